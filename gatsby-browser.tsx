@@ -1,0 +1,2 @@
+import '@fontsource-variable/inter/wght.css'
+import './src/styles/global.css'

@@ -1,0 +1,26 @@
+import path from 'path'
+import type { GatsbyConfig } from 'gatsby'
+import { CONTENT_DIR } from './src/config/constants'
+import { yamlTypeName } from './src/node/yaml-type-name'
+import { siteUrl } from './src/config/site-url'
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // Spec paths have no trailing slash (/financialsolutions/services).
+  trailingSlash: 'never',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    'gatsby-plugin-react-helmet',
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'avif', 'webp'], placeholder: 'dominantColor', quality: 70 } },
+    },
+    'gatsby-transformer-sharp',
+    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: path.join(__dirname, CONTENT_DIR) } },
+    'gatsby-transformer-remark',
+    { resolve: 'gatsby-transformer-yaml', options: { typeName: yamlTypeName } },
+  ],
+}
+
+export default config

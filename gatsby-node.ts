@@ -1,0 +1,5 @@
+/** Gatsby's build hooks; each lives in its own module under src/node. */
+export { onPreBootstrap } from './src/node/on-pre-bootstrap'
+export { createSchemaCustomization, createResolvers } from './src/node/schema'
+export { onCreateNode } from './src/node/on-create-node'
+export { createPages } from './src/node/create-pages'

@@ -1,0 +1,74 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
+import { Figures, type Figure } from '../Figures/Figures'
+import { Tags } from '../Tags/Tags'
+import * as styles from './Article.module.css'
+
+export interface ArticleLink {
+  title: string
+  path: string
+}
+
+export interface ArticleProps {
+  title: string
+  category: string
+  /** Facts about the article shown under its title, e.g. Date → 15 July 2025. */
+  meta: Array<{ label: string; value: string }>
+  image: ImageSource
+  imageAlt: string
+  figures: Figure[]
+  figuresLabel: string
+  /** Sanitised HTML of the Markdown body. */
+  html: string
+  tags?: string[]
+  previous?: ArticleLink
+  next?: ArticleLink
+}
+
+/** The body of a blog post or case study page. */
+export function Article({ title, category, meta, image, imageAlt, figures, figuresLabel, html, tags = [], previous, next }: ArticleProps) {
+  return (
+    <article className={`container ${styles.article}`}>
+      <header className={styles.header}>
+        <p className={styles.category}>{category}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <dl className={styles.meta}>
+          {meta.map(({ label, value }) => (
+            <div key={label} className={styles.metaItem}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <ContentImage image={image} alt={imageAlt} className={styles.image} />
+      <div className={styles.column}>
+        <Figures figures={figures} label={figuresLabel} />
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+        <Tags tags={tags} />
+        {(previous || next) && (
+          <nav className={styles.pager} aria-label="More articles">
+            {previous && (
+              <Link to={previous.path} className={styles.pagerLink} rel="prev">
+                <span className={styles.pagerLabel}>
+                  <ArrowLeft aria-hidden="true" size={16} /> Previous
+                </span>
+                <span className={styles.pagerTitle}>{previous.title}</span>
+              </Link>
+            )}
+            {next && (
+              <Link to={next.path} className={`${styles.pagerLink} ${styles.pagerNext}`} rel="next">
+                <span className={styles.pagerLabel}>
+                  Next <ArrowRight aria-hidden="true" size={16} />
+                </span>
+                <span className={styles.pagerTitle}>{next.title}</span>
+              </Link>
+            )}
+          </nav>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,38 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import { ChevronRight } from 'lucide-react'
+import type { BannerContent, BannerCopy } from '../../types/site'
+import { ContentImage } from '../ContentImage/ContentImage'
+import * as styles from './Banner.module.css'
+
+export interface BannerProps {
+  banner: BannerContent
+  copy: BannerCopy
+}
+
+/** The inner-page banner: background, fixed tagline and heading, Home breadcrumb, watermark. */
+export function Banner({ banner, copy }: BannerProps) {
+  return (
+    <section className={styles.banner} aria-label={banner.title}>
+      <ContentImage image={banner.background} alt="" className={styles.background} priority />
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.tagline}>{copy.tagline}</p>
+        <p className={styles.heading}>{copy.heading}</p>
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.crumbs}>
+            <li>
+              <Link to="/">{copy.homeCrumb}</Link>
+            </li>
+            <li aria-current="page">
+              <ChevronRight aria-hidden="true" size={16} />
+              {banner.crumb}
+            </li>
+          </ol>
+        </nav>
+      </div>
+      <span className={styles.watermark} aria-hidden="true">
+        {banner.watermark}
+      </span>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import { Mail, MapPin, MessageCircle } from 'lucide-react'
+import type { Company, SiteLink } from '../../types/site'
+import { ChatLink } from '../ChatLink/ChatLink'
+import { Logo } from '../Logo/Logo'
+import * as styles from './Footer.module.css'
+
+export interface FooterProps {
+  company: Company
+  links: SiteLink[]
+}
+
+/** The footer of every layout; its id is the home menu's Contact Us target. */
+export function Footer({ company, links }: FooterProps) {
+  const { name, phone, email, address, chatUrl, footer } = company
+  return (
+    <footer className={styles.footer} id="contact">
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.intro}>
+          <h2 className={styles.heading}>{footer.heading}</h2>
+          <p className={styles.blurb}>{footer.blurb}</p>
+        </div>
+        <div className={styles.column}>
+          <h3 className={styles.columnTitle}>Contact</h3>
+          <ul className={styles.list}>
+            <li>
+              <ChatLink href={chatUrl} className={`${styles.contactLink} ${styles.phone} tabular`}>
+                <MessageCircle aria-hidden="true" size={18} strokeWidth={1.75} />
+                <span>
+                  {phone}
+                  <span className="visually-hidden"> (opens a chat in a new tab)</span>
+                </span>
+              </ChatLink>
+            </li>
+            <li>
+              <a href={`mailto:${email}`} className={styles.contactLink}>
+                <Mail aria-hidden="true" size={18} strokeWidth={1.75} />
+                <span>{email}</span>
+              </a>
+            </li>
+            <li>
+              <address className={styles.address}>
+                <MapPin aria-hidden="true" size={18} strokeWidth={1.75} />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.area}
+                  {address.poBox ? `, ${address.poBox}` : ''}
+                  <br />
+                  {address.city}, {address.country}
+                </span>
+              </address>
+            </li>
+          </ul>
+        </div>
+        <nav className={styles.column} aria-label="Footer">
+          <h3 className={styles.columnTitle}>Explore</h3>
+          <ul className={styles.list}>
+            {links.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to} className={styles.link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <Logo name={name} inverted />
+          <p className={styles.copyright}>{footer.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

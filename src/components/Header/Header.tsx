@@ -1,0 +1,110 @@
+import React, { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'gatsby'
+import { Mail, Menu, Phone, X } from 'lucide-react'
+import { BEHAVIOUR, type HomeSectionId } from '../../config/constants'
+import type { MenuItem } from '../../types/site'
+import { Logo } from '../Logo/Logo'
+import * as styles from './Header.module.css'
+
+export interface HeaderProps {
+  companyName: string
+  email: string
+  phone: string
+  menu: MenuItem[]
+  /** On the home page items scroll to sections; elsewhere they lead to the home page's sections. */
+  onHomePage: boolean
+  activeSection?: HomeSectionId
+  onSelect?: (section: HomeSectionId) => void
+}
+
+export const sectionHref = (section: HomeSectionId, onHomePage: boolean): string =>
+  section === 'headermenu' ? (onHomePage ? '#headermenu' : '/') : `${onHomePage ? '' : '/'}#${section}`
+
+export function Header({ companyName, email, phone, menu, onHomePage, activeSection, onSelect }: HeaderProps) {
+  const [open, setOpen] = useState(false)
+  const drawerId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const navRef = useRef<HTMLElement>(null)
+
+  // Escape and a click outside close the drawer; Escape returns focus to the toggle.
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!navRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  const select = (section: HomeSectionId) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (window.innerWidth < BEHAVIOUR.mobileBreakpointPx) setOpen(false)
+    if (onHomePage && onSelect) {
+      event.preventDefault()
+      onSelect(section)
+    }
+  }
+
+  return (
+    <header className={styles.header} id={onHomePage ? 'headermenu' : undefined}>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          <a href={`mailto:${email}`} className={styles.contact}>
+            <Mail aria-hidden="true" size={16} strokeWidth={1.75} />
+            <span>{email}</span>
+          </a>
+          <a href={`tel:${phone.replace(/\s/g, '')}`} className={`${styles.contact} tabular`}>
+            <Phone aria-hidden="true" size={16} strokeWidth={1.75} />
+            <span>{phone}</span>
+          </a>
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <div className={`container ${styles.barInner}`}>
+          <Link to="/" className={styles.brand} aria-label={`${companyName}, home`}>
+            <Logo name={companyName} />
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={drawerId}
+            onClick={() => setOpen((isOpen) => !isOpen)}
+          >
+            {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <nav ref={navRef} id={drawerId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label="Main">
+            <ul className={styles.menu}>
+              {menu.map(({ label, section }) => {
+                const current = onHomePage && activeSection === section
+                return (
+                  <li key={section}>
+                    <a
+                      href={sectionHref(section, onHomePage)}
+                      className={`${styles.item} ${current ? styles.current : ''}`}
+                      aria-current={current ? 'location' : undefined}
+                      onClick={select(section)}
+                    >
+                      {label}
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,46 @@
+/**
+ * The one place for route prefixes and the behaviour constants of the specification (§9).
+ * Imported by gatsby-node (page creation), components, hooks and tests alike.
+ */
+
+/** Prefixes of the two route groups; every page path is built from these. */
+export const ROUTE_PREFIX = {
+  solutions: '/financialsolutions',
+  blogs: '/financialblogs',
+  company: '/company',
+} as const
+
+export const paths = {
+  home: '/',
+  /** The spec's second address of the home page; served as a redirect to `/`. */
+  homeAlias: '/index',
+  mission: `${ROUTE_PREFIX.solutions}/mission`,
+  services: `${ROUTE_PREFIX.solutions}/services`,
+  serviceDetail: `${ROUTE_PREFIX.solutions}/services/detail`,
+  caseStudy: (slug: string): string => `${ROUTE_PREFIX.solutions}/portfolio/${slug}`,
+  blogPost: (slug: string): string => `${ROUTE_PREFIX.blogs}/blogs/${slug}`,
+  companyPage: (slug: string): string => `${ROUTE_PREFIX.company}/${slug}`,
+} as const
+
+/** Section ids of the home page, in page order; the menu highlights one of them. */
+export const HOME_SECTIONS = ['headermenu', 'aboutus', 'services', 'contact'] as const
+export type HomeSectionId = (typeof HOME_SECTIONS)[number]
+export const DEFAULT_SECTION: HomeSectionId = 'headermenu'
+
+export const BEHAVIOUR = {
+  /** Below this window width the menu lives in a drawer. */
+  mobileBreakpointPx: 992,
+  /** Added to the scroll position when finding the section the reader is in. */
+  activeSectionScrollOffsetPx: 150,
+  /** Share of a section that must be visible for it to become active. */
+  sectionVisibilityThreshold: 0.1,
+  /** A menu click scrolls after this delay. */
+  menuScrollDelayMs: 100,
+  /** A menu click sets the active section again after this delay. */
+  activeSectionResetDelayMs: 200,
+  /** Animated widgets are (re)started this long after each navigation. */
+  widgetReinitDelayMs: 1000,
+} as const
+
+/** Where content lives, relative to the project root. */
+export const CONTENT_DIR = 'content'

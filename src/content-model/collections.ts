@@ -1,0 +1,372 @@
+/**
+ * The content model: every collection an editor can change, with its fields. This is the single
+ * definition from which the GraphQL type definitions (schema.ts), the build-time validation
+ * (validate.ts) and the editor's CMS fields are derived.
+ */
+import { HOME_SECTIONS, paths } from '../config/constants'
+import { ICON_NAMES } from '../components/Icon/icon-names'
+import type {
+  Collection,
+  Field,
+  FileCollection,
+  FolderCollection,
+  ListField,
+  ObjectField,
+  StringField,
+} from './types'
+
+const SLUG_PATTERN = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'lower-case letters, digits and hyphens, e.g. "tax-savings"'] as const
+const TAG_PATTERN = [
+  '^[A-Z0-9][A-Za-z0-9]*(?: [A-Za-z0-9-]+){0,2}$',
+  'one to three words starting with a capital letter or digit, e.g. "Corporate tax"',
+] as const
+/** A UAE number in international form: +971, then an 8-digit landline or 9-digit mobile number. */
+export const UAE_PHONE_PATTERN = ['^\\+971(?: ?\\d){8,9}$', 'a UAE number in +971 form, e.g. "+971 55 418 2730"'] as const
+const EMAIL_PATTERN = ['^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$', 'an e-mail address, e.g. "hello@example.ae"'] as const
+const SITE_PATH_PATTERN = ['^/[^\\s]*$', 'a path on this site starting with "/", e.g. "/company/faq"'] as const
+const BANNER_ROUTE_PATTERN = [
+  '^/[a-z0-9/-]*(?:/\\*)?$',
+  'a page path such as "/financialsolutions/services", or a prefix ending in "/*"',
+] as const
+const PRICE_PATTERN = ['^\\d+\\.\\d{2}$', 'a price with two decimals and no currency sign, e.g. "19.99"'] as const
+
+const text = (name: string, label: string, extra: Partial<StringField> = {}): StringField => ({
+  name,
+  label,
+  widget: 'string',
+  ...extra,
+})
+
+const list = (name: string, label: string, fields: readonly Field[], extra: Partial<ListField> = {}): ListField => ({
+  name,
+  label,
+  widget: 'list',
+  fields,
+  ...extra,
+})
+
+const group = (name: string, label: string, fields: readonly Field[], hint?: string): ObjectField => ({
+  name,
+  label,
+  widget: 'object',
+  fields,
+  hint,
+})
+
+/** The heading block most sections open with. */
+const sectionIntro = (name: string, label: string): ObjectField =>
+  group(name, label, [
+    text('eyebrow', 'Small title', { hint: 'Short line above the heading' }),
+    text('heading', 'Heading'),
+    { name: 'intro', label: 'Introduction', widget: 'text', required: false },
+  ])
+
+const image = (name = 'image', label = 'Image'): Field => ({
+  name,
+  label,
+  widget: 'image',
+  hint: 'Upload an image or give a path such as /images/blog/example.jpg',
+})
+
+const imageAlt: StringField = text('image_alt', 'Image description', {
+  hint: 'Describes the image for visitors who cannot see it',
+})
+
+const figures = (name: string, label: string, extra: Partial<ListField>): ListField =>
+  list(
+    name,
+    label,
+    [
+      text('value', 'Figure', { hint: 'The highlighted figure, e.g. "22%" or "$150K"' }),
+      text('label', 'Label', { hint: 'What the figure means, e.g. "cost reduction"' }),
+    ],
+    extra,
+  )
+
+const company: FileCollection = {
+  kind: 'file',
+  name: 'company',
+  label: 'Company details',
+  description: 'Name, contact details and footer texts used on every page.',
+  file: 'settings/company.yaml',
+  typeName: 'CompanyYaml',
+  fields: [
+    text('name', 'Company name'),
+    { name: 'description', label: 'Site description', widget: 'text', hint: 'Default text for search engines' },
+    text('phone', 'Phone', { pattern: UAE_PHONE_PATTERN, hint: 'Also the number the chat link is addressed to' }),
+    text('email', 'E-mail', { pattern: EMAIL_PATTERN }),
+    group('address', 'Postal address', [
+      text('street', 'Street and building'),
+      text('area', 'Area'),
+      text('po_box', 'P.O. Box', { required: false }),
+      text('city', 'City'),
+      text('country', 'Country'),
+    ]),
+    text('chat_greeting', 'Chat greeting', {
+      hint: 'Prefilled in the chat when a visitor presses Contact Us; {name} becomes the company name',
+    }),
+    group('footer', 'Footer', [
+      text('heading', 'Heading'),
+      { name: 'blurb', label: 'Company blurb', widget: 'text' },
+      text('copyright', 'Copyright line'),
+    ]),
+  ],
+}
+
+const navigation: FileCollection = {
+  kind: 'file',
+  name: 'navigation',
+  label: 'Navigation',
+  description: 'Menu items, footer links and the label of the contact button.',
+  file: 'settings/navigation.yaml',
+  typeName: 'NavigationYaml',
+  fields: [
+    list('menu', 'Menu', [
+      text('label', 'Label'),
+      { name: 'section', label: 'Home page section', widget: 'select', options: HOME_SECTIONS },
+    ]),
+    list('footer_links', 'Footer links', [text('label', 'Label'), text('to', 'Link', { pattern: SITE_PATH_PATTERN })]),
+    text('contact_label', 'Contact button label'),
+  ],
+}
+
+const banners: FileCollection = {
+  kind: 'file',
+  name: 'banners',
+  label: 'Page banners',
+  description: 'The banner at the top of inner pages, chosen by the page address.',
+  file: 'settings/banners.yaml',
+  typeName: 'BannersYaml',
+  fields: [
+    text('tagline', 'Tagline'),
+    text('heading', 'Heading'),
+    text('home_crumb', 'Breadcrumb label for the home page'),
+    list(
+      'routes',
+      'Banners by page',
+      [
+        text('route', 'Page address', {
+          pattern: BANNER_ROUTE_PATTERN,
+          hint: 'An exact address, or a prefix ending in /* for every page below it; exact addresses win',
+        }),
+        image('background', 'Background image'),
+        text('title', 'Title'),
+        text('crumb', 'Breadcrumb label'),
+        text('watermark', 'Watermark word'),
+      ],
+      { uniqueKey: 'route' },
+    ),
+  ],
+}
+
+const home: FileCollection = {
+  kind: 'file',
+  name: 'home',
+  label: 'Home page',
+  description: 'Slider, about block, counters and section headings of the home page.',
+  file: 'home/home.yaml',
+  typeName: 'HomeYaml',
+  fields: [
+    list(
+      'slides',
+      'Slides',
+      [text('small_title', 'Small title'), text('title', 'Large title'), { name: 'text', label: 'Text', widget: 'text' }, image(), imageAlt],
+      { min: 1 },
+    ),
+    group('about', 'About', [
+      text('eyebrow', 'Small title'),
+      text('heading', 'Heading'),
+      text('watermark', 'Watermark word'),
+      { name: 'text', label: 'Paragraph', widget: 'text' },
+      image(),
+      imageAlt,
+      text('success_label', 'Success label'),
+      text('success_value', 'Success figure', { hint: 'e.g. 95.00%' }),
+      { name: 'progress', label: 'Progress bar (%)', widget: 'number', valueType: 'int', min: 0, max: 100 },
+    ]),
+    list('counters', 'Counters', [
+      { name: 'value', label: 'Value', widget: 'number', valueType: 'int', min: 0 },
+      text('prefix', 'Before the value', { required: false, hint: 'e.g. +' }),
+      text('suffix', 'After the value', { required: false, hint: 'e.g. % or K' }),
+      text('label', 'Label'),
+    ]),
+    sectionIntro('services_section', 'Services section'),
+    sectionIntro('case_studies_section', 'Case studies section'),
+    group('why_partner', 'Why partner with us', [
+      text('eyebrow', 'Small title'),
+      text('heading', 'Heading'),
+      { name: 'intro', label: 'Introduction', widget: 'text', required: false },
+      { name: 'points', label: 'Points', widget: 'list', field: text('point', 'Point'), min: 1 },
+      text('testimonials_heading', 'Testimonials heading'),
+    ]),
+    sectionIntro('blog_section', 'Blog section'),
+  ],
+}
+
+const services: FileCollection = {
+  kind: 'file',
+  name: 'services',
+  label: 'Services',
+  description: 'The service cards on the home page.',
+  file: 'services/services.yaml',
+  typeName: 'ServicesYaml',
+  fields: [
+    list(
+      'items',
+      'Services',
+      [
+        text('title', 'Title'),
+        text('specialist', 'Specialist label'),
+        { name: 'description', label: 'Description', widget: 'text' },
+        { name: 'icon', label: 'Icon', widget: 'select', options: ICON_NAMES },
+      ],
+      { uniqueKey: 'title', min: 1 },
+    ),
+  ],
+}
+
+const testimonials: FileCollection = {
+  kind: 'file',
+  name: 'testimonials',
+  label: 'Testimonials',
+  description: 'What clients say, shown on the home page.',
+  file: 'testimonials/testimonials.yaml',
+  typeName: 'TestimonialsYaml',
+  fields: [
+    list(
+      'items',
+      'Testimonials',
+      [
+        text('name', 'Name'),
+        text('role', 'Role', { required: false }),
+        { name: 'text', label: 'Text', widget: 'text' },
+        { name: 'rating', label: 'Stars', widget: 'number', valueType: 'int', min: 1, max: 5 },
+        text('reviews_label', 'Review count label', { hint: 'e.g. 5 Reviews' }),
+      ],
+      { min: 1 },
+    ),
+  ],
+}
+
+const pricing: FileCollection = {
+  kind: 'file',
+  name: 'pricing',
+  label: 'Pricing',
+  description: 'Plans, prices and which features each plan includes.',
+  file: 'pricing/pricing.yaml',
+  typeName: 'PricingYaml',
+  fields: [
+    sectionIntro('section', 'Section heading'),
+    text('currency', 'Currency sign'),
+    text('period', 'Billing period', { hint: 'e.g. month' }),
+    list(
+      'features',
+      'Features',
+      [
+        text('id', 'Identifier', { pattern: SLUG_PATTERN, hint: 'Plans refer to a feature by this' }),
+        text('label', 'Label'),
+      ],
+      { uniqueKey: 'id', min: 1 },
+    ),
+    list(
+      'plans',
+      'Plans',
+      [
+        text('name', 'Name'),
+        text('price', 'Price per period', { pattern: PRICE_PATTERN }),
+        { name: 'popular', label: 'Flag as Most Popular', widget: 'boolean', default: false },
+        {
+          name: 'features',
+          label: 'Included features',
+          widget: 'relation',
+          collection: 'pricing',
+          valueField: 'features.*.id',
+          multiple: true,
+        },
+        text('link', 'Read More link', { pattern: SITE_PATH_PATTERN }),
+        text('link_label', 'Read More label'),
+      ],
+      { uniqueKey: 'name', min: 1 },
+    ),
+    text('popular_label', 'Most Popular label'),
+  ],
+}
+
+const clients: FileCollection = {
+  kind: 'file',
+  name: 'clients',
+  label: 'Clients',
+  description: 'Client logos and the happy-users claim.',
+  file: 'clients/clients.yaml',
+  typeName: 'ClientsYaml',
+  fields: [
+    { name: 'show_title', label: 'Show the section title', widget: 'boolean', default: true },
+    text('title', 'Title'),
+    { name: 'claim_value', label: 'Happy users', widget: 'number', valueType: 'int', min: 0 },
+    text('claim_label', 'Claim label'),
+    list('logos', 'Logos', [text('name', 'Company name'), image('logo', 'Logo')], { uniqueKey: 'name' }),
+  ],
+}
+
+const blog: FolderCollection = {
+  kind: 'folder',
+  name: 'blog',
+  label: 'Blog posts',
+  description: 'Articles under /financialblogs/blogs/.',
+  folder: 'blog',
+  slugField: 'slug',
+  pathFor: paths.blogPost,
+  fields: [
+    text('slug', 'Address', { pattern: SLUG_PATTERN, hint: 'The last part of the page address' }),
+    text('title', 'Title'),
+    { name: 'date', label: 'Date', widget: 'datetime' },
+    { name: 'excerpt', label: 'Summary', widget: 'text', hint: 'Shown on cards and to search engines' },
+    image(),
+    imageAlt,
+    text('category', 'Category'),
+    text('author', 'Author'),
+    { name: 'comments', label: 'Comment count', widget: 'number', valueType: 'int', min: 0 },
+    figures('facts', 'Fact tiles', { min: 2, max: 2 }),
+    { name: 'tags', label: 'Tags', widget: 'list', field: text('tag', 'Tag', { pattern: TAG_PATTERN }), min: 1 },
+    { name: 'body', label: 'Article', widget: 'markdown' },
+  ],
+}
+
+const caseStudies: FolderCollection = {
+  kind: 'folder',
+  name: 'caseStudies',
+  label: 'Case studies',
+  description: 'Client stories under /financialsolutions/portfolio/.',
+  folder: 'case-studies',
+  slugField: 'slug',
+  pathFor: paths.caseStudy,
+  fields: [
+    text('slug', 'Address', { pattern: SLUG_PATTERN, hint: 'The last part of the page address' }),
+    text('title', 'Title'),
+    { name: 'date', label: 'Date', widget: 'datetime' },
+    { name: 'excerpt', label: 'Summary', widget: 'text' },
+    image(),
+    imageAlt,
+    text('category', 'Category'),
+    text('author', 'Author', { required: false }),
+    text('focus', 'Focus'),
+    figures('claims', 'Highlighted figures', { min: 1 }),
+    { name: 'body', label: 'Story', widget: 'markdown' },
+  ],
+}
+
+export const collections: readonly Collection[] = [
+  company,
+  navigation,
+  banners,
+  home,
+  services,
+  testimonials,
+  pricing,
+  clients,
+  blog,
+  caseStudies,
+]
+
+export const fileCollections = collections.filter((c): c is FileCollection => c.kind === 'file')
+export const folderCollections = collections.filter((c): c is FolderCollection => c.kind === 'folder')

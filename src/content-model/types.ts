@@ -1,0 +1,127 @@
+/**
+ * The vocabulary of the content model. Field definitions follow Decap CMS's widget names so that
+ * the editor's configuration is a direct translation; the GraphQL schema and the build-time
+ * validator are derived from the same definitions.
+ */
+
+interface FieldBase {
+  /** Key in the YAML file or the Markdown front matter. */
+  name: string
+  /** Label shown to editors. */
+  label: string
+  /** Help text shown to editors. */
+  hint?: string
+  /** Fields are required unless this is false. */
+  required?: boolean
+}
+
+export interface StringField extends FieldBase {
+  widget: 'string'
+  /** A regular expression the value must match, and what to tell the editor when it does not. */
+  pattern?: readonly [source: string, message: string]
+}
+
+export interface TextField extends FieldBase {
+  widget: 'text'
+}
+
+export interface NumberField extends FieldBase {
+  widget: 'number'
+  valueType: 'int' | 'float'
+  min?: number
+  max?: number
+}
+
+export interface BooleanField extends FieldBase {
+  widget: 'boolean'
+  default: boolean
+}
+
+/** A calendar date written as YYYY-MM-DD. */
+export interface DateField extends FieldBase {
+  widget: 'datetime'
+}
+
+/** A path to an image under content/: `/images/…` from the content root, or relative to the file. */
+export interface ImageField extends FieldBase {
+  widget: 'image'
+}
+
+export interface SelectField extends FieldBase {
+  widget: 'select'
+  options: readonly string[]
+}
+
+/** Values must be among the values found at `valueField` of another file-collection entry. */
+export interface RelationField extends FieldBase {
+  widget: 'relation'
+  collection: string
+  /** Path inside that entry, with `*` for list items, e.g. `features.*.id`. */
+  valueField: string
+  multiple: boolean
+}
+
+export interface ListField extends FieldBase {
+  widget: 'list'
+  /** A list of plain strings… */
+  field?: StringField
+  /** …or a list of objects with these fields. */
+  fields?: readonly Field[]
+  min?: number
+  max?: number
+  /** For lists of objects: a key whose value must not repeat. */
+  uniqueKey?: string
+}
+
+export interface ObjectField extends FieldBase {
+  widget: 'object'
+  fields: readonly Field[]
+}
+
+/** The Markdown body of a folder-collection entry. */
+export interface MarkdownField extends FieldBase {
+  widget: 'markdown'
+  name: 'body'
+}
+
+export type Field =
+  | StringField
+  | TextField
+  | NumberField
+  | BooleanField
+  | DateField
+  | ImageField
+  | SelectField
+  | RelationField
+  | ListField
+  | ObjectField
+  | MarkdownField
+
+/** A single YAML file, sourced as one GraphQL node of type `typeName`. */
+export interface FileCollection {
+  kind: 'file'
+  name: string
+  label: string
+  description: string
+  /** Path relative to the content directory. */
+  file: string
+  typeName: string
+  fields: readonly Field[]
+}
+
+/** A folder of Markdown files, one page each, sourced as MarkdownRemark nodes. */
+export interface FolderCollection {
+  kind: 'folder'
+  name: string
+  label: string
+  description: string
+  /** Folder relative to the content directory. */
+  folder: string
+  /** The front matter field that names the entry's page; unique within the folder. */
+  slugField: string
+  /** The page path of an entry. */
+  pathFor: (slug: string) => string
+  fields: readonly Field[]
+}
+
+export type Collection = FileCollection | FolderCollection

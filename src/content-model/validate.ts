@@ -1,0 +1,191 @@
+/**
+ * Checks parsed content against the model. Every problem is reported with the file, the field
+ * (as a path such as `plans[1].features`) and what was expected, so an editor can fix it alone.
+ */
+import type { Collection, Field } from './types'
+
+export interface ContentIssue {
+  /** Path of the file relative to the project root, e.g. `content/blog/tax-savings.md`. */
+  file: string
+  /** Field path inside the file; empty when the whole file is at fault. */
+  field: string
+  message: string
+}
+
+export interface ValidationContext {
+  file: string
+  /** Whether an image path written in this file points at an existing file. */
+  imageExists: (imagePath: string) => boolean
+  /** The parsed data of file collections, by collection name, for relation fields. */
+  entries: ReadonlyMap<string, unknown>
+}
+
+type Data = Record<string, unknown>
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+
+const describe = (value: unknown): string => {
+  if (Array.isArray(value)) return 'a list'
+  if (value instanceof Date) return 'a date'
+  if (isObject(value)) return 'a group of fields'
+  return JSON.stringify(value)
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+export function isValidDate(value: unknown): boolean {
+  if (value instanceof Date) return !Number.isNaN(value.getTime())
+  if (typeof value !== 'string') return false
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [, y, m, d] = match.map(Number)
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** Values found at a path such as `features.*.id` inside an entry. */
+export function valuesAt(data: unknown, path: string): unknown[] {
+  return path.split('.').reduce<unknown[]>(
+    (current, key) =>
+      current.flatMap((value) => {
+        if (key === '*') return Array.isArray(value) ? value : []
+        return isObject(value) && key in value ? [value[key]] : []
+      }),
+    [data],
+  )
+}
+
+function checkField(field: Field, value: unknown, at: string, ctx: ValidationContext, issues: ContentIssue[]): void {
+  const report = (message: string): void => {
+    issues.push({ file: ctx.file, field: at, message })
+  }
+
+  if (isEmpty(value)) {
+    if (field.required !== false && field.widget !== 'boolean') report(`is required (${field.label})`)
+    return
+  }
+
+  switch (field.widget) {
+    case 'string':
+    case 'text':
+    case 'markdown': {
+      if (typeof value !== 'string') return report(`expected text, found ${describe(value)}`)
+      if (field.widget === 'string' && field.pattern && !new RegExp(field.pattern[0]).test(value)) {
+        report(`expected ${field.pattern[1]}, found ${JSON.stringify(value)}`)
+      }
+      return
+    }
+    case 'select':
+      if (typeof value !== 'string' || !field.options.includes(value)) {
+        report(`expected one of ${field.options.map((o) => `"${o}"`).join(', ')}, found ${describe(value)}`)
+      }
+      return
+    case 'number': {
+      const whole = field.valueType === 'int'
+      if (typeof value !== 'number' || !Number.isFinite(value) || (whole && !Number.isInteger(value))) {
+        return report(`expected ${whole ? 'a whole number' : 'a number'}, found ${describe(value)}`)
+      }
+      if (field.min !== undefined && value < field.min) report(`expected at least ${field.min}, found ${value}`)
+      if (field.max !== undefined && value > field.max) report(`expected at most ${field.max}, found ${value}`)
+      return
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean') report(`expected true or false, found ${describe(value)}`)
+      return
+    case 'datetime':
+      if (!isValidDate(value)) report(`expected a date written as YYYY-MM-DD, found ${describe(value)}`)
+      return
+    case 'image':
+      if (typeof value !== 'string') return report(`expected an image path, found ${describe(value)}`)
+      if (!ctx.imageExists(value)) report(`expected an existing image file, but "${value}" was not found`)
+      return
+    case 'relation': {
+      const allowed = new Set(valuesAt(ctx.entries.get(field.collection), field.valueField).map(String))
+      const given = field.multiple ? value : [value]
+      if (!Array.isArray(given)) return report(`expected a list, found ${describe(value)}`)
+      given.forEach((item, i) => {
+        if (typeof item !== 'string' || !allowed.has(item)) {
+          issues.push({
+            file: ctx.file,
+            field: field.multiple ? `${at}[${i}]` : at,
+            message: `expected one of ${[...allowed].map((a) => `"${a}"`).join(', ')} (from ${field.valueField}), found ${describe(item)}`,
+          })
+        }
+      })
+      return
+    }
+    case 'list': {
+      if (!Array.isArray(value)) return report(`expected a list, found ${describe(value)}`)
+      if (field.min !== undefined && value.length < field.min) report(`expected at least ${field.min} item(s), found ${value.length}`)
+      if (field.max !== undefined && value.length > field.max) report(`expected at most ${field.max} item(s), found ${value.length}`)
+      value.forEach((item, i) => {
+        if (field.fields) checkObject(field.fields, item, `${at}[${i}]`, ctx, issues)
+        else if (field.field) checkField({ ...field.field, required: true }, item, `${at}[${i}]`, ctx, issues)
+      })
+      if (field.uniqueKey) {
+        const seen = new Set<unknown>()
+        value.forEach((item, i) => {
+          const key = isObject(item) ? item[field.uniqueKey as string] : undefined
+          if (key === undefined) return
+          if (seen.has(key)) {
+            issues.push({ file: ctx.file, field: `${at}[${i}].${field.uniqueKey}`, message: `expected a unique value, but ${JSON.stringify(key)} appears twice` })
+          }
+          seen.add(key)
+        })
+      }
+      return
+    }
+    case 'object':
+      checkObject(field.fields, value, at, ctx, issues)
+      return
+  }
+}
+
+function checkObject(fields: readonly Field[], value: unknown, at: string, ctx: ValidationContext, issues: ContentIssue[]): void {
+  if (!isObject(value)) {
+    issues.push({ file: ctx.file, field: at, message: `expected a group of fields (${fields.map((f) => f.name).join(', ')}), found ${describe(value)}` })
+    return
+  }
+  const known = new Set(fields.map((f) => f.name))
+  for (const key of Object.keys(value)) {
+    if (!known.has(key)) {
+      issues.push({
+        file: ctx.file,
+        field: at ? `${at}.${key}` : key,
+        message: `is not a known field; expected one of ${[...known].join(', ')}`,
+      })
+    }
+  }
+  for (const field of fields) checkField(field, value[field.name], at ? `${at}.${field.name}` : field.name, ctx, issues)
+}
+
+/** Checks one entry: a YAML file's data, or a Markdown file's front matter plus `body`. */
+export function validateEntry(collection: Collection, data: unknown, ctx: ValidationContext): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  checkObject(collection.fields, data, '', ctx, issues)
+  return issues
+}
+
+/** Slugs that appear in more than one file of a folder collection. */
+export function duplicateSlugIssues(entries: ReadonlyArray<{ file: string; slug: unknown }>, slugField: string): ContentIssue[] {
+  const firstFile = new Map<unknown, string>()
+  const issues: ContentIssue[] = []
+  for (const { file, slug } of entries) {
+    if (isEmpty(slug)) continue
+    const earlier = firstFile.get(slug)
+    if (earlier) {
+      issues.push({ file, field: slugField, message: `expected a unique value, but ${JSON.stringify(slug)} is already used by ${earlier}` })
+    } else firstFile.set(slug, file)
+  }
+  return issues
+}
+
+export function formatIssues(issues: readonly ContentIssue[]): string {
+  const lines = issues.map(({ file, field, message }) => `  ${file}${field ? ` › ${field}` : ''}: ${message}`)
+  return `The content has ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n${lines.join('\n')}`
+}
+

@@ -1,0 +1,114 @@
+/**
+ * Reads every content file from disk and checks it against the model before Gatsby sources it,
+ * so that a broken file stops the build with a message naming the file and the field.
+ */
+import fs from 'fs'
+import path from 'path'
+import yaml from 'js-yaml'
+import matter from 'gray-matter'
+import { collections as modelCollections } from '../content-model/collections'
+import { resolveContentPath } from '../content-model/content-path'
+import type { Collection } from '../content-model/types'
+import { duplicateSlugIssues, validateEntry, type ContentIssue } from '../content-model/validate'
+
+interface ParsedFile {
+  collection: Collection
+  file: string
+  absolutePath: string
+  data: unknown
+}
+
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\s*(?:\r?\n|$)/
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? listFiles(full) : [full]
+  })
+}
+
+function yamlError(error: unknown): string {
+  if (error instanceof yaml.YAMLException) {
+    const { line, column } = error.mark ?? {}
+    return `is not valid YAML: ${error.reason}${line !== undefined ? ` (line ${line + 1}, column ${column + 1})` : ''}`
+  }
+  return `could not be read: ${String(error)}`
+}
+
+function parseMarkdown(source: string): { data?: unknown; problem?: string } {
+  if (!FRONT_MATTER.test(source)) {
+    return { problem: 'expected front matter between a first line "---" and a closing line "---"' }
+  }
+  try {
+    const { data, content } = matter(source)
+    return { data: { ...data, body: content.trim() } }
+  } catch (error) {
+    return { problem: `front matter ${yamlError(error)}` }
+  }
+}
+
+/**
+ * @param rootDir the project root
+ * @param contentDirName the content directory inside it
+ */
+export function checkContent(rootDir: string, contentDirName: string, collections: readonly Collection[] = modelCollections): ContentIssue[] {
+  const contentDir = path.join(rootDir, contentDirName)
+  const relative = (absolute: string) => path.relative(rootDir, absolute).split(path.sep).join('/')
+  const issues: ContentIssue[] = []
+  const parsed: ParsedFile[] = []
+  const claimed = new Set<string>()
+
+  for (const collection of collections) {
+    if (collection.kind === 'file') {
+      const absolutePath = path.join(contentDir, collection.file)
+      claimed.add(absolutePath)
+      const file = relative(absolutePath)
+      if (!fs.existsSync(absolutePath)) {
+        issues.push({ file, field: '', message: `is missing; it holds the ${collection.label.toLowerCase()}` })
+        continue
+      }
+      try {
+        parsed.push({ collection, file, absolutePath, data: yaml.load(fs.readFileSync(absolutePath, 'utf8')) })
+      } catch (error) {
+        issues.push({ file, field: '', message: yamlError(error) })
+      }
+    } else {
+      const folderFiles = listFiles(path.join(contentDir, collection.folder)).filter((f) => f.endsWith('.md'))
+      for (const absolutePath of folderFiles) {
+        claimed.add(absolutePath)
+        const file = relative(absolutePath)
+        const { data, problem } = parseMarkdown(fs.readFileSync(absolutePath, 'utf8'))
+        if (problem) issues.push({ file, field: '', message: problem })
+        else parsed.push({ collection, file, absolutePath, data })
+      }
+    }
+  }
+
+  // A content file the model does not know would be silently ignored: say so instead.
+  for (const absolutePath of listFiles(contentDir)) {
+    if (/\.(ya?ml|md)$/.test(absolutePath) && !claimed.has(absolutePath)) {
+      issues.push({ file: relative(absolutePath), field: '', message: 'is not part of the content model; move it into a collection folder or remove it' })
+    }
+  }
+
+  const entries = new Map(parsed.filter((p) => p.collection.kind === 'file').map((p) => [p.collection.name, p.data]))
+  for (const { collection, file, absolutePath, data } of parsed) {
+    issues.push(
+      ...validateEntry(collection, data, {
+        file,
+        entries,
+        imageExists: (written) => fs.existsSync(resolveContentPath(contentDir, absolutePath, written)),
+      }),
+    )
+  }
+
+  for (const collection of collections) {
+    if (collection.kind !== 'folder') continue
+    const slugs = parsed
+      .filter((p) => p.collection === collection)
+      .map(({ file, data }) => ({ file, slug: (data as Record<string, unknown>)[collection.slugField] }))
+    issues.push(...duplicateSlugIssues(slugs, collection.slugField))
+  }
+  return issues
+}

@@ -1,0 +1,24 @@
+import React, { useEffect } from 'react'
+import { navigate, type PageProps } from 'gatsby'
+import { Helmet } from 'react-helmet'
+
+/** Unknown paths go to the root (spec §8): at once in the browser, by meta refresh without JavaScript. */
+export default function NotFoundPage(_props: PageProps) {
+  useEffect(() => {
+    navigate('/', { replace: true })
+  }, [])
+  return (
+    <>
+      <Helmet htmlAttributes={{ lang: 'en' }}>
+        <title>Page not found</title>
+        <meta name="robots" content="noindex" />
+        <noscript>{'<meta http-equiv="refresh" content="0; url=/" />'}</noscript>
+      </Helmet>
+      <main className="container">
+        <p>
+          This page does not exist. <a href="/">Continue to the home page</a>.
+        </p>
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import React from 'react'
+import type { PageProps } from 'gatsby'
+import { InnerLayout } from '../components/Layout/Layout'
+import { PageTitle } from '../components/PageTitle/PageTitle'
+import { PageSeo } from '../components/Seo/PageSeo'
+import { usePageBanner } from '../hooks/use-page-banner'
+import { required } from '../lib/required'
+
+/** The service detail page is empty by specification: the inner layout and its title only. */
+export default function ServiceDetailTemplate({ location }: PageProps) {
+  const { title } = required(usePageBanner(location.pathname), 'banner for the service detail page')
+  return (
+    <InnerLayout pathname={location.pathname}>
+      <PageSeo title={title} pathname={location.pathname} />
+      <PageTitle title={title} />
+    </InnerLayout>
+  )
+}
