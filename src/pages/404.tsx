@@ -12,6 +12,7 @@ export default function NotFoundPage(_props: PageProps) {
       <Helmet htmlAttributes={{ lang: 'en' }}>
         <title>Page not found</title>
         <meta name="robots" content="noindex" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <noscript>{'<meta http-equiv="refresh" content="0; url=/" />'}</noscript>
       </Helmet>
       <main className="container">

@@ -32,6 +32,7 @@ export function Seo({ title, description, pathname, siteName, siteUrl, image = '
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#0b2239" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}
     </Helmet>
   )

@@ -1,0 +1,14 @@
+/** Jest for components and pure logic; browser tests live in __tests__/e2e and run with Playwright. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './jest.babel.config.js' }] },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/__tests__/support/style-mock.js',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '/__tests__/e2e/', '/__tests__/support/'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+  testEnvironmentOptions: { url: 'http://localhost/' },
+}

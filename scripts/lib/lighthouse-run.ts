@@ -1,0 +1,180 @@
+/**
+ * Measurement half of `npm run audit`: serves public/, runs Lighthouse (default
+ * mobile emulation + simulated throttling) against each route and reduces the
+ * runs to median figures. Printing lives in ./lighthouse-report.ts so that an
+ * assert mode (budgets) can consume the same RouteFigures.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Result } from "lighthouse";
+
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { startStaticServer } from "./static-server";
+
+/** Every figure the audit reports, in display order. */
+export const FIGURES = [
+  { key: "performance", label: "Performance", unit: "", better: "higher" },
+  { key: "accessibility", label: "Accessibility", unit: "", better: "higher" },
+  { key: "bestPractices", label: "Best Practices", unit: "", better: "higher" },
+  { key: "seo", label: "SEO", unit: "", better: "higher" },
+  { key: "lcpMs", label: "LCP", unit: "ms", better: "lower" },
+  { key: "cls", label: "CLS", unit: "", better: "lower" },
+  { key: "tbtMs", label: "TBT", unit: "ms", better: "lower" },
+  { key: "totalKB", label: "Transferred", unit: "KB", better: "lower" },
+  { key: "jsKB", label: "JavaScript", unit: "KB", better: "lower" },
+] as const;
+
+export type FigureKey = (typeof FIGURES)[number]["key"];
+/** Scores are 0-100; sizes are transferred (compressed) KiB. */
+export type Figures = Record<FigureKey, number>;
+
+export interface RouteFigures {
+  route: string;
+  url: string;
+  runs: number;
+  /** Median over runs, per figure. */
+  median: Figures;
+  /** Raw value of each run, to judge variance. */
+  samples: Record<FigureKey, number[]>;
+  lighthouseVersion: string;
+  /** Lighthouse run warnings (deduplicated across runs). */
+  warnings: string[];
+}
+
+export interface MeasureOptions {
+  runs: number;
+  /** Built site to serve; defaults to <project>/public. */
+  dir?: string;
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+// Shared with Playwright (scripts/lib/chromium.ts); Lighthouse additionally needs headless mode.
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
+
+export const DEFAULT_PUBLIC_DIR = resolve(__dirname, "../../public");
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const round = (value: number, decimals = 0): number => Number(value.toFixed(decimals));
+
+function score(lhr: Result, id: (typeof CATEGORIES)[number]): number {
+  const value = lhr.categories[id]?.score;
+  if (value == null) throw new Error(`Lighthouse returned no ${id} score for ${lhr.finalDisplayedUrl}`);
+  return Math.round(value * 100);
+}
+
+function numeric(lhr: Result, auditId: string): number {
+  const value = lhr.audits[auditId]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse returned no ${auditId} value for ${lhr.finalDisplayedUrl}`);
+  return value;
+}
+
+/** Sums transferSize over the `network-requests` table: all requests, and scripts only. */
+function transferred(lhr: Result): { totalBytes: number; jsBytes: number } {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") throw new Error("Lighthouse returned no network-requests table");
+  let totalBytes = 0;
+  let jsBytes = 0;
+  for (const item of details.items) {
+    const size = typeof item.transferSize === "number" ? item.transferSize : 0;
+    totalBytes += size;
+    if (item.resourceType === "Script") jsBytes += size;
+  }
+  return { totalBytes, jsBytes };
+}
+
+export function figuresFromResult(lhr: Result): Figures {
+  const { totalBytes, jsBytes } = transferred(lhr);
+  return {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    lcpMs: Math.round(numeric(lhr, "largest-contentful-paint")),
+    cls: round(numeric(lhr, "cumulative-layout-shift"), 3),
+    tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
+    totalKB: round(totalBytes / 1024, 1),
+    jsKB: round(jsBytes / 1024, 1),
+  };
+}
+
+/**
+ * Requests each route and the JS/CSS/JSON it references, so that the server's
+ * one-off brotli compression (max quality, ~200 ms for the framework bundle)
+ * does not show up as server latency in the first measured run.
+ */
+async function warmUp(baseUrl: string, routes: readonly string[]): Promise<void> {
+  const get = (url: string) => fetch(url, { headers: { "accept-encoding": "br" } }).then((r) => r.text());
+  for (const route of routes) {
+    const html = await get(new URL(route, baseUrl).href);
+    const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|json))"/g)].map((m) => m[1]);
+    await Promise.all([...new Set(assets)].map((asset) => get(new URL(asset, baseUrl).href)));
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium with a fresh profile. Reusing a browser
+ * across runs skews later runs: e.g. Chromium fetches /favicon.ico only on its
+ * first page load, so run 1 alone would pay for (and log) it.
+ */
+async function runLighthouse(url: string): Promise<Result> {
+  // Both packages are ESM-only; dynamic import keeps this file loadable from CommonJS (tsx, Jest).
+  const { default: lighthouse } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+  const userDataDir = mkdtempSync(join(tmpdir(), "lighthouse-chrome-"));
+  try {
+    const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "error" });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse produced no result for ${url}`);
+      const { runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      return result.lhr;
+    } finally {
+      // kill() SIGKILLs the process group; wait for the exit so the profile dir is free to delete.
+      const exited = new Promise((done) => chrome.process.once("exit", done));
+      chrome.kill();
+      await exited;
+    }
+  } finally {
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+export async function measureRoutes(routes: readonly string[], { runs, dir = DEFAULT_PUBLIC_DIR }: MeasureOptions): Promise<RouteFigures[]> {
+  const server = await startStaticServer({ dir });
+  try {
+    await warmUp(server.url, routes);
+    const results: RouteFigures[] = [];
+    for (const route of routes) {
+      const url = new URL(route, server.url).href;
+      const perRun: Figures[] = [];
+      const warnings = new Set<string>();
+      let lighthouseVersion = "";
+      for (let run = 1; run <= runs; run++) {
+        console.error(`Lighthouse ${route} (run ${run}/${runs})…`);
+        const lhr = await runLighthouse(url);
+        lhr.runWarnings.forEach((warning) => warnings.add(warning));
+        lighthouseVersion = lhr.lighthouseVersion;
+        perRun.push(figuresFromResult(lhr));
+      }
+      const samples = Object.fromEntries(FIGURES.map(({ key }) => [key, perRun.map((f) => f[key])])) as RouteFigures["samples"];
+      const medians = Object.fromEntries(FIGURES.map(({ key }) => [key, median(samples[key])])) as Figures;
+      results.push({ route, url, runs, median: medians, samples, lighthouseVersion, warnings: [...warnings] });
+    }
+    return results;
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,21 @@
+import React from 'react'
+import { render, screen } from '@testing-library/react'
+import { Banner } from './Banner'
+
+describe('Banner', () => {
+  it('shows background, tagline, heading, a Home breadcrumb to the index and the watermark', () => {
+    const { container } = render(
+      <Banner
+        banner={{ title: 'Insights', crumb: 'Blog', watermark: 'Financial Solutions', background: { src: '/bg.jpg' } }}
+        copy={{ tagline: 'Master Your Money. Secure Your Future.', heading: 'Learn. Plan. Grow', homeCrumb: 'Home' }}
+      />,
+    )
+    expect(screen.getByRole('region', { name: 'Insights' })).toBeInTheDocument()
+    expect(screen.getByText('Master Your Money. Secure Your Future.')).toBeInTheDocument()
+    expect(screen.getByText('Learn. Plan. Grow')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    expect(screen.getByText('Blog').closest('li')).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByText('Financial Solutions')).toHaveAttribute('aria-hidden', 'true')
+    expect(container.querySelector('img')).toHaveAttribute('src', '/bg.jpg')
+  })
+})

@@ -1,0 +1,88 @@
+import React from 'react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { Header, type HeaderProps } from './Header'
+
+const props: HeaderProps = {
+  companyName: 'Meridian Gulf Advisory',
+  email: 'hello@example.ae',
+  phone: '+971 55 418 2730',
+  menu: [
+    { label: 'Home', section: 'headermenu' },
+    { label: 'About Us', section: 'aboutus' },
+    { label: 'Our Services', section: 'services' },
+    { label: 'Contact Us', section: 'contact' },
+  ],
+  onHomePage: true,
+}
+
+const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+const toggle = () => screen.getByRole('button', { name: 'Menu' })
+
+describe('Header', () => {
+  it('shows the company name, email, phone and the four menu items', () => {
+    render(<Header {...props} />)
+    expect(screen.getByRole('link', { name: 'Meridian Gulf Advisory, home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'hello@example.ae' })).toHaveAttribute('href', 'mailto:hello@example.ae')
+    expect(screen.getByRole('link', { name: '+971 55 418 2730' })).toHaveAttribute('href', 'tel:+971554182730')
+    const items = screen.getAllByRole('link').filter((a) => a.closest('nav'))
+    expect(items.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '#headermenu'],
+      ['About Us', '#aboutus'],
+      ['Our Services', '#services'],
+      ['Contact Us', '#contact'],
+    ])
+  })
+
+  it('leads to the home page sections from inner pages', () => {
+    render(<Header {...props} onHomePage={false} />)
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/#aboutus')
+  })
+
+  it('marks the active section as current', () => {
+    render(<Header {...props} activeSection="services" />)
+    expect(screen.getByRole('link', { name: 'Our Services' })).toHaveAttribute('aria-current', 'location')
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('hands a click on the home page to onSelect instead of jumping', () => {
+    const onSelect = jest.fn()
+    render(<Header {...props} onSelect={onSelect} />)
+    const click = fireEvent.click(screen.getByRole('link', { name: 'About Us' }))
+    expect(onSelect).toHaveBeenCalledWith('aboutus')
+    expect(click).toBe(false) // default prevented
+  })
+
+  it('toggles the drawer with aria-expanded pointing at the menu', () => {
+    render(<Header {...props} />)
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(toggle())
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true')
+    expect(document.getElementById(toggle().getAttribute('aria-controls')!)).toBe(screen.getByRole('navigation', { name: 'Main' }))
+  })
+
+  it('closes the drawer on an item click below 992 px, not above', () => {
+    render(<Header {...props} />)
+    setWidth(991)
+    fireEvent.click(toggle())
+    fireEvent.click(screen.getByRole('link', { name: 'About Us' }))
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
+
+    setWidth(992)
+    fireEvent.click(toggle())
+    fireEvent.click(screen.getByRole('link', { name: 'About Us' }))
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('closes the drawer on Escape, returning focus to the toggle, and on a click outside', () => {
+    render(<Header {...props} />)
+    fireEvent.click(toggle())
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle()).toHaveFocus()
+
+    fireEvent.click(toggle())
+    fireEvent.pointerDown(document.body)
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
+  })
+})
