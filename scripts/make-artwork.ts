@@ -22,6 +22,8 @@ interface Job {
   w: number;
   h: number;
   scene: () => Canvas;
+  /** JPEG quality override (default 78) for very detailed compositions */
+  quality?: number;
 }
 
 const ROOT = resolve(__dirname, "..");
@@ -66,7 +68,7 @@ async function render(job: Job): Promise<number> {
     .raw()
     .toBuffer();
   const rgb = composite(job.w, job.h, cv.under, fg, cv.over, mulberry32(seedFrom(job.out)), GRAIN);
-  let quality = 78;
+  let quality = job.quality ?? 78;
   for (;;) {
     const buf = await sharp(rgb, { raw: { width: job.w, height: job.h, channels: 3 } })
       .jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: "4:2:0" })

@@ -352,7 +352,7 @@ export function gccInvestment(): Canvas {
     [0, "#FBFAF6"],
     [1, "#EEEAE1"],
   ]);
-  const map = arabiaDots(W, H, 40, 40, 38, 16, 3.5);
+  const map = arabiaDots(W, H, 40, 40, 38, 20, 4.4);
   const fadeRight = cv.maskLin(1000, 0, 1450, 0, [[0, "#fff", 1], [1, "#fff", 0]]);
   cv.add(path(map.sea, `fill="${C.slate}" fill-opacity="0.2" ${fadeRight}`));
   cv.add(path(map.other, `fill="${C.slate}" fill-opacity="0.45" ${cv.maskLin(1000, 0, 1450, 0, [[0, "#fff", 1], [1, "#fff", 0.25]])}`));

@@ -1,0 +1,51 @@
+/**
+ * Full-page screenshots of the built site at phone and desktop widths, for looking at what a
+ * change did. Builds nothing: run `npm run build` first.
+ *
+ *   npm run screenshots -- / /financialsolutions/services     # into reports/screenshots/
+ */
+import fs from 'fs'
+import path from 'path'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
+import { startStaticServer } from './lib/static-server'
+
+const WIDTHS = [390, 1440]
+const OUT_DIR = path.resolve('reports/screenshots')
+
+async function main() {
+  const routes = process.argv.slice(2).filter((a) => a.startsWith('/'))
+  if (routes.length === 0) routes.push('/')
+  fs.mkdirSync(OUT_DIR, { recursive: true })
+  const server = await startStaticServer({ dir: path.resolve('public') })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
+  try {
+    for (const width of WIDTHS) {
+      const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } })
+      for (const route of routes) {
+        await page.goto(server.url + route, { waitUntil: 'networkidle' })
+        // Let reveal effects and counters settle, then scroll through so lazy images load.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y)
+            await new Promise((r) => setTimeout(r, 60))
+          }
+          window.scrollTo(0, 0)
+        })
+        await page.waitForTimeout(1200)
+        const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`
+        await page.screenshot({ path: path.join(OUT_DIR, name), fullPage: true })
+        console.log(path.join('reports/screenshots', name))
+      }
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
