@@ -1,2 +1,12 @@
+import type { GatsbyBrowser } from 'gatsby'
 import '@fontsource-variable/inter/wght.css'
 import './src/styles/global.css'
+import './src/styles/slick.css'
+import { scheduleWidgetInit } from './src/lib/widgets'
+
+let cancelPendingInit: (() => void) | undefined
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  cancelPendingInit?.()
+  cancelPendingInit = scheduleWidgetInit()
+}

@@ -1,2 +1,3 @@
 import '@fontsource-variable/inter/wght.css'
 import './src/styles/global.css'
+import './src/styles/slick.css'

@@ -24,15 +24,17 @@ async function main() {
       const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } })
       for (const route of routes) {
         await page.goto(server.url + route, { waitUntil: 'networkidle' })
-        // Let reveal effects and counters settle, then scroll through so lazy images load.
+        // Wait for widgets to initialise (1000 ms after navigation), then scroll through so lazy
+        // images load and counters run.
+        await page.waitForTimeout(1200)
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
             window.scrollTo(0, y)
-            await new Promise((r) => setTimeout(r, 60))
+            await new Promise((r) => setTimeout(r, 150))
           }
           window.scrollTo(0, 0)
         })
-        await page.waitForTimeout(1200)
+        await page.waitForTimeout(1600)
         const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`
         await page.screenshot({ path: path.join(OUT_DIR, name), fullPage: true })
         console.log(path.join('reports/screenshots', name))

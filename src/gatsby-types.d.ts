@@ -930,6 +930,8 @@ type File = Node & {
   readonly childNavigationYaml: Maybe<NavigationYaml>;
   /** Returns the first child node of type PricingYaml or null if there are no children of given type on this node */
   readonly childPricingYaml: Maybe<PricingYaml>;
+  /** Returns the first child node of type ServicesPageYaml or null if there are no children of given type on this node */
+  readonly childServicesPageYaml: Maybe<ServicesPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
@@ -951,6 +953,8 @@ type File = Node & {
   readonly childrenNavigationYaml: Maybe<ReadonlyArray<Maybe<NavigationYaml>>>;
   /** Returns all children nodes filtered by type PricingYaml */
   readonly childrenPricingYaml: Maybe<ReadonlyArray<Maybe<PricingYaml>>>;
+  /** Returns all children nodes filtered by type ServicesPageYaml */
+  readonly childrenServicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
@@ -1105,6 +1109,7 @@ type FileFieldSelector = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childPricingYaml: InputMaybe<PricingYamlFieldSelector>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1116,6 +1121,7 @@ type FileFieldSelector = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFieldSelector>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1166,6 +1172,7 @@ type FileFilterInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlFilterInput>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1177,6 +1184,7 @@ type FileFilterInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1268,6 +1276,7 @@ type FileSortInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlSortInput>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1279,6 +1288,7 @@ type FileSortInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlSortInput>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2420,17 +2430,21 @@ type MarkdownRemarkFilterListInput = {
 
 type MarkdownRemarkFrontmatter = {
   readonly author: Maybe<Scalars['String']>;
-  readonly category: Scalars['String'];
+  readonly category: Maybe<Scalars['String']>;
   readonly claims: Maybe<ReadonlyArray<MarkdownRemarkFrontmatterClaims>>;
   readonly comments: Maybe<Scalars['Int']>;
   readonly date: Scalars['Date'];
-  readonly excerpt: Scalars['String'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly excerpt: Maybe<Scalars['String']>;
   readonly facts: Maybe<ReadonlyArray<MarkdownRemarkFrontmatterFacts>>;
   readonly focus: Maybe<Scalars['String']>;
-  readonly image: File;
-  readonly image_alt: Scalars['String'];
+  readonly gallery: Maybe<ReadonlyArray<MarkdownRemarkFrontmatterGallery>>;
+  readonly image: Maybe<File>;
+  readonly image_alt: Maybe<Scalars['String']>;
+  readonly sections: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly team: Maybe<ReadonlyArray<MarkdownRemarkFrontmatterTeam>>;
   readonly title: Scalars['String'];
 };
 
@@ -2496,13 +2510,17 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly claims: InputMaybe<MarkdownRemarkFrontmatterClaimsFieldSelector>;
   readonly comments: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly facts: InputMaybe<MarkdownRemarkFrontmatterFactsFieldSelector>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<MarkdownRemarkFrontmatterGalleryFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly image_alt: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly team: InputMaybe<MarkdownRemarkFrontmatterTeamFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2512,14 +2530,46 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly claims: InputMaybe<MarkdownRemarkFrontmatterClaimsFilterListInput>;
   readonly comments: InputMaybe<IntQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly facts: InputMaybe<MarkdownRemarkFrontmatterFactsFilterListInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<MarkdownRemarkFrontmatterGalleryFilterListInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly image_alt: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly team: InputMaybe<MarkdownRemarkFrontmatterTeamFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterGallery = {
+  readonly caption: Scalars['String'];
+  readonly image: File;
+  readonly image_alt: Scalars['String'];
+};
+
+type MarkdownRemarkFrontmatterGalleryFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly image_alt: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterGalleryFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly image_alt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterGalleryFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterGalleryFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterGallerySortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly image_alt: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
@@ -2528,14 +2578,46 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly claims: InputMaybe<MarkdownRemarkFrontmatterClaimsSortInput>;
   readonly comments: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly facts: InputMaybe<MarkdownRemarkFrontmatterFactsSortInput>;
   readonly focus: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<MarkdownRemarkFrontmatterGallerySortInput>;
   readonly image: InputMaybe<FileSortInput>;
   readonly image_alt: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
+  readonly team: InputMaybe<MarkdownRemarkFrontmatterTeamSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFrontmatterTeam = {
+  readonly bio: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type MarkdownRemarkFrontmatterTeamFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterTeamFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterTeamFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterTeamFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterTeamSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkGroupConnection = {
@@ -3107,6 +3189,7 @@ type Query = {
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationYaml: NavigationYamlConnection;
   readonly allPricingYaml: PricingYamlConnection;
+  readonly allServicesPageYaml: ServicesPageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3124,6 +3207,7 @@ type Query = {
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationYaml: Maybe<NavigationYaml>;
   readonly pricingYaml: Maybe<PricingYaml>;
+  readonly servicesPageYaml: Maybe<ServicesPageYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3211,6 +3295,14 @@ type Query_allPricingYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PricingYamlSortInput>>>;
+};
+
+
+type Query_allServicesPageYamlArgs = {
+  filter: InputMaybe<ServicesPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesPageYamlSortInput>>>;
 };
 
 
@@ -3369,6 +3461,7 @@ type Query_fileArgs = {
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childPricingYaml: InputMaybe<PricingYamlFilterInput>;
+  childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3380,6 +3473,7 @@ type Query_fileArgs = {
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
+  childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3482,6 +3576,18 @@ type Query_pricingYamlArgs = {
 };
 
 
+type Query_servicesPageYamlArgs = {
+  about_company3: InputMaybe<ServicesPageYamlAboutCompany3FilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  detail: InputMaybe<ServicesPageYamlDetailFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  video: InputMaybe<ServicesPageYamlVideoFilterInput>;
+  why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsFilterInput>;
+};
+
+
 type Query_servicesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3570,6 +3676,336 @@ type Query_testimonialsYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<TestimonialsYamlItemsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+type ServicesPageYaml = Node & {
+  readonly about_company3: ServicesPageYamlAboutCompany3;
+  readonly children: ReadonlyArray<Node>;
+  readonly detail: ServicesPageYamlDetail;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly video: ServicesPageYamlVideo;
+  readonly why_choose_us: ServicesPageYamlWhyChooseUs;
+};
+
+type ServicesPageYamlAboutCompany3 = {
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly image: File;
+  readonly image_alt: Scalars['String'];
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type ServicesPageYamlAboutCompany3FieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly image_alt: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesPageYamlAboutCompany3FilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly image_alt: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesPageYamlAboutCompany3SortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly image_alt: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageYamlEdge>;
+  readonly group: ReadonlyArray<ServicesPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageYamlConnection_distinctArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlConnection_groupArgs = {
+  field: ServicesPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageYamlConnection_maxArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlConnection_minArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlConnection_sumArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+type ServicesPageYamlDetail = {
+  readonly eyebrow: Scalars['String'];
+  readonly feature_tiles: ReadonlyArray<ServicesPageYamlDetailFeatureTiles>;
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type ServicesPageYamlDetailFeatureTiles = {
+  readonly icon: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServicesPageYamlDetailFeatureTilesFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesPageYamlDetailFeatureTilesFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesPageYamlDetailFeatureTilesFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPageYamlDetailFeatureTilesFilterInput>;
+};
+
+type ServicesPageYamlDetailFeatureTilesSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesPageYamlDetailFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly feature_tiles: InputMaybe<ServicesPageYamlDetailFeatureTilesFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesPageYamlDetailFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly feature_tiles: InputMaybe<ServicesPageYamlDetailFeatureTilesFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesPageYamlDetailSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly feature_tiles: InputMaybe<ServicesPageYamlDetailFeatureTilesSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesPageYamlEdge = {
+  readonly next: Maybe<ServicesPageYaml>;
+  readonly node: ServicesPageYaml;
+  readonly previous: Maybe<ServicesPageYaml>;
+};
+
+type ServicesPageYamlFieldSelector = {
+  readonly about_company3: InputMaybe<ServicesPageYamlAboutCompany3FieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly detail: InputMaybe<ServicesPageYamlDetailFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly video: InputMaybe<ServicesPageYamlVideoFieldSelector>;
+  readonly why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsFieldSelector>;
+};
+
+type ServicesPageYamlFilterInput = {
+  readonly about_company3: InputMaybe<ServicesPageYamlAboutCompany3FilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly detail: InputMaybe<ServicesPageYamlDetailFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly video: InputMaybe<ServicesPageYamlVideoFilterInput>;
+  readonly why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsFilterInput>;
+};
+
+type ServicesPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPageYamlFilterInput>;
+};
+
+type ServicesPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageYamlGroupConnection_distinctArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlGroupConnection_groupArgs = {
+  field: ServicesPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageYamlGroupConnection_maxArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlGroupConnection_minArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlGroupConnection_sumArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+type ServicesPageYamlSortInput = {
+  readonly about_company3: InputMaybe<ServicesPageYamlAboutCompany3SortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly detail: InputMaybe<ServicesPageYamlDetailSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly video: InputMaybe<ServicesPageYamlVideoSortInput>;
+  readonly why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsSortInput>;
+};
+
+type ServicesPageYamlVideo = {
+  readonly close_label: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly play_label: Scalars['String'];
+  readonly poster: File;
+  readonly poster_alt: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ServicesPageYamlVideoFieldSelector = {
+  readonly close_label: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly play_label: InputMaybe<FieldSelectorEnum>;
+  readonly poster: InputMaybe<FileFieldSelector>;
+  readonly poster_alt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesPageYamlVideoFilterInput = {
+  readonly close_label: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly play_label: InputMaybe<StringQueryOperatorInput>;
+  readonly poster: InputMaybe<FileFilterInput>;
+  readonly poster_alt: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesPageYamlVideoSortInput = {
+  readonly close_label: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly play_label: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<FileSortInput>;
+  readonly poster_alt: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesPageYamlWhyChooseUs = {
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly points: ReadonlyArray<ServicesPageYamlWhyChooseUsPoints>;
+};
+
+type ServicesPageYamlWhyChooseUsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<ServicesPageYamlWhyChooseUsPointsFieldSelector>;
+};
+
+type ServicesPageYamlWhyChooseUsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<ServicesPageYamlWhyChooseUsPointsFilterListInput>;
+};
+
+type ServicesPageYamlWhyChooseUsPoints = {
+  readonly icon: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServicesPageYamlWhyChooseUsPointsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesPageYamlWhyChooseUsPointsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesPageYamlWhyChooseUsPointsFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPageYamlWhyChooseUsPointsFilterInput>;
+};
+
+type ServicesPageYamlWhyChooseUsPointsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesPageYamlWhyChooseUsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<ServicesPageYamlWhyChooseUsPointsSortInput>;
 };
 
 type ServicesYaml = Node & {
@@ -4676,19 +5112,32 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutSectionFragment = { readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly author: string | null, readonly comments: number | null, readonly tags: ReadonlyArray<string> | null, readonly image_alt: string, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type BlogPostQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly excerpt: string | null, readonly category: string | null, readonly author: string | null, readonly comments: number | null, readonly tags: ReadonlyArray<string> | null, readonly image_alt: string | null, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+
+type CardImageFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type CaseStudyQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly author: string | null, readonly focus: string | null, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type CaseStudyQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly excerpt: string | null, readonly category: string | null, readonly author: string | null, readonly focus: string | null, readonly image_alt: string | null, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+
+type ClientsSectionFragment = { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> };
+
+type CompanyPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CompanyPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly description: string | null, readonly sections: ReadonlyArray<string> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string }> | null, readonly gallery: ReadonlyArray<{ readonly caption: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } } | null, readonly homeYaml: { readonly services_section: { readonly heading: string }, readonly why_partner: { readonly testimonials_heading: string } } | null, readonly pricingYaml: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> } | null, readonly servicesYaml: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly icon: string }> } | null, readonly servicesPageYaml: { readonly why_choose_us: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4719,12 +5168,28 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string }>, readonly about: { readonly heading: string, readonly text: string }, readonly services_section: { readonly heading: string } } | null };
+type HomePageQuery = { readonly homeYaml: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null } } | null, readonly servicesYaml: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly category: string | null, readonly image_alt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly comments: number | null, readonly excerpt: string | null, readonly image_alt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
+type PricingSectionFragment = { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> };
+
+type ServiceDetailPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServiceDetailPageQuery = { readonly servicesPageYaml: { readonly detail: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly feature_tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly homeYaml: { readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly pricingYaml: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> } | null, readonly clientsYaml: { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } | null };
+
+type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesPageQuery = { readonly servicesPageYaml: { readonly about_company3: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly why_choose_us: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly homeYaml: { readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly pricingYaml: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> } | null, readonly clientsYaml: { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } | null };
 
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly companyYaml: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } } | null, readonly navigationYaml: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly bannersYaml: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+
+type VideoSectionFragment = { readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type WhyChooseUsSectionFragment = { readonly why_choose_us: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } };
 
 
 }

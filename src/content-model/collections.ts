@@ -28,6 +28,16 @@ const BANNER_ROUTE_PATTERN = [
   '^/[a-z0-9/-]*(?:/\\*)?$',
   'a page path such as "/financialsolutions/services", or a prefix ending in "/*"',
 ] as const
+const VIDEO_URL_PATTERN = [
+  '^https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{6,}$',
+  'a privacy-enhanced YouTube embed address, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID"',
+] as const
+/** Sections a company page may embed below its text, in the order they are listed. */
+export const COMPANY_PAGE_SECTIONS = ['pricing', 'testimonials', 'why-choose-us', 'icons', 'contact'] as const
+const COMPANY_SECTION_PATTERN = [
+  `^(?:${COMPANY_PAGE_SECTIONS.join('|')})$`,
+  `one of ${COMPANY_PAGE_SECTIONS.map((s) => `"${s}"`).join(', ')}`,
+] as const
 const PRICE_PATTERN = ['^\\d+\\.\\d{2}$', 'a price with two decimals and no currency sign, e.g. "19.99"'] as const
 
 const text = (name: string, label: string, extra: Partial<StringField> = {}): StringField => ({
@@ -355,6 +365,89 @@ const caseStudies: FolderCollection = {
   ],
 }
 
+/** An icon, a short title and a sentence: used by the why-choose-us points and the feature tiles. */
+const iconPoints = (name: string, label: string, extra: Partial<ListField> = {}): ListField =>
+  list(
+    name,
+    label,
+    [
+      { name: 'icon', label: 'Icon', widget: 'select', options: ICON_NAMES },
+      text('title', 'Title'),
+      { name: 'text', label: 'Text', widget: 'text' },
+    ],
+    { min: 1, ...extra },
+  )
+
+const servicesPage: FileCollection = {
+  kind: 'file',
+  name: 'servicesPage',
+  label: 'Services pages',
+  description: 'Sections of /financialsolutions/services and its detail page (pricing, clients, about and counters have their own files).',
+  file: 'services/services-page.yaml',
+  typeName: 'ServicesPageYaml',
+  fields: [
+    group('why_choose_us', 'Why choose us', [
+      text('eyebrow', 'Small title'),
+      text('heading', 'Heading'),
+      { name: 'intro', label: 'Introduction', widget: 'text', required: false },
+      iconPoints('points', 'Reasons'),
+    ]),
+    group('about_company3', 'How we work', [
+      text('eyebrow', 'Small title'),
+      text('heading', 'Heading'),
+      { name: 'text', label: 'Paragraph', widget: 'text' },
+      { name: 'points', label: 'Checklist', widget: 'list', field: text('point', 'Point'), min: 1 },
+      image(),
+      imageAlt,
+    ]),
+    group('video', 'Video', [
+      text('eyebrow', 'Small title'),
+      text('heading', 'Heading'),
+      { name: 'intro', label: 'Introduction', widget: 'text', required: false },
+      text('title', 'Video title', { hint: 'Names the video player dialog' }),
+      text('url', 'Video address', { pattern: VIDEO_URL_PATTERN, hint: 'Loaded only after the visitor presses play' }),
+      image('poster', 'Poster image'),
+      text('poster_alt', 'Poster description'),
+      text('play_label', 'Play button label'),
+      text('close_label', 'Close button label'),
+    ]),
+    group('detail', 'Service detail page', [
+      text('eyebrow', 'Small title'),
+      text('heading', 'Heading'),
+      { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: text('paragraph', 'Paragraph'), min: 1 },
+      iconPoints('feature_tiles', 'Feature tiles', { min: 3, max: 3 }),
+    ]),
+  ],
+}
+
+const companyPages: FolderCollection = {
+  kind: 'folder',
+  name: 'companyPages',
+  label: 'Company pages',
+  description: 'About, FAQ, team, contact and the other pages under /company/.',
+  folder: 'company',
+  slugField: 'slug',
+  pathFor: paths.companyPage,
+  fields: [
+    text('slug', 'Address', { pattern: SLUG_PATTERN, hint: 'The last part of the page address' }),
+    text('title', 'Title'),
+    { name: 'date', label: 'Last reviewed', widget: 'datetime', hint: 'When the text was last checked against current rules' },
+    { name: 'description', label: 'Summary', widget: 'text', hint: 'Shown under the title and to search engines' },
+    {
+      name: 'sections',
+      label: 'Embedded sections',
+      widget: 'list',
+      field: text('section', 'Section', { pattern: COMPANY_SECTION_PATTERN }),
+      required: false,
+    },
+    list('team', 'Team members', [text('name', 'Name'), text('role', 'Role'), { name: 'bio', label: 'Biography', widget: 'text' }], {
+      required: false,
+    }),
+    list('gallery', 'Gallery', [image(), imageAlt, text('caption', 'Caption')], { required: false }),
+    { name: 'body', label: 'Text', widget: 'markdown' },
+  ],
+}
+
 export const collections: readonly Collection[] = [
   company,
   navigation,
@@ -364,8 +457,10 @@ export const collections: readonly Collection[] = [
   testimonials,
   pricing,
   clients,
+  servicesPage,
   blog,
   caseStudies,
+  companyPages,
 ]
 
 export const fileCollections = collections.filter((c): c is FileCollection => c.kind === 'file')

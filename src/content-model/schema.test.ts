@@ -11,14 +11,15 @@ const typeBlock = (name: string) => {
 
 describe('GraphQL types derived from the content model', () => {
   it('declares every YAML collection as a node type that does not infer', () => {
-    for (const name of ['CompanyYaml', 'NavigationYaml', 'BannersYaml', 'HomeYaml', 'ServicesYaml', 'TestimonialsYaml', 'PricingYaml', 'ClientsYaml']) {
+    for (const name of ['CompanyYaml', 'NavigationYaml', 'BannersYaml', 'HomeYaml', 'ServicesYaml', 'ServicesPageYaml', 'TestimonialsYaml', 'PricingYaml', 'ClientsYaml']) {
       expect(sdl).toContain(`type ${name} implements Node @dontInfer {`)
     }
   })
 
   it('links image fields to File nodes through the contentImage resolver', () => {
     expect(typeBlock('BannersYamlRoutes')).toContain('background: File! @contentImage')
-    expect(typeBlock('MarkdownRemarkFrontmatter')).toContain('image: File! @contentImage')
+    expect(typeBlock('MarkdownRemarkFrontmatterGallery')).toContain('image: File! @contentImage')
+    expect(typeBlock('ServicesPageYamlVideo')).toContain('poster: File! @contentImage')
   })
 
   it('gives flags their default instead of null', () => {
@@ -35,10 +36,18 @@ describe('GraphQL types derived from the content model', () => {
     const frontmatter = typeBlock('MarkdownRemarkFrontmatter')
     expect(frontmatter).toContain('title: String!')
     expect(frontmatter).toContain('date: Date! @dateformat')
+    expect(frontmatter).toMatch(/image: File @contentImage\n/) // nor an image
+    expect(frontmatter).toMatch(/sections: \[String!\]\n/) // company pages only
     expect(frontmatter).toMatch(/author: String\n/) // optional on case studies
     expect(frontmatter).toMatch(/focus: String\n/) // case studies only
     expect(frontmatter).toContain('facts: [MarkdownRemarkFrontmatterFacts!]')
     expect(frontmatter).not.toContain('body')
+  })
+
+  it('keeps a field non-null when every Markdown collection in the model requires it', () => {
+    const articles = collections.filter((c) => c.name === 'blog' || c.name === 'caseStudies')
+    const frontmatter = new RegExp(`type MarkdownRemarkFrontmatter \\{([^}]*)\\}`).exec(typeDefsFor(articles))?.[1]
+    expect(frontmatter).toContain('image: File! @contentImage')
   })
 
   it('refuses two collections that give one front matter field different shapes', () => {

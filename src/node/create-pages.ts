@@ -15,6 +15,7 @@ const STATIC_PAGES = [
 const TEMPLATE_BY_COLLECTION: Record<string, string> = {
   blog: template('blog-post'),
   caseStudies: template('case-study'),
+  companyPages: template('company-page'),
 }
 
 interface EntryNode {

@@ -1,50 +1,208 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { Header } from '../components/Header/Header'
+import { About } from '../components/About/About'
+import { BlogCarousel } from '../components/BlogCarousel/BlogCarousel'
+import { CaseStudyCards } from '../components/CaseStudyCards/CaseStudyCards'
+import { Counters } from '../components/Counters/Counters'
+import { FloatingChat } from '../components/FloatingChat/FloatingChat'
+import { HeroSlider } from '../components/HeroSlider/HeroSlider'
+import type { IconName } from '../components/Icon/icon-names'
 import { HomeLayout } from '../components/Layout/Layout'
 import { PageSeo } from '../components/Seo/PageSeo'
+import { ServiceCards } from '../components/ServiceCards/ServiceCards'
+import { WhyPartner } from '../components/WhyPartner/WhyPartner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
+import { formatDate } from '../lib/format-date'
 import { required } from '../lib/required'
+import { toImageSource } from '../lib/to-image-source'
 
+/** The single-page home: every section of spec §2 in order, all copy from content/. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { company, menu } = useSiteChrome()
+  const { company, contactLabel } = useSiteChrome()
   const home = required(data.homeYaml, 'home page content')
+  const { about } = home
   return (
     <HomeLayout>
       <PageSeo title={company.name} pathname="/" />
-      <Header companyName={company.name} email={company.email} phone={company.phone} menu={menu} onHomePage />
-      <main id="main" tabIndex={-1}>
-        <section className="container">
-          <p>{home.slides[0].small_title}</p>
-          <h1>{home.slides[0].title}</h1>
-          <p>{home.slides[0].text}</p>
-        </section>
-        <section id="aboutus" className="container">
-          <h2>{home.about.heading}</h2>
-          <p>{home.about.text}</p>
-        </section>
-        <section id="services" className="container">
-          <h2>{home.services_section.heading}</h2>
-        </section>
-      </main>
+      <HeroSlider
+        slides={home.slides.map((s) => ({ smallTitle: s.small_title, title: s.title, text: s.text, image: toImageSource(s.image), imageAlt: s.image_alt }))}
+        contactLabel={contactLabel}
+        chatUrl={company.chatUrl}
+      />
+      <About
+        id="aboutus"
+        eyebrow={about.eyebrow}
+        heading={about.heading}
+        watermark={about.watermark}
+        text={about.text}
+        image={toImageSource(about.image)}
+        imageAlt={about.image_alt}
+        successLabel={about.success_label}
+        successValue={about.success_value}
+        progress={about.progress}
+        phone={company.phone}
+        email={company.email}
+        chatUrl={company.chatUrl}
+      />
+      <Counters counters={home.counters.map((c) => ({ value: c.value, prefix: c.prefix ?? undefined, suffix: c.suffix ?? undefined, label: c.label }))} />
+      <ServiceCards
+        id="services"
+        intro={home.services_section}
+        services={required(data.servicesYaml, 'services').items.map((s) => ({ ...s, icon: s.icon as IconName }))}
+      />
+      <CaseStudyCards
+        intro={home.case_studies_section}
+        cases={data.caseStudies.nodes.map(({ fields, frontmatter: fm }) => ({
+          title: fm.title,
+          category: required(fm.category, 'category'),
+          path: fields.path,
+          image: toImageSource(required(fm.image, 'case study image')),
+          imageAlt: required(fm.image_alt, 'case study image description'),
+        }))}
+      />
+      <WhyPartner
+        intro={home.why_partner}
+        points={[...home.why_partner.points]}
+        testimonialsHeading={home.why_partner.testimonials_heading}
+        testimonials={required(data.testimonialsYaml, 'testimonials').items.map((t) => ({
+          name: t.name,
+          role: t.role ?? undefined,
+          text: t.text,
+          rating: t.rating,
+          reviewsLabel: t.reviews_label,
+        }))}
+      />
+      <BlogCarousel
+        intro={home.blog_section}
+        posts={data.posts.nodes.map(({ fields, frontmatter: fm }) => ({
+          title: fm.title,
+          date: formatDate(required(fm.date, 'post date')),
+          comments: fm.comments ?? 0,
+          excerpt: required(fm.excerpt, 'post summary'),
+          path: fields.path,
+          image: toImageSource(required(fm.image, 'post image')),
+          imageAlt: required(fm.image_alt, 'post image description'),
+        }))}
+      />
+      <FloatingChat chatUrl={company.chatUrl} label={contactLabel} />
     </HomeLayout>
   )
 }
 
 export const query = graphql`
+  fragment CardImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED, sizes: "(min-width: 992px) 380px, (min-width: 640px) 50vw, 100vw")
+    }
+    publicURL
+  }
+
   query HomePage {
     homeYaml {
       slides {
         small_title
         title
         text
+        image_alt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, quality: 60, breakpoints: [480, 750, 1080, 1440, 1920])
+          }
+          publicURL
+        }
       }
       about {
+        eyebrow
         heading
+        watermark
         text
+        image_alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 512, layout: CONSTRAINED, sizes: "(min-width: 992px) 512px, 100vw")
+          }
+          publicURL
+        }
+        success_label
+        success_value
+        progress
+      }
+      counters {
+        value
+        prefix
+        suffix
+        label
       }
       services_section {
+        eyebrow
         heading
+        intro
+      }
+      case_studies_section {
+        eyebrow
+        heading
+        intro
+      }
+      why_partner {
+        eyebrow
+        heading
+        intro
+        points
+        testimonials_heading
+      }
+      blog_section {
+        eyebrow
+        heading
+        intro
+      }
+    }
+    servicesYaml {
+      items {
+        title
+        specialist
+        description
+        icon
+      }
+    }
+    testimonialsYaml {
+      items {
+        name
+        role
+        text
+        rating
+        reviews_label
+      }
+    }
+    caseStudies: allMarkdownRemark(filter: { fields: { collection: { eq: "caseStudies" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+      nodes {
+        fields {
+          path
+        }
+        frontmatter {
+          title
+          category
+          image_alt
+          image {
+            ...CardImage
+          }
+        }
+      }
+    }
+    posts: allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+      nodes {
+        fields {
+          path
+        }
+        frontmatter {
+          title
+          date
+          comments
+          excerpt
+          image_alt
+          image {
+            ...CardImage
+          }
+        }
       }
     }
   }

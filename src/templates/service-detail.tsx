@@ -1,18 +1,95 @@
 import React from 'react'
-import type { PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
+import { About } from '../components/About/About'
+import { Clients } from '../components/Clients/Clients'
+import { ContactDetails } from '../components/ContactDetails/ContactDetails'
+import { Counters } from '../components/Counters/Counters'
+import { FeatureTiles } from '../components/FeatureTiles/FeatureTiles'
 import { InnerLayout } from '../components/Layout/Layout'
 import { PageTitle } from '../components/PageTitle/PageTitle'
+import { PricingTable } from '../components/PricingTable/PricingTable'
+import { SectionHeading } from '../components/SectionHeading/SectionHeading'
 import { PageSeo } from '../components/Seo/PageSeo'
+import { toAboutProps, toClientsProps, toPricingProps, toTiles, toVideoProps } from '../components/ServiceSections/service-sections'
+import * as styles from '../components/ServiceSections/ServiceDetail.module.css'
+import { VideoSection } from '../components/VideoFacade/VideoSection'
 import { usePageBanner } from '../hooks/use-page-banner'
+import { useSiteChrome } from '../hooks/use-site-chrome'
 import { required } from '../lib/required'
 
-/** The service detail page is empty by specification: the inner layout and its title only. */
-export default function ServiceDetailTemplate({ location }: PageProps) {
+/** Service details: the (filler) text and feature tiles, counters, video, about, pricing and clients. */
+export default function ServiceDetailTemplate({ data, location }: PageProps<Queries.ServiceDetailPageQuery>) {
   const { title } = required(usePageBanner(location.pathname), 'banner for the service detail page')
+  const { company, contactLabel } = useSiteChrome()
+  const page = required(data.servicesPageYaml, 'services page content')
+  const home = required(data.homeYaml, 'home content')
+  const { detail } = page
   return (
     <InnerLayout pathname={location.pathname}>
       <PageSeo title={title} pathname={location.pathname} />
       <PageTitle title={title} />
+      <section className={styles.detail} aria-labelledby="service-detail-heading">
+        <div className={`container ${styles.grid}`}>
+          <div className={styles.text}>
+            <SectionHeading eyebrow={detail.eyebrow} heading={detail.heading} id="service-detail-heading" />
+            {detail.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside className={styles.aside}>
+            <ContactDetails
+              companyName={company.name}
+              address={company.address}
+              phone={company.phone}
+              email={company.email}
+              chatUrl={company.chatUrl}
+              contactLabel={contactLabel}
+              level={2}
+            />
+          </aside>
+        </div>
+        <div className={`container ${styles.tiles}`}>
+          <FeatureTiles tiles={toTiles(detail.feature_tiles)} label={detail.heading} />
+        </div>
+      </section>
+      <Counters counters={home.counters.map(({ value, prefix, suffix, label }) => ({ value, prefix: prefix ?? undefined, suffix: suffix ?? undefined, label }))} />
+      <VideoSection {...toVideoProps(page)} />
+      <About {...toAboutProps(home, company)} id="about-company" />
+      <PricingTable {...toPricingProps(required(data.pricingYaml, 'pricing content'))} />
+      <Clients {...toClientsProps(required(data.clientsYaml, 'clients content'))} />
     </InnerLayout>
   )
 }
+
+export const query = graphql`
+  query ServiceDetailPage {
+    servicesPageYaml {
+      ...VideoSection
+      detail {
+        eyebrow
+        heading
+        paragraphs
+        feature_tiles {
+          icon
+          title
+          text
+        }
+      }
+    }
+    homeYaml {
+      ...AboutSection
+      counters {
+        value
+        prefix
+        suffix
+        label
+      }
+    }
+    pricingYaml {
+      ...PricingSection
+    }
+    clientsYaml {
+      ...ClientsSection
+    }
+  }
+`

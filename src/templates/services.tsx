@@ -1,18 +1,77 @@
 import React from 'react'
-import type { PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
+import { About } from '../components/About/About'
+import { AboutCompany3 } from '../components/AboutCompany3/AboutCompany3'
+import { Clients } from '../components/Clients/Clients'
 import { InnerLayout } from '../components/Layout/Layout'
 import { PageTitle } from '../components/PageTitle/PageTitle'
+import { PricingTable } from '../components/PricingTable/PricingTable'
 import { PageSeo } from '../components/Seo/PageSeo'
+import { toAboutProps, toClientsProps, toPricingProps, toTiles, toVideoProps } from '../components/ServiceSections/service-sections'
+import { VideoSection } from '../components/VideoFacade/VideoSection'
+import { WhyChooseUs } from '../components/WhyChooseUs/WhyChooseUs'
 import { usePageBanner } from '../hooks/use-page-banner'
+import { useSiteChrome } from '../hooks/use-site-chrome'
 import { required } from '../lib/required'
+import { toImageSource } from '../lib/to-image-source'
 
-/** The services page is empty by specification: the inner layout and its title only. */
-export default function ServicesTemplate({ location }: PageProps) {
+/** Our services: why choose us, about, video, how we work, pricing and clients. */
+export default function ServicesTemplate({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const { title } = required(usePageBanner(location.pathname), 'banner for the services page')
+  const { company, contactLabel } = useSiteChrome()
+  const page = required(data.servicesPageYaml, 'services page content')
+  const why = page.why_choose_us
+  const how = page.about_company3
   return (
     <InnerLayout pathname={location.pathname}>
-      <PageSeo title={title} pathname={location.pathname} />
+      <PageSeo title={title} description={why.intro ?? undefined} pathname={location.pathname} />
       <PageTitle title={title} />
+      <WhyChooseUs first eyebrow={why.eyebrow} heading={why.heading} intro={why.intro} points={toTiles(why.points)} />
+      <About {...toAboutProps(required(data.homeYaml, 'home content'), company)} id="about-company" />
+      <VideoSection {...toVideoProps(page)} />
+      <AboutCompany3
+        eyebrow={how.eyebrow}
+        heading={how.heading}
+        text={how.text}
+        points={[...how.points]}
+        image={toImageSource(how.image)}
+        imageAlt={how.image_alt}
+        contactLabel={contactLabel}
+        chatUrl={company.chatUrl}
+      />
+      <PricingTable {...toPricingProps(required(data.pricingYaml, 'pricing content'))} />
+      <Clients {...toClientsProps(required(data.clientsYaml, 'clients content'))} />
     </InnerLayout>
   )
 }
+
+export const query = graphql`
+  query ServicesPage {
+    servicesPageYaml {
+      ...WhyChooseUsSection
+      ...VideoSection
+      about_company3 {
+        eyebrow
+        heading
+        text
+        points
+        image_alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, layout: CONSTRAINED, sizes: "(min-width: 1024px) 560px, 100vw")
+          }
+          publicURL
+        }
+      }
+    }
+    homeYaml {
+      ...AboutSection
+    }
+    pricingYaml {
+      ...PricingSection
+    }
+    clientsYaml {
+      ...ClientsSection
+    }
+  }
+`

@@ -87,13 +87,14 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
           <nav ref={navRef} id={drawerId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label="Main">
             <ul className={styles.menu}>
               {menu.map(({ label, section }) => {
-                const current = onHomePage && activeSection === section
+                const current = activeSection === section
                 return (
                   <li key={section}>
                     <a
                       href={sectionHref(section, onHomePage)}
                       className={`${styles.item} ${current ? styles.current : ''}`}
-                      aria-current={current ? 'location' : undefined}
+                      // Only on the home page is the highlighted item where the reader is.
+                      aria-current={current && onHomePage ? 'location' : undefined}
                       onClick={select(section)}
                     >
                       {label}

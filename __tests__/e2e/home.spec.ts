@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test'
+
+const CHAT_URL = 'https://wa.me/971554182730?text=Hi%20Meridian%20Gulf%20Advisory%20Team%2C%20I%20have%20a%20requirement'
+type Page = import('@playwright/test').Page
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+/** A menu link, found even while the closed drawer hides it from the accessibility tree. */
+const menuItem = (page: Page, name: string) => page.locator('nav[aria-label="Main"] a', { hasText: name })
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    // Widgets (slider autoplay, counters) start 1000 ms after navigation (spec §2).
+    await page.waitForTimeout(1100)
+  })
+
+  test('shows every section of the spec in order', async ({ page }) => {
+    const headings = await page.locator('main h1, main h2').allTextContents()
+    expect(headings).toEqual([
+      'Your company, licensed and ready to trade',
+      'Clear plans for cash flow, tax and growth',
+      'Advisers who know the UAE from the inside',
+      'Services for every stage of your business',
+      'Results our clients can measure',
+      'Advice you can act on, from people who stay with you',
+      'Latest from our blog',
+    ])
+    await expect(page.locator('#services li h3')).toHaveText(['Revolving Credit Line', 'Mortgage', 'Business Banking', 'Asset Finance', 'Business Setup', 'Corporate Account Opening'])
+    await expect(page.getByRole('figure')).toHaveCount(4)
+    await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(4)
+    for (const path of ['/financialsolutions/portfolio/1', '/financialsolutions/portfolio/2', '/financialsolutions/portfolio/detail']) {
+      await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1)
+    }
+    for (const slug of ['detail', '1', '2', '3', '4', '5']) {
+      await expect(page.locator(`main a[href="/financialblogs/blogs/${slug}"]`)).toHaveCount(1)
+    }
+    await expect(page.getByRole('progressbar', { name: 'Work success' })).toHaveAttribute('aria-valuenow', '75')
+  })
+
+  test('a menu click highlights the item and scrolls to its section; Home returns to the top', async ({ page, viewport }) => {
+    if (viewport!.width < 992) await page.getByRole('button', { name: 'Menu' }).click()
+    await nav(page).getByRole('link', { name: 'Our Services' }).click()
+    await expect(menuItem(page, 'Our Services')).toHaveAttribute('aria-current', 'location')
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('services')!.getBoundingClientRect().top))).toBeLessThan(200)
+    await expect(page).toHaveURL(/\/$/) // no jump, no hash
+
+    if (viewport!.width < 992) await page.getByRole('button', { name: 'Menu' }).click()
+    await nav(page).getByRole('link', { name: 'Home' }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(menuItem(page, 'Home')).toHaveAttribute('aria-current', 'location')
+  })
+
+  test('scrolling moves the highlight to the section in view', async ({ page }) => {
+    await page.evaluate(() => document.getElementById('aboutus')!.scrollIntoView())
+    await expect(menuItem(page, 'About Us')).toHaveAttribute('aria-current', 'location')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(menuItem(page, 'Contact Us')).toHaveAttribute('aria-current', 'location')
+  })
+
+  test('every chat trigger opens the chat link in a new tab', async ({ page }) => {
+    const triggers = page.locator(`a[href="${CHAT_URL}"]`)
+    // Two slides' Contact Us, the about contact block, the floating button, the footer phone.
+    await expect(triggers).toHaveCount(5)
+    for (const trigger of await triggers.all()) {
+      await expect(trigger).toHaveAttribute('target', '_blank')
+      await expect(trigger).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    await expect(page.getByRole('link', { name: 'Contact Us (opens a chat in a new tab)' }).last()).toBeVisible()
+  })
+
+  test('scroll-to-top appears after scrolling and returns to the top', async ({ page }) => {
+    const button = page.getByRole('button', { name: 'Back to top' })
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 2500))
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('the slider moves with its controls and can be paused', async ({ page }) => {
+    const position = page.locator('[aria-live="polite"]', { hasText: '/ 2' })
+    await expect(position).toHaveText('1 / 2')
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    await expect(position).toHaveText('2 / 2')
+    await page.waitForTimeout(700) // the fade finishes before the slider takes another move
+    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(position).toHaveText('1 / 2')
+    // Autoplay starts with the widgets 1000 ms after load; the control pauses it.
+    await page.getByRole('button', { name: 'Pause slideshow' }).click()
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+
+  test('counters hold their final values in the page and end on them after counting', async ({ page }) => {
+    const values = page.locator('dl dd [aria-hidden="true"]:not(:first-child)')
+    await page.evaluate(() => document.querySelector('dl')!.scrollIntoView())
+    await expect(values).toHaveText(['100%', '+25K', '+200', '18%'], { timeout: 5000 })
+  })
+})
+
+test.describe('below 992 px', () => {
+  test.use({ viewport: { width: 991, height: 800 } })
+
+  test('the drawer opens from the toggle and closes on an item click, Escape and a click outside', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(nav(page)).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav(page)).toBeVisible()
+    await nav(page).getByRole('link', { name: 'About Us' }).click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+    await toggle.click()
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+
+    await toggle.click()
+    await page.mouse.click(500, 700)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('at 992 px and wider', () => {
+  test.use({ viewport: { width: 992, height: 800 } })
+
+  test('the menu is inline and has no toggle', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(nav(page).getByRole('link', { name: 'Our Services' })).toBeVisible()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the home page shows its content and the final counter values', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your company, licensed and ready to trade')
+    await expect(page.locator('dl dd [aria-hidden="true"]:not(:first-child)')).toHaveText(['100%', '+25K', '+200', '18%'])
+    await expect(page.getByText('Meridian Gulf Advisory helps founders')).toBeVisible()
+  })
+})

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+/**
+ * "Adding a seventh Markdown file adds a seventh page without code changes": a copy of the real
+ * content gets a seventh blog post, then the real build hooks run over it (content check,
+ * onCreateNode's page paths, createPages) with Gatsby's data layer replaced by the parsed files.
+ */
+import fs from 'fs'
+import path from 'path'
+import matter from 'gray-matter'
+import { copyOfContent } from '../support/content-copy'
+import { checkContent } from '../../src/node/check-content'
+import { onCreateNode } from '../../src/node/on-create-node'
+import { createPages } from '../../src/node/create-pages'
+
+interface FakeNode {
+  id: string
+  parent: string
+  internal: { type: string }
+  frontmatter: Record<string, unknown>
+  fields: Record<string, string>
+}
+
+interface CreatedPage {
+  path: string
+  component: string
+  context: { id?: string; previous?: { path: string } | null; next?: { path: string } | null }
+}
+
+type Hook = (args: Record<string, unknown>) => unknown
+
+const SEVENTH = {
+  file: 'blog/zakat-and-giving.md',
+  slug: 'zakat-and-giving',
+  title: 'Planning Zakat and Charitable Giving in the UAE',
+}
+
+function listMarkdown(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return listMarkdown(full)
+    return entry.name.endsWith('.md') ? [full] : []
+  })
+}
+
+/** Every Markdown file as the MarkdownRemark node Gatsby would create, with fields added by onCreateNode. */
+async function markdownNodes(contentDir: string): Promise<FakeNode[]> {
+  const files = new Map<string, { relativeDirectory: string }>()
+  const nodes: FakeNode[] = listMarkdown(contentDir).map((absolute, i) => {
+    files.set(`file-${i}`, { relativeDirectory: path.relative(contentDir, path.dirname(absolute)) })
+    const { data } = matter(fs.readFileSync(absolute, 'utf8'))
+    return { id: `md-${i}`, parent: `file-${i}`, internal: { type: 'MarkdownRemark' }, frontmatter: data, fields: {} }
+  })
+  for (const node of nodes) {
+    await (onCreateNode as unknown as Hook)({
+      node,
+      getNode: (id: string) => files.get(id),
+      actions: {
+        createNodeField: ({ node: target, name, value }: { node: FakeNode; name: string; value: string }) => {
+          target.fields[name] = value
+        },
+      },
+    })
+  }
+  return nodes
+}
+
+/** Runs createPages against the given nodes, sorted as its query asks (date descending, then slug). */
+async function pagesFor(nodes: FakeNode[]): Promise<CreatedPage[]> {
+  const sorted = [...nodes].sort(
+    (a, b) => String(b.frontmatter.date ?? '').localeCompare(String(a.frontmatter.date ?? '')) || a.fields.slug.localeCompare(b.fields.slug),
+  )
+  const created: CreatedPage[] = []
+  await (createPages as unknown as Hook)({
+    graphql: async () => ({ data: { allMarkdownRemark: { nodes: sorted } } }),
+    actions: { createPage: (page: CreatedPage) => created.push(page) },
+    reporter: { panicOnBuild: (message: string) => { throw new Error(message) } },
+  })
+  return created
+}
+
+const blogPages = (pages: CreatedPage[]) => pages.filter((p) => p.component.endsWith('blog-post.tsx'))
+
+describe('adding a seventh blog post', () => {
+  let root: string
+
+  beforeAll(() => {
+    root = copyOfContent()
+    const template = fs.readFileSync(path.join(root, 'content/blog/tax-savings.md'), 'utf8')
+    fs.writeFileSync(
+      path.join(root, 'content', SEVENTH.file),
+      template.replace(/^slug: .*$/m, `slug: "${SEVENTH.slug}"`).replace(/^title: .*$/m, `title: "${SEVENTH.title}"`),
+    )
+  })
+
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  it('passes the content check', () => {
+    expect(checkContent(root, 'content')).toEqual([])
+  })
+
+  it('creates a seventh blog page at the new address from the blog template, linked from its neighbours', async () => {
+    const before = blogPages(await pagesFor(await markdownNodes(path.resolve(__dirname, '../../content'))))
+    const after = blogPages(await pagesFor(await markdownNodes(path.join(root, 'content'))))
+    expect(before).toHaveLength(6)
+    expect(after).toHaveLength(7)
+
+    const added = after.find((p) => p.path === `/financialblogs/blogs/${SEVENTH.slug}`)
+    expect(added).toBeDefined()
+    expect(new Set(after.map((p) => p.path)).size).toBe(7)
+
+    // Its neighbours link to it, so previous/next reach the new post too.
+    const linked = after.filter((p) => p.context.previous?.path === added?.path || p.context.next?.path === added?.path)
+    expect(linked.length).toBeGreaterThan(0)
+  })
+
+  it('leaves the other collections as they were', async () => {
+    const pages = await pagesFor(await markdownNodes(path.join(root, 'content')))
+    expect(pages.filter((p) => p.component.endsWith('case-study.tsx'))).toHaveLength(3)
+    expect(pages.filter((p) => p.component.endsWith('company-page.tsx')).map((p) => p.path).sort()).toEqual(
+      ['about', 'contact', 'faq', 'gallery', 'icons', 'pricing', 'team', 'testimonials', 'why-choose-us'].map((s) => `/company/${s}`),
+    )
+  })
+})

@@ -1,0 +1,83 @@
+import React from 'react'
+import { Mail, MessageCircle } from 'lucide-react'
+import { ChatLink } from '../ChatLink/ChatLink'
+import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
+import { SectionHeading } from '../SectionHeading/SectionHeading'
+import * as styles from './About.module.css'
+
+export interface AboutProps {
+  eyebrow: string
+  heading: string
+  watermark: string
+  text: string
+  image: ImageSource
+  imageAlt: string
+  successLabel: string
+  successValue: string
+  /** Progress bar fill, 0 to 100. */
+  progress: number
+  phone: string
+  email: string
+  chatUrl: string
+  id?: string
+}
+
+/** About the company: paragraph, contact block, work-success figure and progress bar, watermark. */
+export function About({ eyebrow, heading, watermark, text, image, imageAlt, successLabel, successValue, progress, phone, email, chatUrl, id }: AboutProps) {
+  return (
+    <section className={styles.about} id={id}>
+      <span className={styles.watermark} aria-hidden="true">
+        {watermark}
+      </span>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.media}>
+          <ContentImage image={image} alt={imageAlt} className={styles.image} />
+          <div className={styles.success}>
+            <p className={styles.successValue}>
+              <span className="tabular">{successValue}</span> <span className={styles.successLabel}>{successLabel}</span>
+            </p>
+            <div
+              className={styles.track}
+              role="progressbar"
+              aria-valuenow={progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label={successLabel}
+            >
+              <span className={styles.fill} style={{ width: `${progress}%` }} />
+            </div>
+          </div>
+        </div>
+        <div className={styles.body}>
+          <SectionHeading eyebrow={eyebrow} heading={heading} />
+          <p className={styles.text}>{text}</p>
+          <ul className={styles.contacts}>
+            <li>
+              <ChatLink href={chatUrl} className={styles.contact}>
+                <span className={styles.contactIcon}>
+                  <MessageCircle aria-hidden="true" size={20} />
+                </span>
+                <span>
+                  <span className={styles.contactLabel}>Phone</span>
+                  <span className={`${styles.contactValue} tabular`}>{phone}</span>
+                  <span className="visually-hidden"> (opens a chat in a new tab)</span>
+                </span>
+              </ChatLink>
+            </li>
+            <li>
+              <a href={`mailto:${email}`} className={styles.contact}>
+                <span className={styles.contactIcon}>
+                  <Mail aria-hidden="true" size={20} />
+                </span>
+                <span>
+                  <span className={styles.contactLabel}>Mail</span>
+                  <span className={styles.contactValue}>{email}</span>
+                </span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+import * as styles from './Button.module.css'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'light'
+
+/** Class names for anything that looks like a button (a, Link, ChatLink, button). */
+export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
+  return [styles.button, styles[variant], extra].filter(Boolean).join(' ')
+}

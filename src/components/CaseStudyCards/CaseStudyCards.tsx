@@ -1,0 +1,48 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import { ArrowRight } from 'lucide-react'
+import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
+import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
+import * as styles from './CaseStudyCards.module.css'
+
+export interface CaseStudyCard {
+  title: string
+  category: string
+  path: string
+  image: ImageSource
+  imageAlt: string
+}
+
+export interface CaseStudyCardsProps {
+  intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
+  cases: CaseStudyCard[]
+}
+
+/** Cards linking to the case study pages. */
+export function CaseStudyCards({ intro, cases }: CaseStudyCardsProps) {
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <SectionHeading {...intro} />
+        <ul className={styles.grid}>
+          {cases.map(({ title, category, path, image, imageAlt }) => (
+            <li key={path} className={styles.card}>
+              <ContentImage image={image} alt={imageAlt} className={styles.image} />
+              <div className={styles.body}>
+                <p className={styles.category}>{category}</p>
+                <h3 className={styles.title}>
+                  <Link to={path} className={styles.link}>
+                    {title}
+                  </Link>
+                </h3>
+                <span className={styles.more} aria-hidden="true">
+                  Read the case study <ArrowRight size={16} />
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

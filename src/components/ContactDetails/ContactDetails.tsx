@@ -1,0 +1,63 @@
+import React from 'react'
+import { Mail, MapPin, MessageCircle } from 'lucide-react'
+import type { Address } from '../../types/site'
+import { buttonClass } from '../Button/button-class'
+import { ChatLink } from '../ChatLink/ChatLink'
+import * as styles from './ContactDetails.module.css'
+
+export interface ContactDetailsProps {
+  companyName: string
+  address: Address
+  phone: string
+  email: string
+  chatUrl: string
+  contactLabel: string
+  /** Heading level of the company name. */
+  level?: 2 | 3
+}
+
+/** The company's address, phone (opening the chat), e-mail and the Contact Us button. */
+export function ContactDetails({ companyName, address, phone, email, chatUrl, contactLabel, level = 2 }: ContactDetailsProps) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <div className={styles.card}>
+      <Heading className={styles.name}>{companyName}</Heading>
+      <ul className={styles.list}>
+        <li>
+          <MapPin size={20} aria-hidden="true" className={styles.icon} />
+          <span className="visually-hidden">Address: </span>
+          <address className={styles.address}>
+            {address.street}
+            <br />
+            {address.area}
+            {address.poBox && (
+              <>
+                , {address.poBox}
+              </>
+            )}
+            <br />
+            {address.city}, {address.country}
+          </address>
+        </li>
+        <li>
+          <MessageCircle size={20} aria-hidden="true" className={styles.icon} />
+          <ChatLink href={chatUrl} className={styles.link}>
+            <span className="visually-hidden">Phone: </span>
+            <span className="tabular">{phone}</span>
+            <span className="visually-hidden"> (opens a chat in a new tab)</span>
+          </ChatLink>
+        </li>
+        <li>
+          <Mail size={20} aria-hidden="true" className={styles.icon} />
+          <a href={`mailto:${email}`} className={styles.link}>
+            <span className="visually-hidden">E-mail: </span>
+            {email}
+          </a>
+        </li>
+      </ul>
+      <ChatLink href={chatUrl} className={buttonClass('primary', styles.cta)}>
+        {contactLabel}
+      </ChatLink>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import React from 'react'
+import { MessageCircle } from 'lucide-react'
+import { ChatLink } from '../ChatLink/ChatLink'
+import * as styles from './FloatingChat.module.css'
+
+/** The home page's floating chat button (spec §1, §7). */
+export function FloatingChat({ chatUrl, label }: { chatUrl: string; label: string }) {
+  return (
+    <ChatLink href={chatUrl} className={styles.button} aria-label={`${label} (opens a chat in a new tab)`}>
+      <MessageCircle aria-hidden="true" size={26} />
+    </ChatLink>
+  )
+}

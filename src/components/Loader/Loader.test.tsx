@@ -1,0 +1,11 @@
+import React from 'react'
+import { render, screen } from '@testing-library/react'
+import { Loader } from './Loader'
+
+it('is in the server-rendered page and gone once the page is interactive', () => {
+  // Server rendering runs no effects.
+  const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server.node')
+  expect(renderToString(<Loader />)).toContain('role="progressbar"')
+  render(<Loader />)
+  expect(screen.queryByRole('progressbar')).toBeNull()
+})

@@ -1,0 +1,92 @@
+import React from 'react'
+import { Link } from 'gatsby'
+import { Check, X } from 'lucide-react'
+import { buttonClass } from '../Button/button-class'
+import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
+import * as styles from './PricingTable.module.css'
+
+export interface PricingFeature {
+  id: string
+  label: string
+}
+
+export interface PricingPlan {
+  name: string
+  /** The price as written in content, e.g. "19.99". */
+  price: string
+  popular: boolean
+  /** Ids of the included features. */
+  features: string[]
+  link: string
+  linkLabel: string
+}
+
+export interface PricingTableProps {
+  heading: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
+  currency: string
+  period: string
+  features: PricingFeature[]
+  plans: PricingPlan[]
+  popularLabel: string
+  id?: string
+}
+
+/** Screen-reader wording of a feature's state; the check and cross icons carry it visually. */
+export const INCLUSION_TEXT = { included: 'included', excluded: 'not included' } as const
+
+/** Monthly plans side by side, each listing every feature as included or not. */
+export function PricingTable({ heading, currency, period, features, plans, popularLabel, id = 'pricing' }: PricingTableProps) {
+  const headingId = `${id}-heading`
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className="container">
+        <SectionHeading {...heading} align="center" id={headingId} />
+        <ul className={styles.plans}>
+          {plans.map((plan) => {
+            const included = new Set(plan.features)
+            const nameId = `${id}-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+            return (
+              <li key={plan.name} className={`${styles.plan} ${plan.popular ? styles.popular : ''}`} aria-labelledby={nameId}>
+                <div className={styles.top}>
+                  <h3 className={styles.name} id={nameId}>
+                    {plan.name}
+                  </h3>
+                  {plan.popular && <p className={styles.badge}>{popularLabel}</p>}
+                </div>
+                <p className={styles.price}>
+                  <span className={`${styles.amount} tabular`}>
+                    <span className={styles.currency}>{currency}</span>
+                    {plan.price}
+                  </span>
+                  <span className={styles.period}>/ {period}</span>
+                </p>
+                <ul className={styles.features}>
+                  {features.map((feature) => {
+                    const has = included.has(feature.id)
+                    return (
+                      <li key={feature.id} className={has ? styles.included : styles.excluded} data-included={has}>
+                        {has ? (
+                          <Check className={styles.mark} size={18} strokeWidth={2.25} aria-hidden="true" />
+                        ) : (
+                          <X className={styles.mark} size={18} strokeWidth={2.25} aria-hidden="true" />
+                        )}
+                        <span>
+                          {feature.label}
+                          <span className="visually-hidden">: {has ? INCLUSION_TEXT.included : INCLUSION_TEXT.excluded}</span>
+                        </span>
+                      </li>
+                    )
+                  })}
+                </ul>
+                <Link to={plan.link} className={buttonClass(plan.popular ? 'primary' : 'secondary', styles.cta)}>
+                  {plan.linkLabel}
+                  <span className="visually-hidden">: {plan.name}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import React from 'react'
+import type { IconName } from '../Icon/icon-names'
+import { Icon } from '../Icon/Icon'
+import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
+import * as styles from './ServiceCards.module.css'
+
+export interface ServiceCard {
+  title: string
+  specialist: string
+  description: string
+  icon: IconName
+}
+
+export interface ServiceCardsProps {
+  intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
+  services: ServiceCard[]
+  id?: string
+}
+
+/** The home page's service cards: icon, title, specialist label, description. */
+export function ServiceCards({ intro, services, id }: ServiceCardsProps) {
+  return (
+    <section className={styles.section} id={id}>
+      <div className="container">
+        <SectionHeading {...intro} align="center" />
+        <ul className={styles.grid}>
+          {services.map(({ title, specialist, description, icon }) => (
+            <li key={title} className={styles.card}>
+              <span className={styles.icon}>
+                <Icon name={icon} size={26} />
+              </span>
+              <h3 className={styles.title}>{title}</h3>
+              <p className={styles.specialist}>{specialist}</p>
+              <p className={styles.description}>{description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import React from 'react'
+import * as styles from './TeamGrid.module.css'
+
+export interface TeamMember {
+  name: string
+  role: string
+  bio: string
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((part) => /^[A-Z]/.test(part))
+    .map((part) => part[0])
+    .filter((_, i, all) => i === 0 || i === all.length - 1)
+    .join('')
+
+/** Team members as cards with a monogram, role and short biography. */
+export function TeamGrid({ members }: { members: TeamMember[] }) {
+  return (
+    <ul className={styles.grid}>
+      {members.map(({ name, role, bio }) => (
+        <li key={name} className={styles.card}>
+          <span className={styles.monogram} aria-hidden="true">
+            {initials(name)}
+          </span>
+          <h2 className={styles.name}>{name}</h2>
+          <p className={styles.role}>{role}</p>
+          <p className={styles.bio}>{bio}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
