@@ -10,7 +10,7 @@ import { PricingTable } from '../components/PricingTable/PricingTable'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { toPricingProps, toTiles } from '../components/ServiceSections/service-sections'
 import { TeamGrid } from '../components/TeamGrid/TeamGrid'
-import { TestimonialGrid } from '../components/TestimonialGrid/TestimonialGrid'
+import { Testimonials } from '../components/Testimonials/Testimonials'
 import { WhyChooseUs } from '../components/WhyChooseUs/WhyChooseUs'
 import { useSiteChrome } from '../hooks/use-site-chrome'
 import { formatDate } from '../lib/format-date'
@@ -35,7 +35,7 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
         const heading = home.why_partner.testimonials_heading
         return (
           <CompanySection key={section} heading={heading} id="testimonials" hideHeading={heading === title}>
-            <TestimonialGrid
+            <Testimonials
               testimonials={required(data.testimonialsYaml, 'testimonials').items.map(({ name, role, text, rating, reviews_label }) => ({
                 name,
                 role: role ?? undefined,

@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { Figures, type Figure } from '../Figures/Figures'
 import { Tags } from '../Tags/Tags'
+import { Prose } from '../Prose/Prose'
 import * as styles from './Article.module.css'
 
 export interface ArticleLink {
@@ -46,7 +47,7 @@ export function Article({ title, category, meta, image, imageAlt, figures, figur
       <ContentImage image={image} alt={imageAlt} className={styles.image} />
       <div className={styles.column}>
         <Figures figures={figures} label={figuresLabel} />
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+        <Prose html={html} />
         <Tags tags={tags} />
         {(previous || next) && (
           <nav className={styles.pager} aria-label="More articles">

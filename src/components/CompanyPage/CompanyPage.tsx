@@ -1,4 +1,5 @@
 import React from 'react'
+import { Prose } from '../Prose/Prose'
 import * as styles from './CompanyPage.module.css'
 
 export interface CompanyPageProps {
@@ -32,7 +33,7 @@ export function CompanyPage({ title, description, html, reviewed, aside, childre
         </header>
         <div className={`${styles.body} ${aside ? styles.withAside : ''}`}>
           <div className={styles.main}>
-            {html.trim() !== '' && <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />}
+            {html.trim() !== '' && <Prose html={html} />}
             {children && <div className={styles.extra}>{children}</div>}
           </div>
           {aside && <aside className={styles.aside}>{aside}</aside>}

@@ -1,10 +1,10 @@
 import React from 'react'
 import { render, screen } from '@testing-library/react'
-import { TestimonialGrid } from './TestimonialGrid'
+import { Testimonials } from './Testimonials'
 
-describe('TestimonialGrid', () => {
+describe('Testimonials', () => {
   it('shows the quote, the name, the star rating and the reviews label', () => {
-    render(<TestimonialGrid testimonials={[{ name: 'Priya Nair', role: 'Director', text: 'Clear advice.', rating: 5, reviewsLabel: '5 Reviews' }]} />)
+    render(<Testimonials testimonials={[{ name: 'Priya Nair', role: 'Director', text: 'Clear advice.', rating: 5, reviewsLabel: '5 Reviews' }]} />)
     expect(screen.getByRole('figure')).toHaveTextContent('Clear advice.Priya Nair')
     expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument()
     expect(screen.getByText('5 Reviews')).toBeInTheDocument()

@@ -1,14 +1,27 @@
 import React from 'react'
 import { Quote, Star } from 'lucide-react'
-import type { Testimonial } from '../WhyPartner/WhyPartner'
-import * as styles from './TestimonialGrid.module.css'
+import * as styles from './Testimonials.module.css'
+
+export interface Testimonial {
+  name: string
+  role?: string
+  text: string
+  rating: number
+  reviewsLabel: string
+}
+
+interface Props {
+  testimonials: Testimonial[]
+  /** Cards on a light page, or translucent cards on a dark section. */
+  tone?: 'light' | 'dark'
+}
 
 const MAX_STARS = 5
 
-/** Client testimonials as quote cards with their star rating. */
-export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {
+/** Client testimonials as quote cards: text, name, role, star rating announced in words, reviews label. */
+export function Testimonials({ testimonials, tone = 'light' }: Props) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`${styles.grid} ${tone === 'dark' ? styles.dark : ''}`}>
       {testimonials.map(({ name, role, text, rating, reviewsLabel }) => (
         <li key={name} className={styles.card}>
           <figure className={styles.figure}>
