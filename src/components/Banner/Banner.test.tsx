@@ -11,7 +11,10 @@ describe('Banner', () => {
       />,
     )
     expect(screen.getByRole('region', { name: 'Insights' })).toBeInTheDocument()
-    expect(screen.getByText('Master Your Money. Secure Your Future.')).toBeInTheDocument()
+    const tagline = screen.getByText('Master Your Money.').parentElement!
+    expect(tagline).toHaveTextContent(/^Master Your Money\. Secure Your Future\.$/)
+    // It breaks only between sentences.
+    expect([...tagline.children].map((c) => c.textContent)).toEqual(['Master Your Money.', ' Secure Your Future.'])
     expect(screen.getByText('Learn. Plan. Grow')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     expect(screen.getByText('Blog').closest('li')).toHaveAttribute('aria-current', 'page')

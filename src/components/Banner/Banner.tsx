@@ -10,13 +10,22 @@ export interface BannerProps {
   copy: BannerCopy
 }
 
+const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/)
+
 /** The inner-page banner: background, fixed tagline and heading, Home breadcrumb, watermark. */
 export function Banner({ banner, copy }: BannerProps) {
   return (
     <section className={styles.banner} aria-label={banner.title}>
       <ContentImage image={banner.background} alt="" className={styles.background} priority />
       <div className={`container ${styles.inner}`}>
-        <p className={styles.tagline}>{copy.tagline}</p>
+        <p className={styles.tagline}>
+          {sentences(copy.tagline).map((sentence, i) => (
+            <span key={i} className={styles.phrase}>
+              {i > 0 && ' '}
+              {sentence}
+            </span>
+          ))}
+        </p>
         <p className={styles.heading}>{copy.heading}</p>
         <nav aria-label="Breadcrumb">
           <ol className={styles.crumbs}>

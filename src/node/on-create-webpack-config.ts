@@ -1,0 +1,43 @@
+import crypto from 'crypto'
+import fs from 'fs'
+import path from 'path'
+import type { GatsbyNode } from 'gatsby'
+
+function cssFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return cssFiles(full)
+    return entry.name.endsWith('.css') ? [full] : []
+  })
+}
+
+/** A hash of every stylesheet in src/. */
+export function stylesFingerprint(srcDir: string): string {
+  const hash = crypto.createHash('sha256')
+  for (const file of cssFiles(srcDir).sort()) hash.update(file).update(fs.readFileSync(file))
+  return hash.digest('hex').slice(0, 16)
+}
+
+interface CssExtractPlugin {
+  constructor: { name: string }
+  options?: { ignoreOrder?: boolean }
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig, store }) => {
+  const { program } = store.getState() as { program: { directory: string } }
+  if (stage === 'build-html' || stage === 'develop-html') {
+    // Every page inlines the site's CSS, but Gatsby re-renders HTML only when the server bundle
+    // changes, and a CSS-only edit leaves that bundle alone: pages would keep stale styles on
+    // incremental builds. gatsby-ssr reads this fingerprint, so a stylesheet change re-renders all pages.
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ __STYLES_FINGERPRINT__: JSON.stringify(stylesFingerprint(path.join(program.directory, 'src'))) })],
+    })
+  }
+  if (stage === 'build-javascript') {
+    // CSS Modules are scoped, so the order in which chunks load them does not matter.
+    const config = getConfig()
+    const extract = (config.plugins as CssExtractPlugin[]).find((p) => p.constructor.name === 'MiniCssExtractPlugin')
+    if (extract?.options) extract.options.ignoreOrder = true
+    actions.replaceWebpackConfig(config)
+  }
+}
