@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby'
-import '@fontsource-variable/inter/wght.css'
+import './src/styles/fonts.css'
 import './src/styles/global.css'
 import './src/styles/slick.css'
 import { scheduleWidgetInit } from './src/lib/widgets'

@@ -1,6 +1,6 @@
 import type React from 'react'
 import type { GatsbySSR } from 'gatsby'
-import '@fontsource-variable/inter/wght.css'
+import './src/styles/fonts.css'
 import './src/styles/global.css'
 import './src/styles/slick.css'
 

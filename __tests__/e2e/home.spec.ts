@@ -90,6 +90,18 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
 
+  test('the blog carousel scrolls to the next posts and back', async ({ page }) => {
+    const track = page.getByRole('list', { name: 'Latest from our blog' })
+    await track.scrollIntoViewIfNeeded()
+    const previous = page.getByRole('button', { name: 'Previous posts' })
+    await expect(previous).toBeDisabled()
+    await page.getByRole('button', { name: 'Next posts' }).click()
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100)
+    await expect(previous).toBeEnabled()
+    await previous.click()
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0)
+  })
+
   test('counters hold their final values in the page and end on them after counting', async ({ page }) => {
     const values = page.locator('dl dd [aria-hidden="true"]:not(:first-child)')
     await page.evaluate(() => document.querySelector('dl')!.scrollIntoView())

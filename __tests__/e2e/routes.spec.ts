@@ -95,3 +95,25 @@ test('every chat trigger opens the shared chat link in a new tab', async ({ page
   await expect(phone).toHaveAttribute('target', '_blank')
   await expect(phone).toHaveAttribute('rel', 'noopener noreferrer')
 })
+
+test('a page reached by client-side navigation is styled as when loaded directly', async ({ page }) => {
+  // Each template's CSS travels with its own chunk, so navigation must fetch it.
+  const look = () =>
+    page.evaluate(() => {
+      const h1 = getComputedStyle(document.querySelector('main h1')!)
+      const tags = document.querySelector('ul[aria-label="Tags"]')
+      return { h1Size: h1.fontSize, h1Color: h1.color, tagsDisplay: tags ? getComputedStyle(tags).display : null }
+    })
+  await page.goto('/financialblogs/blogs/1')
+  const direct = await look()
+
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => (window as unknown as { __sameDocument: boolean }).__sameDocument = true)
+  await page.locator('main a[href="/financialblogs/blogs/1"]').dispatchEvent('click')
+  await expect(page).toHaveURL(/\/financialblogs\/blogs\/1$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/tax/i)
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  await expect.poll(look).toEqual(direct)
+  expect(direct.tagsDisplay).toBe('flex')
+})

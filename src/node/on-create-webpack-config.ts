@@ -34,8 +34,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     })
   }
   if (stage === 'build-javascript') {
-    // CSS Modules are scoped, so the order in which chunks load them does not matter.
     const config = getConfig()
+    // Gatsby merges all CSS into one stylesheet that every page inlines. The site's CSS Modules
+    // are scoped, so each template's CSS can travel with its own chunk instead: a page inlines
+    // only the styles it uses, and the order in which chunks load them does not matter.
+    delete config.optimization.splitChunks.cacheGroups.styles
     const extract = (config.plugins as CssExtractPlugin[]).find((p) => p.constructor.name === 'MiniCssExtractPlugin')
     if (extract?.options) extract.options.ignoreOrder = true
     actions.replaceWebpackConfig(config)

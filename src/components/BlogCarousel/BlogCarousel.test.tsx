@@ -1,5 +1,5 @@
 import React from 'react'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { BlogCarousel } from './BlogCarousel'
 
 const posts = Array.from({ length: 6 }, (_, i) => ({
@@ -12,17 +12,41 @@ const posts = Array.from({ length: 6 }, (_, i) => ({
   imageAlt: `Art ${i + 1}`,
 }))
 
+/** jsdom lays nothing out: give the track a width, its content a larger one, and cards positions. */
+function layOut(track: HTMLElement, scrollLeft = 0) {
+  Object.defineProperties(track, {
+    clientWidth: { configurable: true, value: 900 },
+    scrollWidth: { configurable: true, value: 1860 },
+    scrollLeft: { configurable: true, writable: true, value: scrollLeft },
+  })
+  ;[...track.children].forEach((card, i) => Object.defineProperty(card, 'offsetLeft', { configurable: true, value: i * 310 }))
+}
+
 describe('BlogCarousel', () => {
-  it('shows every post once with its date, 0 Comments and a link to its page', () => {
+  it('lists every post with its date, 0 Comments and a link to its page', () => {
     render(<BlogCarousel intro={{ eyebrow: 'Insights', heading: 'Latest from our blog' }} posts={posts} />)
-    for (const post of posts) {
-      expect(screen.getByRole('link', { name: post.title, hidden: true })).toHaveAttribute('href', post.path)
-    }
-    // Three cards in view on a wide screen; the rest are out of view and hidden from assistive technology.
-    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Post 1', 'Post 2', 'Post 3'])
-    expect(screen.getAllByText('15 July 2025')).toHaveLength(6)
-    expect(screen.getAllByText(/0 Comments/)).toHaveLength(6)
+    const list = screen.getByRole('list', { name: 'Latest from our blog' })
+    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(posts.map((p) => [p.title, p.path]))
+    expect(within(list).getAllByText('15 July 2025')).toHaveLength(6)
+    expect(within(list).getAllByText(/0 Comments/)).toHaveLength(6)
+  })
+
+  it('scrolls by one card and disables each button at its end', () => {
+    render(<BlogCarousel intro={{ eyebrow: 'Insights', heading: 'Latest from our blog' }} posts={posts} />)
+    const track = screen.getByRole('list', { name: 'Latest from our blog' })
+    layOut(track)
+    const scrollBy = jest.fn()
+    track.scrollBy = scrollBy as unknown as typeof track.scrollBy
+    fireEvent.scroll(track)
     expect(screen.getByRole('button', { name: 'Previous posts' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Next posts' })).toBeEnabled()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next posts' }))
+    expect(scrollBy).toHaveBeenCalledWith({ left: 310, behavior: 'smooth' })
+
+    layOut(track, 960)
+    fireEvent.scroll(track)
+    expect(screen.getByRole('button', { name: 'Previous posts' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Next posts' })).toBeDisabled()
   })
 })

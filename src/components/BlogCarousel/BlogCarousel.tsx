@@ -1,8 +1,7 @@
-import React, { useRef, useState } from 'react'
-import Slider from 'react-slick'
+import React, { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { ArrowLeft, ArrowRight, CalendarDays, MessageSquare } from 'lucide-react'
-import { useMediaQuery } from '../../hooks/use-media-query'
+import { prefersReducedMotion } from '../../lib/widgets'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './BlogCarousel.module.css'
@@ -23,18 +22,40 @@ export interface BlogCarouselProps {
   posts: BlogCard[]
 }
 
-/** Cards in view: three on wide screens, two on tablets, one on phones. */
-function useCardsInView(): number {
-  const tablet = useMediaQuery('(max-width: 991.98px)')
-  const phone = useMediaQuery('(max-width: 639.98px)')
-  return phone ? 1 : tablet ? 2 : 3
-}
+/** Tolerance for sub-pixel scroll positions. */
+const EDGE_PX = 2
 
-/** The home page's carousel of blog posts, each with date and comment count. */
+/**
+ * The home page's carousel of blog posts: a scroll-snapping row (three cards on wide screens, two
+ * on tablets, one and a peek on phones) with previous/next buttons. Every card stays in the page
+ * for keyboard, screen reader and no-JavaScript readers; the browser does the scrolling.
+ */
 export function BlogCarousel({ intro, posts }: BlogCarouselProps) {
-  const slider = useRef<Slider>(null)
-  const [current, setCurrent] = useState(0)
-  const cardsInView = useCardsInView()
+  const track = useRef<HTMLUListElement>(null)
+  const [atStart, setAtStart] = useState(true)
+  const [atEnd, setAtEnd] = useState(false)
+
+  const updateEdges = useCallback(() => {
+    const el = track.current
+    if (!el) return
+    setAtStart(el.scrollLeft <= EDGE_PX)
+    setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - EDGE_PX)
+  }, [])
+
+  useEffect(() => {
+    updateEdges()
+    window.addEventListener('resize', updateEdges)
+    return () => window.removeEventListener('resize', updateEdges)
+  }, [updateEdges])
+
+  /** Scrolls by one card (its width plus the gap to the next). */
+  const step = (direction: 1 | -1) => {
+    const el = track.current
+    const cards = el?.children
+    if (!el || !cards || cards.length < 2) return
+    const distance = (cards[1] as HTMLElement).offsetLeft - (cards[0] as HTMLElement).offsetLeft
+    el.scrollBy({ left: direction * distance, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+  }
 
   return (
     <section className={styles.section}>
@@ -42,28 +63,17 @@ export function BlogCarousel({ intro, posts }: BlogCarouselProps) {
         <div className={styles.head}>
           <SectionHeading {...intro} />
           <div className={styles.arrows}>
-            <button type="button" className={styles.arrow} onClick={() => slider.current?.slickPrev()} disabled={current === 0} aria-label="Previous posts">
+            <button type="button" className={styles.arrow} onClick={() => step(-1)} disabled={atStart} aria-label="Previous posts">
               <ArrowLeft aria-hidden="true" size={20} />
             </button>
-            <button type="button" className={styles.arrow} onClick={() => slider.current?.slickNext()} disabled={current >= posts.length - cardsInView} aria-label="Next posts">
+            <button type="button" className={styles.arrow} onClick={() => step(1)} disabled={atEnd} aria-label="Next posts">
               <ArrowRight aria-hidden="true" size={20} />
             </button>
           </div>
         </div>
-        <Slider
-          key={cardsInView}
-          ref={slider}
-          className={styles.slider}
-          infinite={false}
-          slidesToShow={cardsInView}
-          slidesToScroll={1}
-          arrows={false}
-          dots={false}
-          speed={400}
-          afterChange={setCurrent}
-        >
+        <ul ref={track} className={styles.track} onScroll={updateEdges} aria-label={intro.heading}>
           {posts.map(({ title, date, comments, excerpt, path, image, imageAlt }) => (
-            <div key={path} className={styles.slide}>
+            <li key={path} className={styles.slide}>
               <article className={styles.card}>
                 <ContentImage image={image} alt={imageAlt} className={styles.image} />
                 <div className={styles.body}>
@@ -83,9 +93,9 @@ export function BlogCarousel({ intro, posts }: BlogCarouselProps) {
                   <p className={styles.excerpt}>{excerpt}</p>
                 </div>
               </article>
-            </div>
+            </li>
           ))}
-        </Slider>
+        </ul>
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import React from 'react'
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import * as styles from './ContentImage.module.css'
 
 /**
  * An image as components receive it: processed image data on the site, or a plain URL where no
@@ -21,7 +22,7 @@ export function ContentImage({ image, alt, className, priority = false }: Props)
       <GatsbyImage
         image={image.data}
         alt={alt}
-        className={className}
+        className={priority ? `${styles.priority} ${className ?? ''}` : className}
         loading={priority ? 'eager' : 'lazy'}
         {...(priority ? { fetchpriority: 'high' } : {})}
       />
