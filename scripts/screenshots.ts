@@ -3,6 +3,7 @@
  * change did. Builds nothing: run `npm run build` first.
  *
  *   npm run screenshots -- / /financialsolutions/services     # into reports/screenshots/
+ *   npm run screenshots -- / --widths=360,768,991,992,1920
  */
 import fs from 'fs'
 import path from 'path'
@@ -10,17 +11,19 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
 import { startStaticServer } from './lib/static-server'
 
-const WIDTHS = [390, 1440]
+const DEFAULT_WIDTHS = [390, 1440]
 const OUT_DIR = path.resolve('reports/screenshots')
 
 async function main() {
+  const widthsArg = process.argv.find((a) => a.startsWith('--widths='))
+  const widths = widthsArg ? widthsArg.slice('--widths='.length).split(',').map(Number) : DEFAULT_WIDTHS
   const routes = process.argv.slice(2).filter((a) => a.startsWith('/'))
   if (routes.length === 0) routes.push('/')
   fs.mkdirSync(OUT_DIR, { recursive: true })
   const server = await startStaticServer({ dir: path.resolve('public') })
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
   try {
-    for (const width of WIDTHS) {
+    for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } })
       for (const route of routes) {
         await page.goto(server.url + route, { waitUntil: 'networkidle' })
