@@ -2704,12 +2704,37 @@ type MarkdownWordCountSortInput = {
 
 type NavigationYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly company_links: ReadonlyArray<NavigationYamlCompanyLinks>;
   readonly contact_label: Scalars['String'];
   readonly footer_links: ReadonlyArray<NavigationYamlFooterLinks>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly menu: ReadonlyArray<NavigationYamlMenu>;
   readonly parent: Maybe<Node>;
+};
+
+type NavigationYamlCompanyLinks = {
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type NavigationYamlCompanyLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationYamlCompanyLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationYamlCompanyLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<NavigationYamlCompanyLinksFilterInput>;
+};
+
+type NavigationYamlCompanyLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type NavigationYamlConnection = {
@@ -2759,6 +2784,7 @@ type NavigationYamlEdge = {
 
 type NavigationYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company_links: InputMaybe<NavigationYamlCompanyLinksFieldSelector>;
   readonly contact_label: InputMaybe<FieldSelectorEnum>;
   readonly footer_links: InputMaybe<NavigationYamlFooterLinksFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2769,6 +2795,7 @@ type NavigationYamlFieldSelector = {
 
 type NavigationYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company_links: InputMaybe<NavigationYamlCompanyLinksFilterListInput>;
   readonly contact_label: InputMaybe<StringQueryOperatorInput>;
   readonly footer_links: InputMaybe<NavigationYamlFooterLinksFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2872,6 +2899,7 @@ type NavigationYamlMenuSortInput = {
 
 type NavigationYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly company_links: InputMaybe<NavigationYamlCompanyLinksSortInput>;
   readonly contact_label: InputMaybe<SortOrderEnum>;
   readonly footer_links: InputMaybe<NavigationYamlFooterLinksSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3553,6 +3581,7 @@ type Query_markdownRemarkArgs = {
 
 type Query_navigationYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  company_links: InputMaybe<NavigationYamlCompanyLinksFilterListInput>;
   contact_label: InputMaybe<StringQueryOperatorInput>;
   footer_links: InputMaybe<NavigationYamlFooterLinksFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5185,7 +5214,7 @@ type ServicesPageQuery = { readonly servicesPageYaml: { readonly about_company3:
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly companyYaml: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } } | null, readonly navigationYaml: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly bannersYaml: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly companyYaml: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } } | null, readonly navigationYaml: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly bannersYaml: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type VideoSectionFragment = { readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 

@@ -136,6 +136,9 @@ const navigation: FileCollection = {
       { name: 'section', label: 'Home page section', widget: 'select', options: HOME_SECTIONS },
     ]),
     list('footer_links', 'Footer links', [text('label', 'Label'), text('to', 'Link', { pattern: SITE_PATH_PATTERN })]),
+    list('company_links', 'Footer company links', [text('label', 'Label'), text('to', 'Link', { pattern: SITE_PATH_PATTERN })], {
+      hint: 'The company pages, listed in the footer on every page',
+    }),
     text('contact_label', 'Contact button label'),
   ],
 }

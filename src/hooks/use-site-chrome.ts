@@ -10,6 +10,7 @@ export interface SiteChrome {
   company: Company
   menu: MenuItem[]
   footerLinks: SiteLink[]
+  companyLinks: SiteLink[]
   contactLabel: string
   bannerCopy: BannerCopy
   banners: Array<BannerContent & { route: string }>
@@ -52,6 +53,10 @@ export function useSiteChrome(): SiteChrome {
           label
           to
         }
+        company_links {
+          label
+          to
+        }
         contact_label
       }
       bannersYaml {
@@ -89,6 +94,7 @@ export function useSiteChrome(): SiteChrome {
     },
     menu: navigation.menu.map(({ label, section }) => ({ label, section: section as HomeSectionId })),
     footerLinks: [...navigation.footer_links],
+    companyLinks: [...navigation.company_links],
     contactLabel: navigation.contact_label,
     bannerCopy: { tagline: banners.tagline, heading: banners.heading, homeCrumb: banners.home_crumb },
     banners: banners.routes.map(({ route, title, crumb, watermark, background }) => ({

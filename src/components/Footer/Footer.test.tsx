@@ -18,7 +18,11 @@ const links = [
 ]
 
 describe('Footer', () => {
-  beforeEach(() => render(<Footer company={company} links={links} />))
+  const companyLinks = [
+    { label: 'About us', to: '/company/about' },
+    { label: 'FAQ', to: '/company/faq' },
+  ]
+  beforeEach(() => render(<Footer company={company} links={links} companyLinks={companyLinks} />))
 
   it('is the contact section with the spec heading, blurb and copyright', () => {
     expect(screen.getByRole('contentinfo')).toHaveAttribute('id', 'contact')
@@ -39,5 +43,10 @@ describe('Footer', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Footer' }))
     expect(nav.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(links.map((l) => [l.label, l.to]))
     expect(screen.getByText(/Sharjah, United Arab Emirates/)).toBeInTheDocument()
+  })
+
+  it('lists the company pages in their own group', () => {
+    const nav = within(screen.getByRole('navigation', { name: 'Company' }))
+    expect(nav.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(companyLinks.map((l) => [l.label, l.to]))
   })
 })

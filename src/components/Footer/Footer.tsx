@@ -9,10 +9,25 @@ import * as styles from './Footer.module.css'
 export interface FooterProps {
   company: Company
   links: SiteLink[]
+  companyLinks: SiteLink[]
+}
+
+function LinkList({ links }: { links: SiteLink[] }) {
+  return (
+    <ul className={styles.list}>
+      {links.map(({ label, to }) => (
+        <li key={to}>
+          <Link to={to} className={styles.link}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /** The footer of every layout; its id is the home menu's Contact Us target. */
-export function Footer({ company, links }: FooterProps) {
+export function Footer({ company, links, companyLinks }: FooterProps) {
   const { name, phone, email, address, chatUrl, footer } = company
   return (
     <footer className={styles.footer} id="contact">
@@ -21,7 +36,7 @@ export function Footer({ company, links }: FooterProps) {
           <h2 className={styles.heading}>{footer.heading}</h2>
           <p className={styles.blurb}>{footer.blurb}</p>
         </div>
-        <div className={styles.column}>
+        <div className={`${styles.column} ${styles.contactColumn}`}>
           <h3 className={styles.columnTitle}>Contact</h3>
           <ul className={styles.list}>
             <li>
@@ -56,15 +71,11 @@ export function Footer({ company, links }: FooterProps) {
         </div>
         <nav className={styles.column} aria-label="Footer">
           <h3 className={styles.columnTitle}>Explore</h3>
-          <ul className={styles.list}>
-            {links.map(({ label, to }) => (
-              <li key={to}>
-                <Link to={to} className={styles.link}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={links} />
+        </nav>
+        <nav className={styles.column} aria-label="Company">
+          <h3 className={styles.columnTitle}>Company</h3>
+          <LinkList links={companyLinks} />
         </nav>
       </div>
       <div className={styles.bottom}>

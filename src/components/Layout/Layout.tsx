@@ -11,7 +11,7 @@ import * as styles from './Layout.module.css'
 
 /** What every layout shares: skip link, start-up loader, the page, footer, scroll-to-top. */
 function SiteFrame({ children }: { children: React.ReactNode }) {
-  const { company, footerLinks } = useSiteChrome()
+  const { company, footerLinks, companyLinks } = useSiteChrome()
   return (
     <div id="top" tabIndex={-1} className={styles.frame}>
       <a className={styles.skipLink} href="#main">
@@ -19,7 +19,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       </a>
       <Loader />
       {children}
-      <Footer company={company} links={footerLinks} />
+      <Footer company={company} links={footerLinks} companyLinks={companyLinks} />
       <ScrollToTop />
     </div>
   )
