@@ -5143,6 +5143,8 @@ type WebPOptions = {
 
 type AboutSectionFragment = { readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
+type ArticleImageFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

@@ -61,10 +61,7 @@ export const query = graphql`
         }
         image_alt
         image {
-          childImageSharp {
-            gatsbyImageData(width: 960, layout: CONSTRAINED, sizes: "(min-width: 1040px) 960px, 100vw")
-          }
-          publicURL
+          ...ArticleImage
         }
       }
     }
