@@ -3,6 +3,7 @@ import './src/styles/fonts.css'
 import './src/styles/global.css'
 import './src/styles/slick.css'
 import { scheduleWidgetInit } from './src/lib/widgets'
+import { hydrateInSlices } from './src/lib/hydrate'
 
 let cancelPendingInit: (() => void) | undefined
 
@@ -10,3 +11,6 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   cancelPendingInit?.()
   cancelPendingInit = scheduleWidgetInit()
 }
+
+// Not typed as GatsbyBrowser['replaceHydrateFunction']: that type still expects React 17's render() return value.
+export const replaceHydrateFunction = () => hydrateInSlices

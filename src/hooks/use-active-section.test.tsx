@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { useActiveSection } from './use-active-section'
+import { RENDER_ALL_CLASS, useActiveSection } from './use-active-section'
 
 /** A fake IntersectionObserver the test can fire by hand. */
 let fire: (entries: Array<{ id: string; ratio: number; top: number }>) => void = () => undefined
@@ -33,6 +33,7 @@ beforeEach(() => {
     el.scrollIntoView = jest.fn()
   }
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
+  document.documentElement.classList.remove(RENDER_ALL_CLASS)
   Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 })
 })
 afterEach(() => jest.useRealTimers())
@@ -54,6 +55,8 @@ describe('useActiveSection', () => {
     expect(target.scrollIntoView).not.toHaveBeenCalled()
     act(() => jest.advanceTimersByTime(1))
     expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
+    // Deferred sections are rendered first so that the scroll aims at the section's real position.
+    expect(document.documentElement).toHaveClass(RENDER_ALL_CLASS)
 
     // Something else (an observer firing mid-scroll) moves the highlight; the 200 ms re-set wins.
     act(() => fire([{ id: 'aboutus', ratio: 0.5, top: 0 }]))

@@ -3,9 +3,14 @@ import { BEHAVIOUR, DEFAULT_SECTION, HOME_SECTIONS, type HomeSectionId } from '.
 import { prefersReducedMotion } from '../lib/widgets'
 import { effectiveSection, mostProminentSection, sectionAtScroll } from './active-section'
 
+/** Makes every section lay out at its real height (global.css defers off-screen ones). */
+export const RENDER_ALL_CLASS = 'render-all'
+
 /** Scrolls to a home section; Home goes to the very top because its element is a sticky header. */
 export function scrollToSection(section: HomeSectionId): void {
   const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth'
+  // Sections not yet rendered have an estimated height; the scroll would aim at a moving target.
+  document.documentElement.classList.add(RENDER_ALL_CLASS)
   if (section === DEFAULT_SECTION) {
     window.scrollTo({ top: 0, behavior })
     return

@@ -1,5 +1,5 @@
 import React from 'react'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { BlogCarousel } from './BlogCarousel'
 
 const posts = Array.from({ length: 6 }, (_, i) => ({
@@ -12,15 +12,33 @@ const posts = Array.from({ length: 6 }, (_, i) => ({
   imageAlt: `Art ${i + 1}`,
 }))
 
-/** jsdom lays nothing out: give the track a width, its content a larger one, and cards positions. */
-function layOut(track: HTMLElement, scrollLeft = 0) {
-  Object.defineProperties(track, {
-    clientWidth: { configurable: true, value: 900 },
-    scrollWidth: { configurable: true, value: 1860 },
-    scrollLeft: { configurable: true, writable: true, value: scrollLeft },
-  })
+/** jsdom lays nothing out: give the cards positions. */
+function layOut(track: HTMLElement) {
   ;[...track.children].forEach((card, i) => Object.defineProperty(card, 'offsetLeft', { configurable: true, value: i * 310 }))
 }
+
+/** Stands in for the browser's IntersectionObserver: the test says how much of a card is shown. */
+class FakeObserver {
+  static current: FakeObserver | undefined
+  readonly targets: Element[] = []
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    FakeObserver.current = this
+  }
+  observe(target: Element) {
+    this.targets.push(target)
+  }
+  disconnect() {}
+  show(target: Element, intersectionRatio: number) {
+    act(() => this.callback([{ target, intersectionRatio } as IntersectionObserverEntry], this as unknown as IntersectionObserver))
+  }
+}
+
+beforeEach(() => {
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+})
 
 describe('BlogCarousel', () => {
   it('lists every post with its date, 0 Comments and a link to its page', () => {
@@ -37,15 +55,21 @@ describe('BlogCarousel', () => {
     layOut(track)
     const scrollBy = jest.fn()
     track.scrollBy = scrollBy as unknown as typeof track.scrollBy
-    fireEvent.scroll(track)
+    const observer = FakeObserver.current!
+    const [first, last] = [track.firstElementChild!, track.lastElementChild!]
+    expect(observer.options.root).toBe(track)
+    expect(observer.targets).toEqual([first, last])
+
+    observer.show(first, 1)
+    observer.show(last, 0.2)
     expect(screen.getByRole('button', { name: 'Previous posts' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Next posts' })).toBeEnabled()
 
     fireEvent.click(screen.getByRole('button', { name: 'Next posts' }))
     expect(scrollBy).toHaveBeenCalledWith({ left: 310, behavior: 'smooth' })
 
-    layOut(track, 960)
-    fireEvent.scroll(track)
+    observer.show(first, 0)
+    observer.show(last, 1)
     expect(screen.getByRole('button', { name: 'Previous posts' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Next posts' })).toBeDisabled()
   })

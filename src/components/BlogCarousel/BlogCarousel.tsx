@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react'
+import React, { useEffect, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { ArrowLeft, ArrowRight, CalendarDays, MessageSquare } from 'lucide-react'
 import { prefersReducedMotion } from '../../lib/widgets'
@@ -22,8 +22,8 @@ export interface BlogCarouselProps {
   posts: BlogCard[]
 }
 
-/** Tolerance for sub-pixel scroll positions. */
-const EDGE_PX = 2
+/** A card this much in view counts as fully shown (allows for sub-pixel positions). */
+const SHOWN_RATIO = 0.95
 
 /**
  * The home page's carousel of blog posts: a scroll-snapping row (three cards on wide screens, two
@@ -35,18 +35,27 @@ export function BlogCarousel({ intro, posts }: BlogCarouselProps) {
   const [atStart, setAtStart] = useState(true)
   const [atEnd, setAtEnd] = useState(false)
 
-  const updateEdges = useCallback(() => {
-    const el = track.current
-    if (!el) return
-    setAtStart(el.scrollLeft <= EDGE_PX)
-    setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - EDGE_PX)
-  }, [])
-
+  // The row is at its start while the first card is fully shown and at its end while the last one
+  // is. An observer tells without reading layout, so mounting and scrolling force no reflow.
   useEffect(() => {
-    updateEdges()
-    window.addEventListener('resize', updateEdges)
-    return () => window.removeEventListener('resize', updateEdges)
-  }, [updateEdges])
+    const el = track.current
+    const first = el?.firstElementChild
+    const last = el?.lastElementChild
+    if (!el || !first || !last || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const { target, intersectionRatio } of entries) {
+          const shown = intersectionRatio >= SHOWN_RATIO
+          if (target === first) setAtStart(shown)
+          if (target === last) setAtEnd(shown)
+        }
+      },
+      { root: el, threshold: [SHOWN_RATIO] },
+    )
+    observer.observe(first)
+    observer.observe(last)
+    return () => observer.disconnect()
+  }, [])
 
   /** Scrolls by one card (its width plus the gap to the next). */
   const step = (direction: 1 | -1) => {
@@ -71,7 +80,7 @@ export function BlogCarousel({ intro, posts }: BlogCarouselProps) {
             </button>
           </div>
         </div>
-        <ul ref={track} className={styles.track} onScroll={updateEdges} aria-label={intro.heading}>
+        <ul ref={track} className={styles.track} aria-label={intro.heading}>
           {posts.map(({ title, date, comments, excerpt, path, image, imageAlt }) => (
             <li key={path} className={styles.slide}>
               <article className={styles.card}>
