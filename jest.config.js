@@ -1,4 +1,11 @@
-/** Jest for components and pure logic; browser tests live in __tests__/e2e and run with Playwright. */
+/**
+ * Jest for components and pure logic; browser tests live in __tests__/e2e and run with Playwright.
+ * Tests that run real Gatsby builds (__tests__/build) are slow and run only with BUILD_TESTS=1
+ * (`npm run test:build`, after the main build).
+ */
+const ignored = ['/node_modules/', '/\\.cache/', '/public/', '/__tests__/e2e/', '/__tests__/support/']
+if (!process.env.BUILD_TESTS) ignored.push('/__tests__/build/')
+
 module.exports = {
   testEnvironment: 'jsdom',
   transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './jest.babel.config.js' }] },
@@ -6,7 +13,7 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/style-mock.js',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/', '/__tests__/e2e/', '/__tests__/support/'],
+  testPathIgnorePatterns: ignored,
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],

@@ -13,8 +13,3 @@ export function copyOfContent(): string {
   fs.cpSync(path.join(PROJECT_ROOT, 'content'), path.join(root, 'content'), { recursive: true })
   return root
 }
-
-export function editFile(root: string, relative: string, edit: (text: string) => string): void {
-  const file = path.join(root, 'content', relative)
-  fs.writeFileSync(file, edit(fs.readFileSync(file, 'utf8')))
-}

@@ -3,6 +3,7 @@
  * (as a path such as `plans[1].features`) and what was expected, so an editor can fix it alone.
  */
 import type { Collection, Field } from './types'
+import { routeCovers } from '../lib/banner'
 
 export interface ContentIssue {
   /** Path of the file relative to the project root, e.g. `content/blog/tax-savings.md`. */
@@ -37,8 +38,8 @@ const describe = (value: unknown): string => {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** Content is parsed with dates left as text (check-content.ts), so only strings qualify. */
 export function isValidDate(value: unknown): boolean {
-  if (value instanceof Date) return !Number.isNaN(value.getTime())
   if (typeof value !== 'string') return false
   const match = ISO_DATE.exec(value)
   if (!match) return false
@@ -182,6 +183,16 @@ export function duplicateSlugIssues(entries: ReadonlyArray<{ file: string; slug:
     } else firstFile.set(slug, file)
   }
   return issues
+}
+
+/** A banner mapping that covers no page of the site is a typo that silently shows no banner. */
+export function unknownBannerRouteIssues(file: string, banners: unknown, sitePaths: readonly string[]): ContentIssue[] {
+  const routes = isObject(banners) && Array.isArray(banners.routes) ? banners.routes : []
+  return routes.flatMap((item, i) => {
+    const route = isObject(item) ? item.route : undefined
+    if (typeof route !== 'string' || isEmpty(route) || sitePaths.some((page) => routeCovers(route, page))) return []
+    return [{ file, field: `routes[${i}].route`, message: `matches no page of the site: ${JSON.stringify(route)}` }]
+  })
 }
 
 export function formatIssues(issues: readonly ContentIssue[]): string {

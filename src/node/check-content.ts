@@ -9,7 +9,9 @@ import matter from 'gray-matter'
 import { collections as modelCollections } from '../content-model/collections'
 import { resolveContentPath } from '../content-model/content-path'
 import type { Collection } from '../content-model/types'
-import { duplicateSlugIssues, validateEntry, type ContentIssue } from '../content-model/validate'
+import { duplicateSlugIssues, unknownBannerRouteIssues, validateEntry, type ContentIssue } from '../content-model/validate'
+import { paths } from '../config/constants'
+import { STATIC_PAGES } from './create-pages'
 
 interface ParsedFile {
   collection: Collection
@@ -28,6 +30,12 @@ function listFiles(dir: string): string[] {
   })
 }
 
+/**
+ * YAML without its timestamp type: dates stay as written, so an impossible one such as 2025-02-30
+ * is reported instead of being rolled over to 2 March.
+ */
+const parseYaml = (source: string): unknown => yaml.load(source, { schema: yaml.CORE_SCHEMA })
+
 function yamlError(error: unknown): string {
   if (error instanceof yaml.YAMLException) {
     const { line, column } = error.mark ?? {}
@@ -41,7 +49,7 @@ function parseMarkdown(source: string): { data?: unknown; problem?: string } {
     return { problem: 'expected front matter between a first line "---" and a closing line "---"' }
   }
   try {
-    const { data, content } = matter(source)
+    const { data, content } = matter(source, { engines: { yaml: (text) => parseYaml(text) as object } })
     return { data: { ...data, body: content.trim() } }
   } catch (error) {
     return { problem: `front matter ${yamlError(error)}` }
@@ -69,7 +77,7 @@ export function checkContent(rootDir: string, contentDirName: string, collection
         continue
       }
       try {
-        parsed.push({ collection, file, absolutePath, data: yaml.load(fs.readFileSync(absolutePath, 'utf8')) })
+        parsed.push({ collection, file, absolutePath, data: parseYaml(fs.readFileSync(absolutePath, 'utf8')) })
       } catch (error) {
         issues.push({ file, field: '', message: yamlError(error) })
       }
@@ -109,6 +117,18 @@ export function checkContent(rootDir: string, contentDirName: string, collection
       .filter((p) => p.collection === collection)
       .map(({ file, data }) => ({ file, slug: (data as Record<string, unknown>)[collection.slugField] }))
     issues.push(...duplicateSlugIssues(slugs, collection.slugField))
+  }
+
+  const banners = parsed.find((p) => p.collection.name === 'banners')
+  if (banners) {
+    const sitePaths = [
+      paths.home,
+      ...STATIC_PAGES.map((page) => page.path),
+      ...parsed.flatMap(({ collection, data }) =>
+        collection.kind === 'folder' ? [collection.pathFor(String((data as Record<string, unknown>)[collection.slugField]))] : [],
+      ),
+    ]
+    issues.push(...unknownBannerRouteIssues(banners.file, banners.data, sitePaths))
   }
   return issues
 }

@@ -5,7 +5,7 @@ import { paths } from '../config/constants'
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
 /** Pages of the solutions group that are not backed by a Markdown entry. */
-const STATIC_PAGES = [
+export const STATIC_PAGES = [
   { path: paths.mission, component: template('mission') },
   { path: paths.services, component: template('services') },
   { path: paths.serviceDetail, component: template('service-detail') },

@@ -1,0 +1,149 @@
+/**
+ * The corpus of malformed content: each case breaks one file of a copy of content/ in one way and
+ * says which file and field the content check must name, and what it must say. Used by the unit
+ * test of the check (every case) and by the build test (a broken build leaves public/ alone).
+ */
+import fs from 'fs'
+import path from 'path'
+
+export interface BadContentCase {
+  kind: string
+  /** Path inside content/. */
+  file: string
+  /** Breaks the copy whose project root is given. */
+  breakIt: (root: string) => void
+  field: string
+  message: RegExp
+}
+
+const edit = (relative: string, change: (text: string) => string) => (root: string) => {
+  const file = path.join(root, 'content', relative)
+  const before = fs.readFileSync(file, 'utf8')
+  const after = change(before)
+  if (after === before) throw new Error(`The bad-content case did not change ${relative}; update the corpus`)
+  fs.writeFileSync(file, after)
+}
+
+export const BAD_CONTENT: BadContentCase[] = [
+  {
+    kind: 'missing required field',
+    file: 'blog/tax-savings.md',
+    breakIt: edit('blog/tax-savings.md', (t) => t.replace(/^title: .*\n/m, '')),
+    field: 'title',
+    message: /^is required \(Title\)$/,
+  },
+  {
+    kind: 'empty required field',
+    file: 'settings/company.yaml',
+    breakIt: edit('settings/company.yaml', (t) => t.replace(/^email: .*$/m, 'email: ""')),
+    field: 'email',
+    message: /^is required \(E-mail\)$/,
+  },
+  {
+    kind: 'wrong type',
+    file: 'home/home.yaml',
+    breakIt: edit('home/home.yaml', (t) => t.replace('progress: 75', 'progress: "most"')),
+    field: 'about.progress',
+    message: /^expected a whole number, found "most"$/,
+  },
+  {
+    kind: 'impossible date (quoted)',
+    file: 'blog/getting-out-of-debt.md',
+    breakIt: edit('blog/getting-out-of-debt.md', (t) => t.replace(/^date: .*$/m, 'date: "2025-02-30"')),
+    field: 'date',
+    message: /^expected a date written as YYYY-MM-DD, found "2025-02-30"$/,
+  },
+  {
+    kind: 'impossible date (unquoted, which YAML would roll over to 2 March)',
+    file: 'blog/getting-out-of-debt.md',
+    breakIt: edit('blog/getting-out-of-debt.md', (t) => t.replace(/^date: .*$/m, 'date: 2025-02-30')),
+    field: 'date',
+    message: /^expected a date written as YYYY-MM-DD, found "2025-02-30"$/,
+  },
+  {
+    kind: 'missing image',
+    file: 'case-studies/retail-cash-flow.md',
+    breakIt: edit('case-studies/retail-cash-flow.md', (t) => t.replace(/^image: .*$/m, 'image: "/images/nowhere.jpg"')),
+    field: 'image',
+    message: /^expected an existing image file, but "\/images\/nowhere\.jpg" was not found$/,
+  },
+  {
+    kind: 'unknown tag format',
+    file: 'blog/tax-savings.md',
+    breakIt: edit('blog/tax-savings.md', (t) => t.replace('  - "VAT"', '  - "#vat-2025!"')),
+    field: 'tags[1]',
+    message: /^expected one to three words starting with a capital letter or digit/,
+  },
+  {
+    kind: 'duplicate slug',
+    file: 'blog/tax-savings.md',
+    breakIt: edit('blog/tax-savings.md', (t) => t.replace(/^slug: .*$/m, 'slug: "2"')),
+    field: 'slug',
+    message: /^expected a unique value, but "2" is already used by content\/blog\/getting-out-of-debt\.md$/,
+  },
+  {
+    kind: 'plan with an unknown feature',
+    file: 'pricing/pricing.yaml',
+    breakIt: edit('pricing/pricing.yaml', (t) =>
+      t.replace('features: [transactions, low-pricing, white-labelled-farms]\n', 'features: [transactions, free-lunch]\n'),
+    ),
+    field: 'plans[0].features[1]',
+    message: /^expected one of "transactions", .*\(from features\.\*\.id\), found "free-lunch"$/,
+  },
+  {
+    kind: 'price that is not a price',
+    file: 'pricing/pricing.yaml',
+    breakIt: edit('pricing/pricing.yaml', (t) => t.replace('price: "19.99"', 'price: "AED 19,99"')),
+    field: 'plans[1].price',
+    message: /^expected a price with two decimals and no currency sign, e\.g\. "19\.99", found "AED 19,99"$/,
+  },
+  {
+    kind: 'broken YAML',
+    file: 'services/services.yaml',
+    breakIt: edit('services/services.yaml', (t) => t.replace('  - title: Mortgage', '  - title: Mortgage\n   bad: [indent')),
+    field: '',
+    message: /^is not valid YAML: .+ \(line \d+, column \d+\)$/,
+  },
+  {
+    kind: 'front matter not closed',
+    file: 'blog/gcc-investment.md',
+    breakIt: edit('blog/gcc-investment.md', (t) => t.replace(/\n---\n/, '\n')),
+    field: '',
+    message: /^expected front matter between a first line "---" and a closing line "---"$/,
+  },
+  {
+    kind: 'unknown banner route',
+    file: 'settings/banners.yaml',
+    breakIt: edit('settings/banners.yaml', (t) => t.replace('route: /financialsolutions/portfolio/*', 'route: /financialsolutions/portfolios/*')),
+    field: 'routes[4].route',
+    message: /^matches no page of the site: "\/financialsolutions\/portfolios\/\*"$/,
+  },
+  {
+    kind: 'phone number that is not a phone number',
+    file: 'settings/company.yaml',
+    breakIt: edit('settings/company.yaml', (t) => t.replace(/^phone: .*$/m, 'phone: "call us"')),
+    field: 'phone',
+    message: /a UAE number in \+971 form/,
+  },
+  {
+    kind: 'unknown field',
+    file: 'home/home.yaml',
+    breakIt: edit('home/home.yaml', (t) => t.replace('progress: 75', 'progress: 75\n  progres: 75')),
+    field: 'about.progres',
+    message: /^is not a known field; expected one of eyebrow, heading, .*progress$/,
+  },
+  {
+    kind: 'file the model does not know',
+    file: 'settings/extra.yaml',
+    breakIt: (root) => fs.writeFileSync(path.join(root, 'content/settings/extra.yaml'), 'a: 1\n'),
+    field: '',
+    message: /^is not part of the content model; move it into a collection folder or remove it$/,
+  },
+  {
+    kind: 'missing collection file',
+    file: 'testimonials/testimonials.yaml',
+    breakIt: (root) => fs.rmSync(path.join(root, 'content/testimonials/testimonials.yaml')),
+    field: '',
+    message: /^is missing; it holds the testimonials$/,
+  },
+]

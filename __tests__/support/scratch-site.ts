@@ -1,0 +1,52 @@
+import { createHash } from 'crypto'
+import { spawnSync } from 'child_process'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+
+export const PROJECT_ROOT = path.resolve(__dirname, '../..')
+
+/**
+ * What a Gatsby build reads. Copied, not linked: Gatsby compiles gatsby-config/gatsby-node with
+ * Parcel, which refuses files that resolve outside the site's folder. Only node_modules is linked.
+ */
+const COPIED = ['src', 'static', 'content', 'scripts', 'package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx']
+
+/**
+ * A throw-away copy of the site for a real `gatsby build`: the project's code and content/ to break
+ * or extend, and its own .cache and public/ so the real ones are never touched. (Gatsby's cache
+ * cannot be carried over: it is bound to the site's folder, so a scratch build is a cold build.)
+ */
+export function makeScratchSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scratch-site-'))
+  fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'))
+  for (const name of COPIED) fs.cpSync(path.join(PROJECT_ROOT, name), path.join(root, name), { recursive: true })
+  return root
+}
+
+/** Runs the project's `npm run build` (scripts/build.ts) in the scratch site. */
+export function siteBuild(root: string): { status: number | null; output: string } {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: 'true' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+/** Every file under a folder with its content hash, to prove a folder was left as it was. */
+export function snapshotFolder(dir: string): Record<string, string> {
+  const entries: Record<string, string> = {}
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else {
+        entries[path.relative(dir, full)] = createHash('sha1').update(fs.readFileSync(full)).digest('hex')
+      }
+    }
+  }
+  walk(dir)
+  return entries
+}
