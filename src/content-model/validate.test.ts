@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from 'fs'
-import path from 'path'
 import { checkContent } from '../node/check-content'
 import { formatIssues, isValidDate, valuesAt } from './validate'
 import { copyOfContent } from '../../__tests__/support/content-copy'
