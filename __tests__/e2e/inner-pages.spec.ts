@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** Console errors and uncaught exceptions seen while a test runs. */
 function collectErrors(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** Pages a visitor must be able to reach by following links from the home page. */
 const MUST_BE_LINKED = [
@@ -10,10 +10,13 @@ const MUST_BE_LINKED = [
   ...['about', 'faq', 'gallery', 'icons', 'testimonials', 'why-choose-us', 'pricing', 'team', 'contact'].map((slug) => `/company/${slug}`),
 ]
 
+/** No single image the site serves may weigh more than this (the processed sizes are far below). */
+const MAX_IMAGE_BYTES = 250_000
+
 /**
  * Crawls the built site from / as a visitor's browser would request it: every internal link, image
- * (src and srcset), script, stylesheet, preload and icon must answer 200. External links are listed,
- * not fetched.
+ * (src and srcset), script, stylesheet, preload and icon must answer 200, and no image may be
+ * heavier than MAX_IMAGE_BYTES. External links are listed, not fetched.
  */
 test('every internal link and asset on the site resolves', async ({ request, baseURL }) => {
   test.setTimeout(120_000)
@@ -46,7 +49,12 @@ test('every internal link and asset on the site resolves', async ({ request, bas
       failures.push(`${response.status()} ${path}`)
       continue
     }
-    if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue
+    const type = response.headers()['content-type'] ?? ''
+    if (type.startsWith('image/')) {
+      const bytes = (await response.body()).length
+      if (bytes > MAX_IMAGE_BYTES) failures.push(`${path} weighs ${Math.round(bytes / 1000)} KB, more than ${MAX_IMAGE_BYTES / 1000} KB`)
+    }
+    if (!type.includes('text/html')) continue
     pages++
     const html = await response.text()
     for (const [, value] of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) enqueue(value, path)

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** Every route of spec §2 with the banner watermark it must show (null: no banner). */
 const ROUTES: Array<{ path: string; watermark: string | null; heading: string | RegExp }> = [

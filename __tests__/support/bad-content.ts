@@ -68,6 +68,16 @@ export const BAD_CONTENT: BadContentCase[] = [
     message: /^expected an existing image file, but "\/images\/nowhere\.jpg" was not found$/,
   },
   {
+    kind: 'oversized image (900 KB)',
+    file: 'case-studies/retail-cash-flow.md',
+    breakIt: (root) => {
+      fs.writeFileSync(path.join(root, 'content/images/huge.jpg'), Buffer.alloc(900_000))
+      edit('case-studies/retail-cash-flow.md', (t) => t.replace(/^image: .*$/m, 'image: "/images/huge.jpg"'))(root)
+    },
+    field: 'image',
+    message: /^expected an image of at most 600 KB, but "\/images\/huge\.jpg" is 900 KB/,
+  },
+  {
     kind: 'unknown tag format',
     file: 'blog/tax-savings.md',
     breakIt: edit('blog/tax-savings.md', (t) => t.replace('  - "VAT"', '  - "#vat-2025!"')),

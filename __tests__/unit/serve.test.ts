@@ -47,6 +47,7 @@ beforeAll(async () => {
   writeFileSync(join(site, "404.html"), NOT_FOUND);
   writeFileSync(join(site, "app-1234abcd.js"), SCRIPT);
   writeFileSync(join(tmp, "secret.txt"), "outside the site root");
+  writeFileSync(join(site, "_headers"), "/*\n  X-Frame-Options: DENY\n  X-Test: from-file\n\n/a/*\n  X-Section: a\n");
   server = await startStaticServer({ dir: site, headers: { "X-Test": "yes" } });
 });
 
@@ -56,6 +57,17 @@ afterAll(async () => {
 });
 
 describe("static server", () => {
+  it("sends the site's _headers like a static host, the server's own headers last, and hides the file", async () => {
+    const home = await get(server.url, "/");
+    expect(home.headers["x-frame-options"]).toBe("DENY");
+    expect(home.headers["x-test"]).toBe("yes");
+    expect(home.headers["x-section"]).toBeUndefined();
+    expect((await get(server.url, "/a/b")).headers["x-section"]).toBe("a");
+    const file = await get(server.url, "/_headers");
+    expect(file.status).toBe(404);
+    expect(file.body.toString()).toBe(NOT_FOUND);
+  });
+
   it("serves / as index.html", async () => {
     const res = await get(server.url, "/");
     expect(res.status).toBe(200);

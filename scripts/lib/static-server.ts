@@ -1,7 +1,7 @@
 /**
  * A tiny static file server for Gatsby's `public/`, behaving like a CDN/static
  * host: clean URLs without slash redirects, 404.html fallback, brotli/gzip for
- * text, long-lived caching for hashed assets only. Used by `npm run serve`
+ * text, long-lived caching for hashed assets only, the site's own _headers. Used by `npm run serve`
  * (Playwright's webServer) and by the Lighthouse audit.
  */
 import { createReadStream, promises as fs, type Stats } from "node:fs";
@@ -11,13 +11,15 @@ import { extname, join, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
+import { headersForPath, parseHeadersFile, type HeaderRule } from "../../src/security/headers";
+
 export type HeaderSource = Record<string, string> | ((urlPath: string) => Record<string, string>);
 
 export interface StaticServerOptions {
   dir: string;
   port?: number;
   host?: string;
-  /** Extra headers added to every response (e.g. security headers). */
+  /** Extra headers added to every response, after those of the site's own _headers file. */
   headers?: HeaderSource;
 }
 
@@ -123,6 +125,22 @@ async function resolveFile(root: string, urlPath: string): Promise<{ path: strin
   return undefined;
 }
 
+/**
+ * The site's own `_headers` file (Netlify / Cloudflare Pages format, written by the build), applied
+ * as those hosts do, so local tests see exactly the headers production sends. Re-read when rebuilt.
+ */
+const HEADERS_FILE = "_headers";
+
+function hostHeadersReader(file: string): () => Promise<HeaderRule[]> {
+  let cached: { mtimeMs: number; rules: HeaderRule[] } | undefined;
+  return async () => {
+    const stats = await statFile(file);
+    if (!stats) return [];
+    if (cached?.mtimeMs !== stats.mtimeMs) cached = { mtimeMs: stats.mtimeMs, rules: parseHeadersFile(await fs.readFile(file, "utf8")) };
+    return cached.rules;
+  };
+}
+
 export async function startStaticServer({
   dir,
   port = 0,
@@ -130,6 +148,7 @@ export async function startStaticServer({
   headers,
 }: StaticServerOptions): Promise<StaticServer> {
   const root = resolve(dir);
+  const hostHeaders = hostHeadersReader(join(root, HEADERS_FILE));
   // Compressed bodies by "path:encoding"; mtime guards against a rebuild while serving.
   const compressed = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
 
@@ -180,7 +199,8 @@ export async function startStaticServer({
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const urlPath = decodePath(req.url ?? "/");
     const extra = typeof headers === "function" ? headers(urlPath ?? "/") : headers;
-    for (const [name, value] of Object.entries(extra ?? {})) res.setHeader(name, value);
+    const fromSite = headersForPath(urlPath ?? "/", await hostHeaders());
+    for (const [name, value] of Object.entries({ ...fromSite, ...extra })) res.setHeader(name, value);
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
@@ -188,7 +208,8 @@ export async function startStaticServer({
     }
     if (urlPath === undefined) return send(res, 400, "text/plain; charset=utf-8", "Bad Request\n");
 
-    const found = await resolveFile(root, urlPath);
+    // Like the static hosts, the headers file configures the server and is not itself served.
+    const found = urlPath === `/${HEADERS_FILE}` ? undefined : await resolveFile(root, urlPath);
     if (found) {
       res.setHeader("Cache-Control", cacheControlFor(urlPath));
       return sendFile(req, res, found.path, found.stats, 200);

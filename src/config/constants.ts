@@ -44,3 +44,6 @@ export const BEHAVIOUR = {
 
 /** Where content lives, relative to the project root. */
 export const CONTENT_DIR = 'content'
+
+/** The only origin the site embeds frames from (the services video); also allowed by the CSP. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'

@@ -3,7 +3,7 @@
  * definition from which the GraphQL type definitions (schema.ts), the build-time validation
  * (validate.ts) and the editor's CMS fields are derived.
  */
-import { HOME_SECTIONS, paths } from '../config/constants'
+import { HOME_SECTIONS, VIDEO_EMBED_ORIGIN, paths } from '../config/constants'
 import { ICON_NAMES } from '../components/Icon/icon-names'
 import type {
   Collection,
@@ -29,8 +29,8 @@ const BANNER_ROUTE_PATTERN = [
   'a page path such as "/financialsolutions/services", or a prefix ending in "/*"',
 ] as const
 const VIDEO_URL_PATTERN = [
-  '^https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{6,}$',
-  'a privacy-enhanced YouTube embed address, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID"',
+  `^${VIDEO_EMBED_ORIGIN.replace(/\./g, '\\.')}/embed/[A-Za-z0-9_-]{6,}$`,
+  `a privacy-enhanced YouTube embed address, e.g. "${VIDEO_EMBED_ORIGIN}/embed/VIDEO_ID"`,
 ] as const
 /** Sections a company page may embed below its text, in the order they are listed. */
 export const COMPANY_PAGE_SECTIONS = ['pricing', 'testimonials', 'why-choose-us', 'icons', 'contact'] as const

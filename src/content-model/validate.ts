@@ -13,10 +13,16 @@ export interface ContentIssue {
   message: string
 }
 
+/**
+ * Largest image file an editor may add. Gatsby resizes every image, but a huge original slows
+ * every build and usually means a camera export that was never prepared for the web.
+ */
+export const MAX_IMAGE_BYTES = 600_000
+
 export interface ValidationContext {
   file: string
-  /** Whether an image path written in this file points at an existing file. */
-  imageExists: (imagePath: string) => boolean
+  /** The size in bytes of the file an image path written in this file points at; undefined if there is none. */
+  imageSize: (imagePath: string) => number | undefined
   /** The parsed data of file collections, by collection name, for relation fields. */
   entries: ReadonlyMap<string, unknown>
 }
@@ -100,10 +106,15 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
     case 'datetime':
       if (!isValidDate(value)) report(`expected a date written as YYYY-MM-DD, found ${describe(value)}`)
       return
-    case 'image':
+    case 'image': {
       if (typeof value !== 'string') return report(`expected an image path, found ${describe(value)}`)
-      if (!ctx.imageExists(value)) report(`expected an existing image file, but "${value}" was not found`)
+      const bytes = ctx.imageSize(value)
+      if (bytes === undefined) return report(`expected an existing image file, but "${value}" was not found`)
+      if (bytes > MAX_IMAGE_BYTES) {
+        report(`expected an image of at most ${MAX_IMAGE_BYTES / 1000} KB, but "${value}" is ${Math.round(bytes / 1000)} KB; export it smaller (about 2400 px wide is plenty)`)
+      }
       return
+    }
     case 'relation': {
       const allowed = new Set(valuesAt(ctx.entries.get(field.collection), field.valueField).map(String))
       const given = field.multiple ? value : [value]

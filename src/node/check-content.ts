@@ -106,7 +106,10 @@ export function checkContent(rootDir: string, contentDirName: string, collection
       ...validateEntry(collection, data, {
         file,
         entries,
-        imageExists: (written) => fs.existsSync(resolveContentPath(contentDir, absolutePath, written)),
+        imageSize: (written) => {
+          const image = resolveContentPath(contentDir, absolutePath, written)
+          return fs.existsSync(image) && fs.statSync(image).isFile() ? fs.statSync(image).size : undefined
+        },
       }),
     )
   }

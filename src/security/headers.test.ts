@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { createHash } from 'crypto'
+import { contentSecurityPolicy, formatHeadersFile, headersForPath, inlineScriptHashes, parseHeadersFile, securityHeaders, type HeaderRule } from './headers'
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+
+describe('inlineScriptHashes', () => {
+  it('hashes each inline script the browser would run, byte for byte', () => {
+    const html = [
+      '<script>window.a=1</script>',
+      '<script type="module">import("x")</script>',
+      '<script id="gatsby-chunk-mapping">\n  window.b=2\n</script>',
+      '<script src="/app.js" async></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    ].join('')
+    expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import("x")'), sha('\n  window.b=2\n')])
+  })
+})
+
+describe('the Content-Security-Policy', () => {
+  const policy = contentSecurityPolicy([sha('b'), sha('a'), sha('a')])
+  const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
+
+  it('allows scripts only from the site and by hash, once each', () => {
+    expect(directive('script-src')).toBe(`script-src 'self' ${[sha('a'), sha('b')].sort().join(' ')}`)
+    expect(policy).not.toMatch(/'unsafe-eval'/)
+    expect(directive('script-src')).not.toMatch(/unsafe-inline|\*|https?:/)
+  })
+
+  it('forbids framing the site and plugins, and frames only the video host', () => {
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'")
+    expect(directive('object-src')).toBe("object-src 'none'")
+    expect(directive('frame-src')).toBe('frame-src https://www.youtube-nocookie.com')
+  })
+
+  it('comes with the hardening headers', () => {
+    expect(Object.keys(securityHeaders([]))).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    )
+    expect(securityHeaders([])['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/)
+  })
+})
+
+describe('the _headers file', () => {
+  const rules: HeaderRule[] = [
+    { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'" } },
+    { path: '/admin/*', headers: { 'X-Robots-Tag': 'noindex' } },
+  ]
+
+  it('is written in the Netlify format and reads back the same', () => {
+    const text = formatHeadersFile(rules)
+    expect(text).toBe("/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n\n/admin/*\n  X-Robots-Tag: noindex\n")
+    expect(parseHeadersFile(text)).toEqual(rules)
+  })
+
+  it('applies every matching rule to a path', () => {
+    expect(headersForPath('/', rules)).toEqual(rules[0].headers)
+    expect(headersForPath('/admin/', rules)).toEqual({ ...rules[0].headers, ...rules[1].headers })
+  })
+
+  it('refuses a header line outside a rule', () => {
+    expect(() => parseHeadersFile('  X-A: b\n')).toThrow('expected "Name: value" under a path')
+  })
+})

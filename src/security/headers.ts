@@ -1,0 +1,90 @@
+/**
+ * The HTTP headers the static host sends with every response: a strict Content-Security-Policy
+ * (scripts only from the site itself, Gatsby's inline scripts allowed by hash) and the usual
+ * hardening headers. Written to public/_headers after each build (src/node/on-post-build.ts), in
+ * the format Netlify and Cloudflare Pages read; scripts/serve.ts serves the site with exactly them.
+ */
+import { createHash } from 'crypto'
+import { VIDEO_EMBED_ORIGIN } from '../config/constants'
+
+export type Headers = Record<string, string>
+
+export interface HeaderRule {
+  /** A path, or a prefix ending in `*`. */
+  path: string
+  headers: Headers
+}
+
+/** `<script>` elements the browser would run: no src, and a JavaScript (or module) type. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i
+
+/** CSP source expressions ('sha256-…') for every inline script of a page, in order of appearance. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
+    if (!EXECUTABLE_TYPE.test(type)) continue
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...[...new Set(scriptHashes)].sort()],
+    // Gatsby inlines the page's CSS and gatsby-plugin-image sets style attributes.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    // The services page's video, loaded only after the visitor presses play.
+    ['frame-src', VIDEO_EMBED_ORIGIN],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map((parts) => parts.join(' ')).join('; ')
+}
+
+export function securityHeaders(scriptHashes: readonly string[]): Headers {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+/** The `_headers` file: a path line, then its headers indented, one rule after another. */
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  return rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} })
+      continue
+    }
+    const rule = rules.at(-1)
+    const colon = line.indexOf(':')
+    if (!rule || colon < 0) throw new Error(`_headers: expected "Name: value" under a path, found "${line.trim()}"`)
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return rules
+}
+
+/** The headers for one request path: every matching rule applies, later rules overriding earlier ones. */
+export function headersForPath(urlPath: string, rules: readonly HeaderRule[]): Headers {
+  const matches = (pattern: string) => (pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern)
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers))
+}
