@@ -4,18 +4,48 @@
  *   npm run audit                                   # "/" once
  *   npm run audit -- / /financialblogs --runs 3     # medians of 3 runs
  *   npm run audit -- / --json reports/lighthouse.json
+ *   npm run audit -- --assert                       # budgets on the four CI routes (npm test)
  *
  * Serves public/ on a free 127.0.0.1 port, runs Lighthouse with its default
  * mobile emulation in headless Chromium (CHROME_PATH, else /usr/bin/chromium),
  * prints a table per route and writes the figures as JSON
  * (default reports/lighthouse-<timestamp>.json).
+ *
+ * --assert checks the budgets of scripts/lib/budgets.ts (median of --runs, default 3 then). A route
+ * that misses only timing budgets (Performance, TBT), which move with the load of a shared machine,
+ * is measured again up to twice before it fails; every other budget fails at once. Exit code 1 on a
+ * miss, with each figure printed beside its budget; every attempt is kept in the JSON report.
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
+import { BUDGET_ROUTES, budgetMisses, formatMiss, worthRemeasuring, type BudgetMiss } from "./lib/budgets";
 import { writeJsonReport, printReport } from "./lib/lighthouse-report";
-import { DEFAULT_PUBLIC_DIR, measureRoutes } from "./lib/lighthouse-run";
+import { DEFAULT_PUBLIC_DIR, measureRoutes, type RouteFigures } from "./lib/lighthouse-run";
+
+/** Measurements of a route after the first one that missed only noisy budgets. */
+const REMEASUREMENTS = 2;
+
+/** Measures each route, re-measuring noisy misses; returns every attempt and the final misses. */
+async function assertBudgets(routes: readonly string[], runs: number): Promise<{ attempts: RouteFigures[]; misses: BudgetMiss[] }> {
+  const attempts: RouteFigures[] = [];
+  const misses: BudgetMiss[] = [];
+  for (const route of routes) {
+    let routeMisses: BudgetMiss[] = [];
+    for (let attempt = 0; attempt <= REMEASUREMENTS; attempt++) {
+      if (attempt > 0) console.error(`${route} missed only timing budgets; measuring again (${attempt}/${REMEASUREMENTS})…`);
+      const [result] = await measureRoutes([route], { runs });
+      attempts.push(result);
+      printReport([result]);
+      routeMisses = budgetMisses(result);
+      routeMisses.forEach((miss) => console.error(`  ✗ ${formatMiss(miss)}`));
+      if (!worthRemeasuring(routeMisses)) break;
+    }
+    misses.push(...routeMisses);
+  }
+  return { attempts, misses };
+}
 
 const ROOT = resolve(__dirname, "..");
 
@@ -23,13 +53,15 @@ async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      runs: { type: "string", default: "1" },
+      runs: { type: "string" },
       json: { type: "string" },
+      assert: { type: "boolean", default: false },
     },
   });
-  const runs = Number(values.runs);
+  const runs = Number(values.runs ?? (values.assert ? 3 : 1));
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
-  const routes = (positionals.length ? positionals : ["/"]).map((r) => (r.startsWith("/") ? r : `/${r}`));
+  const defaultRoutes = values.assert ? BUDGET_ROUTES : ["/"];
+  const routes = (positionals.length ? positionals : defaultRoutes).map((r) => (r.startsWith("/") ? r : `/${r}`));
 
   if (!existsSync(join(DEFAULT_PUBLIC_DIR, "index.html"))) {
     console.error("public/index.html not found. Run npm run build first.");
@@ -39,11 +71,22 @@ async function main(): Promise<number> {
   const timestamp = new Date().toISOString().replace(/[:.]/g, "-");
   const jsonPath = values.json ? resolve(values.json) : join(ROOT, "reports", `lighthouse-${timestamp}.json`);
 
+  if (values.assert) {
+    const { attempts, misses } = await assertBudgets(routes, runs);
+    writeJsonReport(jsonPath, attempts);
+    console.log(`\nJSON: ${jsonPath}`);
+    if (misses.length > 0) {
+      console.error(`\nBudgets missed:\n${misses.map((miss) => `  ${formatMiss(miss)}`).join("\n")}`);
+      return 1;
+    }
+    console.log(`\nEvery budget held on ${routes.join(", ")}.`);
+    return 0;
+  }
+
   const results = await measureRoutes(routes, { runs });
   printReport(results);
   writeJsonReport(jsonPath, results);
   console.log(`\nJSON: ${jsonPath}`);
-  // A later assert mode (budgets) would compare results[].median here and return 1 on failure.
   return 0;
 }
 

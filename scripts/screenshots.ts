@@ -10,6 +10,7 @@ import path from 'path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
 import { startStaticServer } from './lib/static-server'
+import { RENDER_ALL_CLASS } from '../src/hooks/use-active-section'
 
 const DEFAULT_WIDTHS = [390, 1440]
 const OUT_DIR = path.resolve('reports/screenshots')
@@ -38,6 +39,8 @@ async function main() {
           window.scrollTo(0, 0)
         })
         await page.waitForTimeout(1600)
+        // A full-page capture does not scroll: render the sections that wait until they are near the viewport.
+        await page.evaluate((name) => document.documentElement.classList.add(name), RENDER_ALL_CLASS)
         const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`
         await page.screenshot({ path: path.join(OUT_DIR, name), fullPage: true })
         console.log(path.join('reports/screenshots', name))

@@ -1,10 +1,10 @@
 import React from 'react'
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import * as styles from './ContentImage.module.css'
 
 /**
  * An image as components receive it: processed image data on the site, or a plain URL where no
- * processing happened (the editor's preview of an entry being edited).
+ * processing happened (SVG files, and the editor's preview of an entry being edited).
  */
 export type ImageSource = { data: IGatsbyImageData } | { src: string }
 
@@ -16,17 +16,54 @@ interface Props {
   priority?: boolean
 }
 
-export function ContentImage({ image, alt, className, priority = false }: Props) {
-  if ('data' in image) {
-    return (
-      <GatsbyImage
-        image={image.data}
-        alt={alt}
-        className={priority ? `${styles.priority} ${className ?? ''}` : className}
-        loading={priority ? 'eager' : 'lazy'}
-        {...(priority ? { fetchpriority: 'high' } : {})}
-      />
-    )
+/**
+ * Reserves the image's box before it loads, as each gatsby-plugin-image layout does: a constrained
+ * image takes its own width at most (an empty SVG of its size gives the box that intrinsic width),
+ * a full-width one the container's width, a fixed one exactly its size.
+ */
+function Sizer({ layout, width, height }: IGatsbyImageData) {
+  if (layout === 'fullWidth') return <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} />
+  if (layout === 'fixed') return <div aria-hidden="true" style={{ width, height }} />
+  const emptySvg = `data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`
+  return (
+    <div aria-hidden="true" style={{ maxWidth: width }}>
+      <img alt="" src={emptySvg} className={styles.sizer} />
+    </div>
+  )
+}
+
+/**
+ * Renders gatsby-plugin-image's processed sources (AVIF, WebP and a JPEG/PNG fallback at several
+ * widths) as a plain <picture> with native lazy loading. GatsbyImage itself would add an inline
+ * script per image and load a 20 KB chunk (react-dom/server) on every page; the markup it produces
+ * for a server-rendered page is the same.
+ */
+export function ContentImage({ image, alt, className = '', priority = false }: Props) {
+  const loading = priority ? 'eager' : 'lazy'
+  if (!('data' in image)) {
+    return <img src={image.src} alt={alt} className={className} loading={loading} decoding="async" />
   }
-  return <img src={image.src} alt={alt} className={className} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+  const { data } = image
+  const { fallback, sources = [] } = data.images
+  return (
+    <div className={`${styles.wrapper} ${styles[data.layout]} ${className}`} style={{ backgroundColor: data.backgroundColor }}>
+      <Sizer {...data} />
+      <picture>
+        {sources.map(({ type, srcSet, sizes, media }) => (
+          <source key={`${type ?? ''}${media ?? ''}`} type={type} srcSet={srcSet} sizes={sizes} media={media} />
+        ))}
+        <img
+          src={fallback?.src}
+          srcSet={fallback?.srcSet}
+          sizes={fallback?.sizes}
+          width={data.width}
+          height={data.height}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          {...(priority ? { fetchpriority: 'high' } : {})}
+        />
+      </picture>
+    </div>
+  )
 }

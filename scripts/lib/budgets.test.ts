@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { budgetMisses, formatMiss, worthRemeasuring, BUDGET_ROUTES } from './budgets'
+import type { Figures, RouteFigures } from './lighthouse-run'
+
+const GOOD: Figures = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, cls: 0.001, tbtMs: 40, totalKB: 210, jsKB: 100 }
+
+const result = (route: string, figures: Partial<Figures>): RouteFigures => {
+  const median = { ...GOOD, ...figures }
+  return {
+    route,
+    url: `http://127.0.0.1${route}`,
+    runs: 3,
+    median,
+    samples: Object.fromEntries(Object.entries(median).map(([k, v]) => [k, [v, v, v]])) as RouteFigures['samples'],
+    lighthouseVersion: '12',
+    warnings: [],
+  }
+}
+
+describe('budgets', () => {
+  it('measures the four routes of the quality gate', () => {
+    expect(BUDGET_ROUTES).toEqual(['/', '/financialsolutions/services', '/financialsolutions/portfolio/1', '/financialblogs/blogs/5'])
+  })
+
+  it('passes figures inside every budget, limits included', () => {
+    expect(budgetMisses(result('/', { performance: 95, tbtMs: 150, cls: 0.02, jsKB: 120, totalKB: 500 }))).toEqual([])
+  })
+
+  it('names each miss with its figure and budget side by side', () => {
+    const misses = budgetMisses(result('/', { performance: 91, tbtMs: 212, jsKB: 131.5 }))
+    expect(misses.map(formatMiss)).toEqual(['/ Performance: 91, budget ≥ 95', '/ TBT: 212 ms, budget ≤ 150 ms', '/ JavaScript: 131.5 KB, budget ≤ 120 KB'])
+  })
+
+  it('holds the byte budgets on the home page only', () => {
+    expect(budgetMisses(result('/financialblogs/blogs/5', { jsKB: 300, totalKB: 900 }))).toEqual([])
+  })
+
+  it('re-measures only when every miss is on a noisy timing budget', () => {
+    expect(worthRemeasuring(budgetMisses(result('/', { tbtMs: 300, performance: 90 })))).toBe(true)
+    expect(worthRemeasuring(budgetMisses(result('/', { tbtMs: 300, cls: 0.05 })))).toBe(false)
+    expect(worthRemeasuring(budgetMisses(result('/', { accessibility: 97 })))).toBe(false)
+    expect(worthRemeasuring([])).toBe(false)
+  })
+})
