@@ -91,6 +91,14 @@ describe('the content check', () => {
     expect(check(root)[0]).toMatchObject({ field: 'phone', message: expect.stringContaining('a UAE number in +971 form') })
   })
 
+  it('names the line of opening hours with a misspelt day or a time that is not 24-hour', () => {
+    editFile(root, 'settings/company.yaml', (t) => t.replace('[Saturday]', '[Saturday, Sundy]').replace('closes: "14:00"', 'closes: "2pm"'))
+    expect(check(root)).toEqual([
+      { file: 'content/settings/company.yaml', field: 'opening_hours[1].days[1]', message: 'expected a day of the week written in full, e.g. "Monday", found "Sundy"' },
+      { file: 'content/settings/company.yaml', field: 'opening_hours[1].closes', message: 'expected a 24-hour time such as "09:00" or "17:30", found "2pm"' },
+    ])
+  })
+
   it('refuses a content file the model does not know', () => {
     fs.writeFileSync(path.join(root, 'content/settings/extra.yaml'), 'a: 1\n')
     expect(check(root)).toEqual([
