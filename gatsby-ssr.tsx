@@ -1,5 +1,6 @@
-import type React from 'react'
+import React from 'react'
 import type { GatsbySSR } from 'gatsby'
+import { SITE_FILES } from './src/config/constants'
 import './src/styles/fonts.css'
 import './src/styles/global.css'
 import './src/styles/slick.css'
@@ -10,7 +11,15 @@ declare const __STYLES_FINGERPRINT__: string
  * Stamps each page with the version of the stylesheets it inlines. This puts the fingerprint into
  * the server bundle (see src/node/on-create-webpack-config.ts), so that a CSS-only change
  * re-renders every page with the new styles instead of leaving stale ones on incremental builds.
+ *
+ * Also links the web app manifest, the touch icon and the blog's feed. These head tags exist in
+ * the HTML only: no JavaScript is shipped for them.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ 'data-styles': __STYLES_FINGERPRINT__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+  setHeadComponents([
+    <link key="manifest" rel="manifest" href={SITE_FILES.manifest} />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={SITE_FILES.appleTouchIcon} />,
+    <link key="feed" rel="alternate" type="application/rss+xml" href={SITE_FILES.feed} />,
+  ])
 }
