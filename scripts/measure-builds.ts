@@ -105,7 +105,7 @@ async function main() {
       name: step.name,
       seconds,
       htmlPages: counted(output, 'Building static HTML for pages'),
-      queries: counted(output, 'run page queries'),
+      queries: counted(output, 'run queries in workers'),
     })
     console.log(`${step.name}: ${seconds.toFixed(1)} s`)
   }
