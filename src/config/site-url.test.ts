@@ -15,3 +15,18 @@ describe('resolveSiteUrl', () => {
     expect(() => resolveSiteUrl(value)).toThrow(/^SITE_URL must be the absolute http\(s\) address of the site's root/)
   })
 })
+
+describe('SITE_URL', () => {
+  afterEach(() => {
+    delete process.env.SITE_URL
+  })
+
+  it("becomes the site's siteMetadata.siteUrl, from which gatsby-plugin-sitemap writes its addresses", () => {
+    process.env.SITE_URL = 'https://preview.example.org/'
+    jest.isolateModules(() => {
+      const { default: config } = require('../../gatsby-config') as typeof import('../../gatsby-config')
+      expect(config.siteMetadata?.siteUrl).toBe('https://preview.example.org')
+      expect(config.plugins).toContain('gatsby-plugin-sitemap')
+    })
+  })
+})
