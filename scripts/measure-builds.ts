@@ -1,7 +1,8 @@
 /**
  * Measures what a content commit costs the CI pipeline: a cold production build, a warm build with
- * no change, a warm build after editing one blog post and one after adding a post. A last build
- * after putting the content back shows the cost of removing a post. Logs go to reports/builds/.
+ * no change, a warm build after editing one blog post and one after adding a post. Then the cost
+ * of removing that post again, and of a fresh checkout as CI makes it: same files, new modification
+ * times (the cache from an earlier run must still hold). Logs go to reports/builds/.
  *
  *   npm run measure:builds
  *
@@ -33,6 +34,15 @@ interface Result {
   queries: string
 }
 
+/** What a CI checkout writes anew: everything in git, i.e. all but node_modules, .cache and public. */
+const CHECKED_OUT = fs.readdirSync(ROOT).filter((name) => !['node_modules', '.cache', 'public', '.git', 'reports'].includes(name))
+
+function touchAll(target: string): void {
+  const now = new Date()
+  if (fs.statSync(target).isDirectory()) fs.readdirSync(target).forEach((name) => touchAll(path.join(target, name)))
+  else fs.utimesSync(target, now, now)
+}
+
 const editedFile = path.join(BLOG_DIR, fs.readdirSync(BLOG_DIR).filter((f) => f.endsWith('.md')).sort()[0])
 const original = fs.readFileSync(editedFile)
 let child: ChildProcess | undefined
@@ -60,6 +70,7 @@ const STEPS: Step[] = [
     },
   },
   { name: 'warm build, content restored', prepare: restore },
+  { name: 'warm build, fresh checkout (every file touched)', prepare: () => CHECKED_OUT.forEach((p) => touchAll(path.join(ROOT, p))) },
 ]
 
 function run(script: string, logName: string): Promise<string> {
