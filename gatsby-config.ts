@@ -20,6 +20,8 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: path.join(__dirname, CONTENT_DIR) } },
     'gatsby-transformer-remark',
     { resolve: 'gatsby-transformer-yaml', options: { typeName: yamlTypeName } },
+    // sitemap-index.xml and sitemap-0.xml: every page but the 404 page, on siteMetadata.siteUrl.
+    'gatsby-plugin-sitemap',
   ],
 }
 

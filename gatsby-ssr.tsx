@@ -1,5 +1,7 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
+import { SITE_FILES } from './src/config/constants'
+import { serializeJsonLd, type JsonLd } from './src/lib/structured-data'
 import './src/styles/fonts.css'
 import './src/styles/global.css'
 import './src/styles/slick.css'
@@ -8,14 +10,31 @@ import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-no
 
 declare const __STYLES_FINGERPRINT__: string
 
+interface PageData {
+  result?: { pageContext?: { structuredData?: JsonLd[] } }
+}
+
 /**
  * Stamps each page with the version of the stylesheets it inlines. This puts the fingerprint into
  * the server bundle (see src/node/on-create-webpack-config.ts), so that a CSS-only change
  * re-renders every page with the new styles instead of leaving stale ones on incremental builds.
+ *
+ * Also links the web app manifest, the touch icon and the blog's feed, and writes the page's
+ * structured data (computed at page creation, src/node/structured-data.ts). These head tags exist
+ * in the HTML only: no JavaScript is shipped for them.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync }) => {
   setHtmlAttributes({ 'data-styles': __STYLES_FINGERPRINT__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
-  // Inter arrives with the HTML instead of after the first layout, which saves re-laying out every
-  // line of text when it swaps in (the largest main-thread task of a page load before this).
-  setHeadComponents([<link key="font-inter" rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />])
+  const structuredData = (loadPageDataSync(pathname) as PageData | null)?.result?.pageContext?.structuredData ?? []
+  setHeadComponents([
+    // Inter arrives with the HTML instead of after the first layout, which saves re-laying out every
+    // line of text when it swaps in (the largest main-thread task of a page load before this).
+    <link key="font-inter" rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link key="manifest" rel="manifest" href={SITE_FILES.manifest} />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={SITE_FILES.appleTouchIcon} />,
+    <link key="feed" rel="alternate" type="application/rss+xml" href={SITE_FILES.feed} />,
+    ...structuredData.map((data, i) => (
+      <script key={`ld-json-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+    )),
+  ])
 }

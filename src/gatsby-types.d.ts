@@ -392,6 +392,7 @@ type CompanyYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  readonly opening_hours: ReadonlyArray<CompanyYamlOpeningHours>;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
 };
@@ -483,6 +484,7 @@ type CompanyYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly opening_hours: InputMaybe<CompanyYamlOpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
 };
@@ -497,6 +499,7 @@ type CompanyYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly opening_hours: InputMaybe<CompanyYamlOpeningHoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
 };
@@ -570,6 +573,34 @@ type CompanyYamlGroupConnection_sumArgs = {
   field: CompanyYamlFieldSelector;
 };
 
+type CompanyYamlOpeningHours = {
+  readonly closes: Scalars['String'];
+  readonly days: ReadonlyArray<Scalars['String']>;
+  readonly opens: Scalars['String'];
+};
+
+type CompanyYamlOpeningHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyYamlOpeningHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyYamlOpeningHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyYamlOpeningHoursFilterInput>;
+};
+
+type CompanyYamlOpeningHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
 type CompanyYamlSortInput = {
   readonly address: InputMaybe<CompanyYamlAddressSortInput>;
   readonly chat_greeting: InputMaybe<SortOrderEnum>;
@@ -580,6 +611,7 @@ type CompanyYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly opening_hours: InputMaybe<CompanyYamlOpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
 };
@@ -3425,6 +3457,7 @@ type Query_companyYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  opening_hours: InputMaybe<CompanyYamlOpeningHoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
 };

@@ -136,6 +136,20 @@ export const BAD_CONTENT: BadContentCase[] = [
     message: /a UAE number in \+971 form/,
   },
   {
+    kind: 'opening hours with a misspelt day',
+    file: 'settings/company.yaml',
+    breakIt: edit('settings/company.yaml', (t) => t.replace('[Saturday]', '[Saturday, Sundy]')),
+    field: 'opening_hours[1].days[1]',
+    message: /^expected a day of the week written in full, e\.g\. "Monday", found "Sundy"$/,
+  },
+  {
+    kind: 'opening hours not in 24-hour time',
+    file: 'settings/company.yaml',
+    breakIt: edit('settings/company.yaml', (t) => t.replace('closes: "14:00"', 'closes: "2pm"')),
+    field: 'opening_hours[1].closes',
+    message: /^expected a 24-hour time such as "09:00" or "17:30", found "2pm"$/,
+  },
+  {
     kind: 'unknown field',
     file: 'home/home.yaml',
     breakIt: edit('home/home.yaml', (t) => t.replace('progress: 75', 'progress: 75\n  progres: 75')),

@@ -7,6 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
+import yaml from 'js-yaml'
 import { copyOfContent } from '../support/content-copy'
 import { checkContent } from '../../src/node/check-content'
 import { onCreateNode } from '../../src/node/on-create-node'
@@ -23,7 +24,12 @@ interface FakeNode {
 interface CreatedPage {
   path: string
   component: string
-  context: { id?: string; previous?: { path: string } | null; next?: { path: string } | null }
+  context: {
+    id?: string
+    previous?: { path: string } | null
+    next?: { path: string } | null
+    structuredData?: Array<Record<string, unknown>>
+  }
 }
 
 type Hook = (args: Record<string, unknown>) => unknown
@@ -64,14 +70,30 @@ async function markdownNodes(contentDir: string): Promise<FakeNode[]> {
   return nodes
 }
 
+const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? '')).slice(0, 10)
+
+/** A node as createPages' query returns it: dates formatted, image paths resolved to their public URL. */
+const asQueried = (node: FakeNode) => ({
+  ...node,
+  frontmatter: {
+    ...node.frontmatter,
+    date: isoDate(node.frontmatter.date),
+    image: node.frontmatter.image ? { publicURL: String(node.frontmatter.image) } : null,
+  },
+})
+
+/** The settings createPages queries besides the entries, from the real content. */
+const settings = (contentDir: string) => ({
+  companyYaml: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/company.yaml'), 'utf8')),
+  bannersYaml: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/banners.yaml'), 'utf8')),
+})
+
 /** Runs createPages against the given nodes, sorted as its query asks (date descending, then slug). */
-async function pagesFor(nodes: FakeNode[]): Promise<CreatedPage[]> {
-  const sorted = [...nodes].sort(
-    (a, b) => String(b.frontmatter.date ?? '').localeCompare(String(a.frontmatter.date ?? '')) || a.fields.slug.localeCompare(b.fields.slug),
-  )
+async function pagesFor(nodes: FakeNode[], contentDir: string): Promise<CreatedPage[]> {
+  const sorted = [...nodes].sort((a, b) => isoDate(b.frontmatter.date).localeCompare(isoDate(a.frontmatter.date)) || a.fields.slug.localeCompare(b.fields.slug))
   const created: CreatedPage[] = []
   await (createPages as unknown as Hook)({
-    graphql: async () => ({ data: { allMarkdownRemark: { nodes: sorted } } }),
+    graphql: async () => ({ data: { ...settings(contentDir), allMarkdownRemark: { nodes: sorted.map(asQueried) } } }),
     actions: { createPage: (page: CreatedPage) => created.push(page) },
     reporter: { panicOnBuild: (message: string) => { throw new Error(message) } },
   })
@@ -99,8 +121,9 @@ describe('adding a seventh blog post', () => {
   })
 
   it('creates a seventh blog page at the new address from the blog template, linked from its neighbours', async () => {
-    const before = blogPages(await pagesFor(await markdownNodes(path.resolve(__dirname, '../../content'))))
-    const after = blogPages(await pagesFor(await markdownNodes(path.join(root, 'content'))))
+    const realContent = path.resolve(__dirname, '../../content')
+    const before = blogPages(await pagesFor(await markdownNodes(realContent), realContent))
+    const after = blogPages(await pagesFor(await markdownNodes(path.join(root, 'content')), path.join(root, 'content')))
     expect(before).toHaveLength(6)
     expect(after).toHaveLength(7)
 
@@ -111,10 +134,14 @@ describe('adding a seventh blog post', () => {
     // Its neighbours link to it, so previous/next reach the new post too.
     const linked = after.filter((p) => p.context.previous?.path === added?.path || p.context.next?.path === added?.path)
     expect(linked.length).toBeGreaterThan(0)
+
+    // Its page describes it to search engines as a blog post.
+    expect(added?.context.structuredData?.map((d) => d['@type'])).toEqual(['BlogPosting', 'BreadcrumbList'])
+    expect(added?.context.structuredData?.[0]).toMatchObject({ headline: SEVENTH.title })
   })
 
   it('leaves the other collections as they were', async () => {
-    const pages = await pagesFor(await markdownNodes(path.join(root, 'content')))
+    const pages = await pagesFor(await markdownNodes(path.join(root, 'content')), path.join(root, 'content'))
     expect(pages.filter((p) => p.component.endsWith('case-study.tsx'))).toHaveLength(3)
     expect(pages.filter((p) => p.component.endsWith('company-page.tsx')).map((p) => p.path).sort()).toEqual(
       ['about', 'contact', 'faq', 'gallery', 'icons', 'pricing', 'team', 'testimonials', 'why-choose-us'].map((s) => `/company/${s}`),

@@ -42,6 +42,29 @@ export const BEHAVIOUR = {
   widgetReinitDelayMs: 1000,
 } as const
 
+/**
+ * Site-wide files at fixed addresses: kept in static/ (favicon, share image, icons drawn by
+ * scripts/make-icons.ts) or written by the build (sitemap by gatsby-plugin-sitemap; feed, robots.txt
+ * and manifest by src/node/on-post-build.ts).
+ */
+export const SITE_FILES = {
+  favicon: '/favicon.svg',
+  /** The Open Graph image of pages that have no image of their own. */
+  shareImage: '/og-default.jpg',
+  logo: '/icons/icon-512.png',
+  appleTouchIcon: '/icons/apple-touch-icon.png',
+  manifest: '/manifest.webmanifest',
+  feed: '/rss.xml',
+  robots: '/robots.txt',
+  sitemap: '/sitemap-index.xml',
+} as const
+
+/** Browser and app-icon colours: --color-ink and --color-surface of src/styles/tokens.css. */
+export const BRAND_COLORS = {
+  theme: '#0b2239',
+  background: '#ffffff',
+} as const
+
 /** Where content lives, relative to the project root. */
 export const CONTENT_DIR = 'content'
 

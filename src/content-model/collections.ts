@@ -38,6 +38,10 @@ const COMPANY_SECTION_PATTERN = [
   `^(?:${COMPANY_PAGE_SECTIONS.join('|')})$`,
   `one of ${COMPANY_PAGE_SECTIONS.map((s) => `"${s}"`).join(', ')}`,
 ] as const
+/** Day names as schema.org's opening hours take them. */
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+const WEEKDAY_PATTERN = [`^(?:${WEEKDAYS.join('|')})$`, 'a day of the week written in full, e.g. "Monday"'] as const
+const TIME_PATTERN = ['^(?:[01]\\d|2[0-3]):[0-5]\\d$', 'a 24-hour time such as "09:00" or "17:30"'] as const
 const PRICE_PATTERN = ['^\\d+\\.\\d{2}$', 'a price with two decimals and no currency sign, e.g. "19.99"'] as const
 
 const text = (name: string, label: string, extra: Partial<StringField> = {}): StringField => ({
@@ -112,6 +116,16 @@ const company: FileCollection = {
       text('city', 'City'),
       text('country', 'Country'),
     ]),
+    list(
+      'opening_hours',
+      'Opening hours',
+      [
+        { name: 'days', label: 'Days', widget: 'list', field: text('day', 'Day', { pattern: WEEKDAY_PATTERN }), min: 1 },
+        text('opens', 'Opens at', { pattern: TIME_PATTERN }),
+        text('closes', 'Closes at', { pattern: TIME_PATTERN, hint: 'Earlier than the opening time means open past midnight' }),
+      ],
+      { min: 1, hint: 'One line per group of days with the same hours; shown to search engines' },
+    ),
     text('chat_greeting', 'Chat greeting', {
       hint: 'Prefilled in the chat when a visitor presses Contact Us; {name} becomes the company name',
     }),

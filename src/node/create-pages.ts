@@ -1,6 +1,15 @@
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { paths } from '../config/constants'
+import { siteUrl } from '../config/site-url'
+import {
+  SITE_FACTS_SELECTION,
+  entryStructuredData,
+  siteFacts,
+  staticPageStructuredData,
+  type EntryData,
+  type SiteFactsData,
+} from './structured-data'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -18,19 +27,16 @@ const TEMPLATE_BY_COLLECTION: Record<string, string> = {
   companyPages: template('company-page'),
 }
 
-interface EntryNode {
+interface EntryNode extends EntryData {
   id: string
-  fields: { collection: string; path: string }
-  frontmatter: { title: string }
 }
 
 const linkTo = (entry?: EntryNode) => (entry ? { title: entry.frontmatter.title, path: entry.fields.path } : null)
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  for (const page of STATIC_PAGES) actions.createPage({ ...page, context: {} })
-
-  const result = await graphql<{ allMarkdownRemark: { nodes: EntryNode[] } }>(`
+  const result = await graphql<SiteFactsData & { allMarkdownRemark: { nodes: EntryNode[] } }>(`
     query EntriesForPages {
+      ${SITE_FACTS_SELECTION}
       allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
         nodes {
           id
@@ -40,6 +46,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
           frontmatter {
             title
+            date(formatString: "YYYY-MM-DD")
+            excerpt
+            author
+            category
+            tags
+            image {
+              publicURL
+            }
           }
         }
       }
@@ -49,6 +63,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not query content entries for page creation', result.errors)
     return
   }
+  const site = siteFacts(siteUrl, result.data)
+
+  for (const page of STATIC_PAGES) {
+    actions.createPage({ ...page, context: { structuredData: staticPageStructuredData(site, page.path, result.data.bannersYaml) } })
+  }
 
   for (const [collection, component] of Object.entries(TEMPLATE_BY_COLLECTION)) {
     const entries = result.data.allMarkdownRemark.nodes.filter((n) => n.fields.collection === collection)
@@ -56,8 +75,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       actions.createPage({
         path: entry.fields.path,
         component,
-        // Neighbours in the same order as listings, for previous/next links.
-        context: { id: entry.id, previous: linkTo(entries[i - 1]), next: linkTo(entries[i + 1]) },
+        context: {
+          id: entry.id,
+          // Neighbours in the same order as listings, for previous/next links.
+          previous: linkTo(entries[i - 1]),
+          next: linkTo(entries[i + 1]),
+          structuredData: entryStructuredData(site, entry),
+        },
       })
     })
   }

@@ -1,25 +1,9 @@
-import fs from 'fs'
-import path from 'path'
 import type { GatsbyNode } from 'gatsby'
-import { formatHeadersFile, inlineScriptHashes, securityHeaders } from '../security/headers'
+import { writeDiscoveryFiles } from './discovery-files'
+import { writeHeadersFile } from './headers-file'
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-}
-
-/**
- * Writes public/_headers once every page exists: one policy for the whole site, allowing the
- * inline scripts of all pages by hash (a second, per-page policy would be enforced on top of it
- * rather than replace it).
- */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
-  const publicDir = path.join(store.getState().program.directory, 'public')
-  const hashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')))
-  const rules = [{ path: '/*', headers: securityHeaders(hashes) }]
-  fs.writeFileSync(path.join(publicDir, '_headers'), formatHeadersFile(rules))
-  reporter.info(`_headers: ${new Set(hashes).size} inline script hashes in the Content-Security-Policy`)
+/** Files written once every page exists: feed, robots.txt and manifest, then the host's _headers. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  await writeDiscoveryFiles(args)
+  writeHeadersFile(args)
 }

@@ -18,7 +18,14 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
   const title = required(fm.title, 'title')
   return (
     <BlogLayout pathname={location.pathname}>
-      <PageSeo title={title} description={required(fm.excerpt, 'excerpt')} pathname={post.fields.path} type="article" />
+      <PageSeo
+        title={title}
+        description={required(fm.excerpt, 'excerpt')}
+        pathname={post.fields.path}
+        type="article"
+        image={required(fm.image?.publicURL, 'image')}
+        imageAlt={required(fm.image_alt, 'image description')}
+      />
       <Article
         title={title}
         category={required(fm.category, 'category')}

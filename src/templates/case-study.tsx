@@ -24,7 +24,14 @@ export default function CaseStudyTemplate({ data, location, pageContext }: PageP
   ]
   return (
     <InnerLayout pathname={location.pathname}>
-      <PageSeo title={title} description={required(fm.excerpt, 'excerpt')} pathname={entry.fields.path} type="article" />
+      <PageSeo
+        title={title}
+        description={required(fm.excerpt, 'excerpt')}
+        pathname={entry.fields.path}
+        type="article"
+        image={required(fm.image?.publicURL, 'image')}
+        imageAlt={required(fm.image_alt, 'image description')}
+      />
       <Article
         title={title}
         category={required(fm.category, 'category')}

@@ -1,5 +1,7 @@
 import React from 'react'
 import { Helmet } from 'react-helmet'
+import { BRAND_COLORS, SITE_FILES } from '../../config/constants'
+import { absoluteUrl, canonicalUrl } from '../../lib/site-address'
 
 export interface SeoProps {
   title: string
@@ -7,18 +9,21 @@ export interface SeoProps {
   pathname: string
   siteName: string
   siteUrl: string
-  /** Absolute or site-relative URL of the share image. */
+  /** Site-relative or absolute URL of the page's own share image; the site's default otherwise. */
   image?: string
+  /** Describes `image`; the site name describes the default image. */
+  imageAlt?: string
   type?: 'website' | 'article'
   /** Extra head tags, e.g. a no-JavaScript redirect. */
   children?: React.ReactNode
 }
 
-/** Title, description, canonical URL and Open Graph basics of a page. */
-export function Seo({ title, description, pathname, siteName, siteUrl, image = '/og-default.jpg', type = 'website', children }: SeoProps) {
+/** Title, description, canonical URL, and the Open Graph and Twitter card of a page. */
+export function Seo({ title, description, pathname, siteName, siteUrl, image, imageAlt, type = 'website', children }: SeoProps) {
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`
-  const canonical = `${siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`
-  const imageUrl = image.startsWith('http') ? image : `${siteUrl}${image}`
+  const canonical = canonicalUrl(siteUrl, pathname)
+  const imageUrl = absoluteUrl(siteUrl, image ?? SITE_FILES.shareImage)
+  const imageText = (image && imageAlt) || siteName
   return (
     <Helmet htmlAttributes={{ lang: 'en' }}>
       <title>{fullTitle}</title>
@@ -30,9 +35,14 @@ export function Seo({ title, description, pathname, siteName, siteUrl, image = '
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:alt" content={imageText} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" content="#0b2239" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageText} />
+      <meta name="theme-color" content={BRAND_COLORS.theme} />
+      <link rel="icon" href={SITE_FILES.favicon} type="image/svg+xml" />
       {children}
     </Helmet>
   )

@@ -1,0 +1,166 @@
+import fs from 'fs'
+import path from 'path'
+import yaml from 'js-yaml'
+import { expect, test } from './fixtures'
+import { SITE_FILES } from '../../src/config/constants'
+import { siteUrl } from '../../src/config/site-url'
+import { jsonLdIn, schemaOrgProblems } from '../support/schema-org'
+
+/**
+ * What search engines, feed readers and link previews see of the built site: sitemap, robots.txt,
+ * feed, manifest, JSON-LD, canonical links and share cards, all on the SITE_URL the site was
+ * built for (run with the same SITE_URL as the build).
+ */
+
+const ROOT = path.resolve(__dirname, '../..')
+const PUBLIC = path.join(ROOT, 'public')
+const company = yaml.load(fs.readFileSync(path.join(ROOT, 'content/settings/company.yaml'), 'utf8')) as { name: string; phone: string }
+
+const readPublic = (sitePath: string) => fs.readFileSync(path.join(PUBLIC, sitePath), 'utf8')
+const htmlFile = (pagePath: string) => path.join(pagePath, 'index.html')
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
+
+/** The site path of an absolute URL on the site; fails for any other address. */
+function sitePathOf(url: string): string {
+  expect(url.startsWith(`${siteUrl}/`), `${url} is on ${siteUrl}`).toBe(true)
+  return url.slice(siteUrl.length)
+}
+
+/** Every built HTML page that search engines may index (redirect and 404 pages say noindex). */
+function indexablePages(dir = PUBLIC): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return indexablePages(full)
+    if (entry.name !== 'index.html' || /<meta[^>]*name="robots"[^>]*content="[^"]*noindex/.test(fs.readFileSync(full, 'utf8'))) return []
+    return ['/' + path.relative(PUBLIC, dir).split(path.sep).join('/')].map((p) => (p === '/' ? p : p.replace(/\/$/, '')))
+  })
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => decode(loc))
+const meta = (html: string, key: string) => {
+  const value = new RegExp(`<meta[^>]*(?:name|property)="${key}"[^>]*content="([^"]*)"`).exec(html)?.[1]
+  return value === undefined ? undefined : decode(value)
+}
+const linkHref = (html: string, rel: string) => {
+  const value = new RegExp(`<link[^>]*rel="${rel}"[^>]*href="([^"]*)"`).exec(html)?.[1]
+  return value === undefined ? undefined : decode(value)
+}
+
+/** Pages listed in the sitemap, as site paths. */
+function sitemapPages(): string[] {
+  const index = readPublic(SITE_FILES.sitemap)
+  return locs(index).flatMap((sitemapUrl) => locs(readPublic(sitePathOf(sitemapUrl)))).map(sitePathOf)
+}
+
+test.describe('discoverability of the built site', () => {
+  test.skip(({ isMobile }) => isMobile, 'checks built files, not layout: once is enough')
+
+  test('robots.txt points at the sitemap, which lists exactly the indexable pages', async ({ request }) => {
+    const robots = await request.get(SITE_FILES.robots)
+    expect(robots.status()).toBe(200)
+    expect(await robots.text()).toContain(`Sitemap: ${siteUrl}${SITE_FILES.sitemap}`)
+
+    const listed = sitemapPages()
+    console.log(`sitemap: ${listed.length} URLs`)
+    expect(new Set(listed).size).toBe(listed.length)
+    for (const page of listed) {
+      expect(fs.existsSync(path.join(PUBLIC, htmlFile(page))), `${page} is built`).toBe(true)
+      expect((await request.get(page, { maxRedirects: 0 })).status(), `${page} is served`).toBe(200)
+    }
+    expect([...listed].sort()).toEqual(indexablePages().sort())
+    expect(listed).not.toContain('/404')
+  })
+
+  test('every page carries valid schema.org JSON-LD for its kind', () => {
+    for (const page of sitemapPages()) {
+      const html = readPublic(htmlFile(page))
+      const documents = jsonLdIn(html)
+      expect(documents.flatMap((doc) => schemaOrgProblems(doc, page))).toEqual([])
+      const byType = new Map(documents.map((doc) => [(doc as { '@type': string })['@type'], doc as Record<string, unknown>]))
+      const canonical = linkHref(html, 'canonical')
+      expect(canonical).toBe(`${siteUrl}${page}`)
+
+      if (page === '/') {
+        expect([...byType.keys()].sort()).toEqual(['FinancialService', 'WebSite'])
+        expect(byType.get('FinancialService')).toMatchObject({
+          name: company.name,
+          telephone: company.phone,
+          address: { addressLocality: 'Sharjah' },
+          openingHoursSpecification: expect.arrayContaining([expect.objectContaining({ opens: expect.any(String), closes: expect.any(String) })]),
+        })
+        continue
+      }
+      const trail = byType.get('BreadcrumbList')?.itemListElement as Array<{ item: string }> | undefined
+      expect(trail?.[0].item, `${page} has breadcrumbs from home`).toBe(`${siteUrl}/`)
+      expect(trail?.at(-1)?.item).toBe(canonical)
+
+      const article = page.startsWith('/financialblogs/blogs/') ? 'BlogPosting' : page.startsWith('/financialsolutions/portfolio/') ? 'Article' : undefined
+      expect([...byType.keys()].sort()).toEqual(article ? [article, 'BreadcrumbList'].sort() : ['BreadcrumbList'])
+      if (article) {
+        const ld = byType.get(article) as { url: string; image: string[]; headline: string }
+        expect(ld.url).toBe(canonical)
+        expect(ld.image[0]).toBe(meta(html, 'og:image'))
+        expect(`${ld.headline} | ${company.name}`).toBe(meta(html, 'og:title'))
+      }
+    }
+  })
+
+  test('every address in the structured data and share cards exists', () => {
+    const addresses = new Set<string>()
+    for (const page of sitemapPages()) {
+      const html = readPublic(htmlFile(page))
+      const urls = JSON.stringify(jsonLdIn(html)).match(/https?:\/\/[^"]+/g) ?? []
+      for (const url of [...urls, meta(html, 'og:image'), meta(html, 'twitter:image')]) {
+        // An @id such as …/#organization names a thing on a page: the page must exist.
+        if (url && !url.startsWith('https://schema.org')) addresses.add(url.split('#')[0])
+      }
+    }
+    const missing = [...addresses].map(sitePathOf).filter((p) => !fs.existsSync(path.join(PUBLIC, p === '/' || !path.extname(p) ? htmlFile(p) : p)))
+    expect(missing).toEqual([])
+  })
+
+  test("share cards show the page's own image where it has one, else the default", () => {
+    for (const page of sitemapPages()) {
+      const html = readPublic(htmlFile(page))
+      const image = meta(html, 'og:image')
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image')
+      expect(meta(html, 'twitter:image')).toBe(image)
+      expect(meta(html, 'og:url')).toBe(`${siteUrl}${page}`)
+      const hasOwnImage = /^\/(financialblogs\/blogs|financialsolutions\/portfolio)\//.test(page)
+      if (hasOwnImage) expect(image).toMatch(new RegExp(`^${siteUrl}/static/.+\\.jpg$`))
+      else expect(image).toBe(`${siteUrl}${SITE_FILES.shareImage}`)
+    }
+  })
+
+  test('the RSS feed lists every blog post, and every page links to it', async ({ request }) => {
+    const response = await request.get(SITE_FILES.feed)
+    expect(response.status()).toBe(200)
+    const feed = await response.text()
+    const posts = fs.readdirSync(path.join(ROOT, 'content/blog')).filter((f) => f.endsWith('.md'))
+    const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(([, link]) => sitePathOf(decode(link)))
+    expect(links).toHaveLength(posts.length)
+    expect(sitemapPages()).toEqual(expect.arrayContaining(links))
+    expect(feed).toContain(`<atom:link href="${siteUrl}${SITE_FILES.feed}" rel="self"`)
+    expect(linkHref(readPublic('index.html'), 'alternate')).toBe(SITE_FILES.feed)
+  })
+
+  test('the web app manifest names the company and its icons are served', async ({ request }) => {
+    const home = readPublic('index.html')
+    expect(linkHref(home, 'manifest')).toBe(SITE_FILES.manifest)
+    const response = await request.get(SITE_FILES.manifest)
+    expect(response.headers()['content-type']).toContain('application/manifest+json')
+    const manifest = (await response.json()) as { name: string; icons: Array<{ src: string; type: string }> }
+    expect(manifest.name).toBe(company.name)
+    for (const src of [...manifest.icons.map((i) => i.src), linkHref(home, 'apple-touch-icon') ?? 'missing touch icon']) {
+      const icon = await request.get(src)
+      expect(icon.status(), src).toBe(200)
+      expect(icon.headers()['content-type']).toBe('image/png')
+    }
+  })
+
+  test('structured data is in the HTML only: no script carries it', () => {
+    const scripts = fs.readdirSync(PUBLIC).filter((f) => f.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((f) => /openingHoursSpecification|application\/ld\+json/.test(readPublic(f)))).toEqual([])
+  })
+})

@@ -1,0 +1,184 @@
+/**
+ * schema.org structured data (JSON-LD) for the site's pages, from plain facts. Pure functions:
+ * gatsby-node puts their output into each page's context and gatsby-ssr writes it into the HTML
+ * head, so none of this reaches the browser's JavaScript.
+ */
+import type {
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  FinancialService,
+  Organization,
+  Person,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
+import { SITE_FILES } from '../config/constants'
+import { absoluteUrl, canonicalUrl } from './site-address'
+
+export interface AddressFacts {
+  street: string
+  area: string
+  poBox?: string
+  city: string
+  country: string
+}
+
+export interface OpeningHoursFacts {
+  days: readonly string[]
+  /** 24-hour time, e.g. "09:00". */
+  opens: string
+  closes: string
+}
+
+export interface CompanyFacts {
+  name: string
+  description: string
+  phone: string
+  email: string
+  address: AddressFacts
+  openingHours: readonly OpeningHoursFacts[]
+}
+
+/** What every page's structured data needs to know about the site. */
+export interface SiteFacts {
+  /** Absolute, without a trailing slash, e.g. https://www.meridiangulf.ae */
+  siteUrl: string
+  company: CompanyFacts
+  /** The breadcrumb label of the home page. */
+  homeCrumb: string
+}
+
+/** A blog post or case study. */
+export interface ArticleFacts {
+  title: string
+  description: string
+  path: string
+  /** YYYY-MM-DD */
+  date: string
+  /** Site-relative or absolute URL of the article's image. */
+  image: string
+  author?: string
+  category: string
+  keywords?: readonly string[]
+}
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+export type JsonLd = WithContext<Thing>
+
+const CONTEXT = 'https://schema.org' as const
+
+/** schema.org's Time is hh:mm:ss; content writes hh:mm. */
+const schemaTime = (time: string): string => (/^\d\d:\d\d$/.test(time) ? `${time}:00` : time)
+
+export const organizationId = (siteUrl: string): string => `${siteUrl}/#organization`
+
+/** The company as a financial service (a kind of LocalBusiness) with its address, phone and hours. */
+export function organization({ siteUrl, company }: SiteFacts): WithContext<FinancialService> {
+  const { address } = company
+  return {
+    '@context': CONTEXT,
+    '@type': 'FinancialService',
+    '@id': organizationId(siteUrl),
+    name: company.name,
+    description: company.description,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, SITE_FILES.logo),
+    image: absoluteUrl(siteUrl, SITE_FILES.shareImage),
+    telephone: company.phone,
+    email: company.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${address.street}, ${address.area}`,
+      ...(address.poBox ? { postOfficeBoxNumber: address.poBox } : {}),
+      addressLocality: address.city,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: company.openingHours.map(({ days, opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days.map((day) => day as DayOfWeek),
+      opens: schemaTime(opens),
+      closes: schemaTime(closes),
+    })),
+  }
+}
+
+export function website({ siteUrl, company }: SiteFacts): WithContext<WebSite> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: company.name,
+    url: absoluteUrl(siteUrl, '/'),
+    inLanguage: 'en',
+    publisher: { '@id': organizationId(siteUrl) },
+  }
+}
+
+function publisher({ siteUrl, company }: SiteFacts): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: company.name,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, SITE_FILES.logo) },
+  }
+}
+
+/** The author named in content: the company itself, or a person. */
+function author(site: SiteFacts, name: string | undefined): Organization | Person {
+  if (!name || name === site.company.name) return publisher(site)
+  return { '@type': 'Person', name }
+}
+
+function articleFields(site: SiteFacts, article: ArticleFacts) {
+  const url = canonicalUrl(site.siteUrl, article.path)
+  return {
+    '@id': `${url}#article`,
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    image: [absoluteUrl(site.siteUrl, article.image)],
+    datePublished: article.date,
+    author: author(site, article.author),
+    publisher: publisher(site),
+    articleSection: article.category,
+    ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),
+    inLanguage: 'en',
+  }
+}
+
+export function blogPosting(site: SiteFacts, post: ArticleFacts): WithContext<BlogPosting> {
+  return { '@context': CONTEXT, '@type': 'BlogPosting', ...articleFields(site, post) }
+}
+
+export function caseStudyArticle(site: SiteFacts, caseStudy: ArticleFacts): WithContext<Article> {
+  return { '@context': CONTEXT, '@type': 'Article', ...articleFields(site, caseStudy) }
+}
+
+/** The trail from the home page to an inner page; the last crumb is the page itself. */
+export function breadcrumbs(site: SiteFacts, trail: readonly Crumb[]): WithContext<BreadcrumbList> {
+  const crumbs = [{ name: site.homeCrumb, path: '/' }, ...trail]
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(({ name, path }, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: canonicalUrl(site.siteUrl, path),
+    })),
+  }
+}
+
+/** JSON for a `<script type="application/ld+json">`: "<" is escaped so no text can close the script. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

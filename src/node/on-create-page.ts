@@ -1,0 +1,18 @@
+import type { GatsbyNode } from 'gatsby'
+import { paths } from '../config/constants'
+import { siteUrl } from '../config/site-url'
+import { homeStructuredData, siteFacts, type SiteFactsData } from './structured-data'
+
+/**
+ * Gives the home page (src/pages/index.tsx, created by Gatsby itself rather than by createPages)
+ * the company's structured data. Hooks that create pages cannot run GraphQL here, so the settings
+ * come straight from their nodes, whose fields the content model names exactly as GraphQL does.
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
+  if (page.path !== paths.home) return
+  const [companyYaml] = getNodesByType('CompanyYaml') as unknown as Array<SiteFactsData['companyYaml']>
+  const [bannersYaml] = getNodesByType('BannersYaml') as unknown as Array<SiteFactsData['bannersYaml']>
+  if (!companyYaml || !bannersYaml) throw new Error('The company settings and page banners must be sourced before the home page is created')
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, structuredData: homeStructuredData(siteFacts(siteUrl, { companyYaml, bannersYaml })) } })
+}

@@ -1,0 +1,45 @@
+import { entryStructuredData, siteFacts, staticPageStructuredData, type SiteFactsData } from './structured-data'
+
+const data: SiteFactsData = {
+  companyYaml: {
+    name: 'Meridian Gulf Advisory',
+    description: 'Advice.',
+    phone: '+971 55 418 2730',
+    email: 'hello@example.ae',
+    address: { street: 'Office 1204', area: 'Al Majaz 3', po_box: null, city: 'Sharjah', country: 'United Arab Emirates' },
+    opening_hours: [{ days: ['Monday'], opens: '09:00', closes: '18:00' }],
+  },
+  bannersYaml: {
+    home_crumb: 'Home',
+    routes: [
+      { route: '/financialsolutions/*', title: 'Financial Solutions' },
+      { route: '/financialsolutions/services', title: 'Our Services' },
+    ],
+  },
+}
+const site = siteFacts('https://www.example.ae', data)
+const trailOf = (ld: Array<Record<string, unknown>>) =>
+  (ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ name: string; item: string }>).map((i) => `${i.name} ${i.item}`)
+
+describe('structured data by page', () => {
+  it('maps the company settings, leaving out an empty P.O. box', () => {
+    expect(site.company.address.poBox).toBeUndefined()
+    expect(site.company.openingHours).toEqual([{ days: ['Monday'], opens: '09:00', closes: '18:00' }])
+  })
+
+  it('names a page without an entry by its banner title', () => {
+    const ld = staticPageStructuredData(site, '/financialsolutions/services', data.bannersYaml) as unknown as Array<Record<string, unknown>>
+    expect(trailOf(ld)).toEqual(['Home https://www.example.ae/', 'Our Services https://www.example.ae/financialsolutions/services'])
+    expect(staticPageStructuredData(site, '/elsewhere', data.bannersYaml)).toEqual([])
+  })
+
+  it('gives company pages their breadcrumb trail only', () => {
+    const ld = entryStructuredData(site, { fields: { collection: 'companyPages', path: '/company/faq' }, frontmatter: { title: 'FAQ' } })
+    expect(ld.map((d) => (d as unknown as Record<string, unknown>)['@type'])).toEqual(['BreadcrumbList'])
+  })
+
+  it('refuses a post without the image its structured data needs, naming the page', () => {
+    const post = { fields: { collection: 'blog', path: '/financialblogs/blogs/9' }, frontmatter: { title: 'T', date: '2025-07-15', excerpt: 'E', category: 'C' } }
+    expect(() => entryStructuredData(site, post)).toThrow('Missing image of /financialblogs/blogs/9')
+  })
+})

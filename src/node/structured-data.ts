@@ -1,0 +1,110 @@
+/**
+ * Which structured data each page carries. createPages and onCreatePage put the result into the
+ * page's context; gatsby-ssr writes it into the page's head (src/lib/structured-data.ts builds it).
+ */
+import { bannerForRoute } from '../lib/banner'
+import { required } from '../lib/required'
+import {
+  blogPosting,
+  breadcrumbs,
+  caseStudyArticle,
+  organization,
+  website,
+  type ArticleFacts,
+  type JsonLd,
+  type SiteFacts,
+} from '../lib/structured-data'
+
+/** The company settings as content and GraphQL both name them (src/content-model/collections.ts). */
+export interface CompanyData {
+  name: string
+  description: string
+  phone: string
+  email: string
+  address: { street: string; area: string; po_box?: string | null; city: string; country: string }
+  opening_hours: ReadonlyArray<{ days: readonly string[]; opens: string; closes: string }>
+}
+
+/** GraphQL selection of what siteFacts() needs, for queries that build structured data. */
+export const SITE_FACTS_SELECTION = `
+  companyYaml {
+    name
+    description
+    phone
+    email
+    address { street area po_box city country }
+    opening_hours { days opens closes }
+  }
+  bannersYaml {
+    home_crumb
+    routes { route title }
+  }
+`
+
+export interface SiteFactsData {
+  companyYaml: CompanyData
+  bannersYaml: { home_crumb: string; routes: ReadonlyArray<{ route: string; title: string }> }
+}
+
+export function siteFacts(siteUrl: string, { companyYaml: company, bannersYaml: banners }: SiteFactsData): SiteFacts {
+  return {
+    siteUrl,
+    homeCrumb: banners.home_crumb,
+    company: {
+      name: company.name,
+      description: company.description,
+      phone: company.phone,
+      email: company.email,
+      address: { ...company.address, poBox: company.address.po_box ?? undefined },
+      openingHours: company.opening_hours,
+    },
+  }
+}
+
+/** A Markdown entry as createPages queries it. */
+export interface EntryData {
+  fields: { collection: string; path: string }
+  frontmatter: {
+    title: string
+    date?: string | null
+    excerpt?: string | null
+    author?: string | null
+    category?: string | null
+    tags?: readonly string[] | null
+    image?: { publicURL?: string | null } | null
+  }
+}
+
+function articleFacts({ fields, frontmatter: fm }: EntryData): ArticleFacts {
+  return {
+    title: fm.title,
+    description: required(fm.excerpt, `excerpt of ${fields.path}`),
+    path: fields.path,
+    date: required(fm.date, `date of ${fields.path}`),
+    image: required(fm.image?.publicURL, `image of ${fields.path}`),
+    author: fm.author ?? undefined,
+    category: required(fm.category, `category of ${fields.path}`),
+    keywords: fm.tags ?? undefined,
+  }
+}
+
+/** Posts are BlogPostings, case studies Articles; every entry page has its breadcrumb trail. */
+export function entryStructuredData(site: SiteFacts, entry: EntryData): JsonLd[] {
+  const trail = breadcrumbs(site, [{ name: entry.frontmatter.title, path: entry.fields.path }])
+  switch (entry.fields.collection) {
+    case 'blog':
+      return [blogPosting(site, articleFacts(entry)), trail]
+    case 'caseStudies':
+      return [caseStudyArticle(site, articleFacts(entry)), trail]
+    default:
+      return [trail]
+  }
+}
+
+/** A page without an entry is named by its banner, as its heading is. */
+export function staticPageStructuredData(site: SiteFacts, path: string, banners: SiteFactsData['bannersYaml']): JsonLd[] {
+  const banner = bannerForRoute(path, banners.routes)
+  return banner ? [breadcrumbs(site, [{ name: banner.title, path }])] : []
+}
+
+export const homeStructuredData = (site: SiteFacts): JsonLd[] => [organization(site), website(site)]
