@@ -76,6 +76,31 @@ test.describe('keyboard', () => {
     expect(tops).toEqual([...tops].sort((a, b) => a - b))
   })
 
+  test('the drawer works from the keyboard alone and does not trap focus', async ({ page, viewport }) => {
+    test.skip(viewport!.width >= 992, 'the drawer exists below 992 px')
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const drawerId = await toggle.getAttribute('aria-controls')
+    const items = await page.locator(`[id="${drawerId}"]`).getByRole('link').count()
+    expect(items).toBeGreaterThanOrEqual(4)
+    const focusInDrawer = () => page.evaluate((id) => document.getElementById(id!)!.contains(document.activeElement), drawerId)
+    // Tab walks through every item in order, then on out of the drawer.
+    for (let i = 0; i < items; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInDrawer()).toBe(true)
+    }
+    await page.keyboard.press('Tab')
+    expect(await focusInDrawer()).toBe(false)
+    // Escape closes it from anywhere and gives focus back to the toggle.
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+  })
+
   test('motion stops for readers who ask for less of it', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
