@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { Link } from 'gatsby'
-import { ArrowLeft, ArrowRight, CalendarDays, MessageSquare } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Calendar, MessageSquare } from 'lucide-react'
 import { prefersReducedMotion } from '../../lib/widgets'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
@@ -88,7 +88,7 @@ export function BlogCarousel({ intro, posts }: BlogCarouselProps) {
                 <div className={styles.body}>
                   <p className={styles.meta}>
                     <span>
-                      <CalendarDays aria-hidden="true" size={15} /> {date}
+                      <Calendar aria-hidden="true" size={15} /> {date}
                     </span>
                     <span>
                       <MessageSquare aria-hidden="true" size={15} /> {comments} Comments

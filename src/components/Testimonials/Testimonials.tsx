@@ -1,5 +1,5 @@
 import React from 'react'
-import { Quote, Star } from 'lucide-react'
+import { Quote } from 'lucide-react'
 import * as styles from './Testimonials.module.css'
 
 export interface Testimonial {
@@ -33,11 +33,13 @@ export function Testimonials({ testimonials, tone = 'light' }: Props) {
               <span className={styles.name}>{name}</span>
               {role && <span className={styles.role}>{role}</span>}
               <span className={styles.rating}>
-                <span className={styles.stars} role="img" aria-label={`${rating} out of ${MAX_STARS} stars`}>
-                  {Array.from({ length: MAX_STARS }, (_, i) => (
-                    <Star key={i} size={16} aria-hidden="true" className={i < rating ? styles.on : styles.off} />
-                  ))}
-                </span>
+                {/* One element drawn by CSS rather than five icons: the page hydrates faster. */}
+                <span
+                  className={styles.stars}
+                  role="img"
+                  aria-label={`${rating} out of ${MAX_STARS} stars`}
+                  style={{ '--rating': rating, '--stars': MAX_STARS } as React.CSSProperties}
+                />
                 <span className={styles.reviews}>{reviewsLabel}</span>
               </span>
             </figcaption>
