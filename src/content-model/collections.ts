@@ -308,6 +308,7 @@ const pricing: FileCollection = {
           widget: 'relation',
           collection: 'pricing',
           valueField: 'features.*.id',
+          displayField: 'features.*.label',
           multiple: true,
         },
         text('link', 'Read More link', { pattern: SITE_PATH_PATTERN }),

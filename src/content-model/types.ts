@@ -58,6 +58,8 @@ export interface RelationField extends FieldBase {
   collection: string
   /** Path inside that entry, with `*` for list items, e.g. `features.*.id`. */
   valueField: string
+  /** Path of what editors see and search for each value, e.g. `features.*.label`; defaults to valueField. */
+  displayField?: string
   multiple: boolean
 }
 
