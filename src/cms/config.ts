@@ -44,7 +44,6 @@ const MARKDOWN_BUTTONS = [
   'bulleted-list',
   'numbered-list',
   'code',
-  'code-block',
 ] as const
 
 /** Hint and the rules Decap cannot enforce itself, so the editor reads them before the build refuses. */
