@@ -1,11 +1,15 @@
 /** @jest-environment node */
+import fs from 'fs'
 import path from 'path'
+import yaml from 'js-yaml'
+import matter from 'gray-matter'
 import type { CmsCollection, CmsField } from 'decap-cms-core'
 import { collections } from '../content-model/collections'
 import { resolveContentPath } from '../content-model/content-path'
 import type { Collection, Field } from '../content-model/types'
-import { validateEntry } from '../content-model/validate'
-import { cmsConfig, cmsField, COMMIT_MESSAGES, localBackendUrl, MEDIA, SKIP_CI } from './config'
+import { MAX_IMAGE_BYTES, validateEntry, valuesAt } from '../content-model/validate'
+import { MEDIA } from '../content-model/media'
+import { cmsConfig, cmsField, COMMIT_MESSAGES, localBackendUrl, SKIP_CI } from './config'
 import { cmsSettingsFromEnv, DEFAULT_SETTINGS } from './settings'
 
 const settings = cmsSettingsFromEnv({})
@@ -130,8 +134,12 @@ describe('the CMS configuration derived from the content model', () => {
     })
   })
 
-  it('accepts only images from the media folder, not outside addresses', () => {
-    expect(fieldAt(fieldsOf(byName('blog')), 'image')).toMatchObject({ widget: 'image', choose_url: false })
+  it('accepts only images from the media folder, not outside addresses, and no larger than the build allows', () => {
+    expect(fieldAt(fieldsOf(byName('blog')), 'image')).toMatchObject({
+      widget: 'image',
+      choose_url: false,
+      media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
+    })
   })
 
   it('refuses a relation to a collection that does not exist', () => {
@@ -154,6 +162,45 @@ describe('media', () => {
     expect(COMMIT_MESSAGES.uploadMedia).toContain(SKIP_CI)
     expect(COMMIT_MESSAGES.deleteMedia).toContain(SKIP_CI)
     expect(Object.keys(COMMIT_MESSAGES).sort()).toEqual(['deleteMedia', 'uploadMedia'])
+  })
+})
+
+/** Paths of every image field, e.g. `routes.*.background`, for valuesAt. */
+function imageFieldPaths(fields: readonly Field[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    if (field.widget === 'image') return [`${prefix}${field.name}`]
+    if (field.widget === 'object') return imageFieldPaths(field.fields, `${prefix}${field.name}.`)
+    if (field.widget === 'list' && field.fields) return imageFieldPaths(field.fields, `${prefix}${field.name}.*.`)
+    return []
+  })
+}
+
+describe('the images the content uses', () => {
+  const CONTENT = path.resolve(__dirname, '../../content')
+  const entries = collections.flatMap((collection) => {
+    const files =
+      collection.kind === 'file'
+        ? [collection.file]
+        : fs.readdirSync(path.join(CONTENT, collection.folder)).map((f) => `${collection.folder}/${f}`)
+    return files.map((file) => {
+      const text = fs.readFileSync(path.join(CONTENT, file), 'utf8')
+      return { file, collection, data: collection.kind === 'file' ? yaml.load(text) : matter(text).data }
+    })
+  })
+  const written = entries.flatMap(({ file, collection, data }) =>
+    imageFieldPaths(collection.fields).flatMap((at) => valuesAt(data, at).map((value) => ({ file, value }))),
+  )
+
+  it('are all found', () => {
+    expect(written.length).toBeGreaterThan(20)
+  })
+
+  it('are files directly in the media folder, as the CMS lists them and finds them from an entry', () => {
+    const outside = written.filter(({ value }) => !new RegExp(`^${config.public_folder}/[^/]+$`).test(String(value)))
+    expect(outside).toEqual([])
+    for (const { value } of written) {
+      expect(fs.existsSync(path.join(CONTENT, '..', MEDIA.folder, path.basename(String(value))))).toBe(true)
+    }
   })
 })
 

@@ -3,19 +3,13 @@
  * like the GraphQL schema and the build-time validation: collections, fields, labels, hints,
  * required flags and patterns are never written twice. Pure, so it is unit-tested directly.
  */
-import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core'
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsMediaLibrary } from 'decap-cms-core'
 import { CONTENT_DIR } from '../config/constants'
 import { collections as modelCollections } from '../content-model/collections'
 import type { Collection, Field, FileCollection, FolderCollection, ListField } from '../content-model/types'
-import { isRequired } from '../content-model/validate'
+import { MEDIA } from '../content-model/media'
+import { isRequired, MAX_IMAGE_BYTES } from '../content-model/validate'
 import type { CmsSettings } from './settings'
-
-/**
- * Where uploads go and how content refers to them: a file saved in content/images/x.jpg is written
- * as `/images/x.jpg`, which the schema's @contentImage resolver finds in the content directory
- * (src/content-model/content-path.ts), so uploads become processed images like every other.
- */
-export const MEDIA = { folder: `${CONTENT_DIR}/images`, publicFolder: '/images' } as const
 
 /** How dates are written in content, and what the validator accepts. */
 export const DATE_FORMAT = 'YYYY-MM-DD'
@@ -88,8 +82,15 @@ export function cmsField(field: Field, collections: readonly Collection[] = mode
       // A calendar date in UTC, so no editor's time zone shifts it by a day.
       return { ...base, widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false, picker_utc: true }
     case 'image':
-      // Only files in the media folder: an outside address would not be processed (and fails the build).
-      return { ...base, widget: 'image', choose_url: false }
+      return {
+        ...base,
+        widget: 'image',
+        // Only files in the media folder: an outside address would not be processed (and fails the build).
+        choose_url: false,
+        // The build's size limit, checked when the file is chosen. Per field Decap reads only the
+        // library's config; its name matters only for an external library.
+        media_library: { config: { max_file_size: MAX_IMAGE_BYTES } } as CmsMediaLibrary,
+      }
     case 'select':
       return { ...base, widget: 'select', options: [...field.options] }
     case 'relation': {
@@ -183,6 +184,16 @@ function backendConfig({ backend }: CmsSettings): CmsBackend {
   }
 }
 
+/**
+ * What the admin loads besides its own files: the Git backend's API (git-gateway is served by the
+ * site's own host), decap-server for local editing, and GitHub avatars in the editor's header.
+ */
+export function adminSources({ backend, localPort }: CmsSettings): { connect: string[]; img: string[] } {
+  const local = [`http://127.0.0.1:${localPort}`, `http://localhost:${localPort}`]
+  if (backend.name === 'git-gateway') return { connect: local, img: [] }
+  return { connect: ['https://api.github.com', ...local], img: ['https://avatars.githubusercontent.com'] }
+}
+
 /** The URL of decap-server, which Decap uses instead of the Git backend when the admin runs on this machine. */
 export const localBackendUrl = (port: number): string => `http://127.0.0.1:${port}/api/v1`
 
@@ -192,6 +203,8 @@ export function cmsConfig(settings: CmsSettings, collections: readonly Collectio
     load_config_file: false,
     backend: backendConfig(settings),
     local_backend: { url: localBackendUrl(settings.localPort), allowed_hosts: ['127.0.0.1', 'localhost'] },
+    // Uploads land where the schema's @contentImage resolver finds the path the CMS writes, so
+    // they become processed images like every other.
     media_folder: MEDIA.folder,
     public_folder: MEDIA.publicFolder,
     site_url: settings.siteUrl,

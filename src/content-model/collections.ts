@@ -79,7 +79,7 @@ const image = (name = 'image', label = 'Image'): Field => ({
   name,
   label,
   widget: 'image',
-  hint: 'Upload an image or give a path such as /images/blog/example.jpg',
+  hint: 'Choose an image from the media library or upload one (JPEG, PNG, WebP or SVG)',
 })
 
 const imageAlt: StringField = text('image_alt', 'Image description', {

@@ -45,7 +45,7 @@ describe('preview templates', () => {
     renderPreview('blog', post)
     expect(screen.getByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
     expect(screen.getByText('15 July 2025')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: String(post.image_alt) })).toHaveAttribute('src', 'blob:/images/blog/tax-savings.jpg')
+    expect(screen.getByRole('img', { name: String(post.image_alt) })).toHaveAttribute('src', 'blob:/images/tax-savings.jpg')
     expect(screen.getByRole('heading', { level: 2, name: 'Understand the basic corporate tax position' })).toBeInTheDocument()
     expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(post.tags)
     expect(within(screen.getByRole('list', { name: 'Key facts' })).getByText('AED 375,000')).toBeInTheDocument()
