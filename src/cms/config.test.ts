@@ -47,9 +47,8 @@ describe('the CMS configuration derived from the content model', () => {
       create: true,
       delete: true,
       identifier_field: 'title',
-      preview_path: 'financialblogs/blogs/{{fields.slug}}',
+      label_singular: 'Blog post',
     })
-    expect(byName('caseStudies').preview_path).toBe('financialsolutions/portfolio/{{fields.slug}}')
     expect(fieldAt(fieldsOf(byName('blog')), 'body')).toMatchObject({ widget: 'markdown', label: 'Article', required: true })
   })
 

@@ -152,6 +152,7 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
   return {
     name: collection.name,
     label: collection.label,
+    label_singular: collection.labelSingular,
     description: collection.description,
     folder: contentPath(collection.folder),
     extension: 'md',
@@ -162,7 +163,6 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
     identifier_field: 'title',
     slug: '{{slug}}',
     summary: '{{title}}',
-    preview_path: collection.pathFor(`{{fields.${collection.slugField}}}`).replace(/^\//, ''),
     sortable_fields: collection.fields.filter((f) => f.name === 'title' || f.widget === 'datetime').map((f) => f.name),
     fields: collection.fields.map((f) => cmsField(f, collections)),
   }
@@ -209,7 +209,9 @@ export function cmsConfig(settings: CmsSettings, collections: readonly Collectio
     public_folder: MEDIA.publicFolder,
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
-    show_preview_links: true,
+    // "View Live" links: Decap 3.6 fails with an error message when it builds one for a YAML file
+    // entry, so there are none (the header links to the site).
+    show_preview_links: false,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: collections.map((c) => cmsCollection(c, collections)),
   }

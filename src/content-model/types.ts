@@ -116,6 +116,8 @@ export interface FolderCollection {
   kind: 'folder'
   name: string
   label: string
+  /** One entry, as editors read it in "New Blog post". */
+  labelSingular: string
   description: string
   /** Folder relative to the content directory. */
   folder: string
