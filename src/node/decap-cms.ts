@@ -11,7 +11,13 @@ interface HtmlPlugin {
 }
 
 interface CustomizeHelpers {
+  stage: string
   plugins: { define: (definitions: Record<string, string>) => unknown }
+}
+
+interface AdminWebpackConfig {
+  plugins: unknown[]
+  cache?: false | { type: string; name?: string; cacheLocation?: string }
 }
 
 /**
@@ -30,7 +36,13 @@ export function decapCmsPlugin(rootDir: string, env: NodeJS.ProcessEnv = process
       manualInit: true,
       enableIdentityWidget: identity,
       htmlFavicon: path.join(rootDir, 'static/favicon.svg'),
-      customizeWebpackConfig: (config: { plugins: unknown[] }, { plugins }: CustomizeHelpers) => {
+      customizeWebpackConfig: (config: AdminWebpackConfig, { stage, plugins }: CustomizeHelpers) => {
+        // The plugin copies the site's webpack configuration, persistent cache included: left
+        // alone, both compilers would write (and keep invalidating) the same cache files. The
+        // admin gets its own, so a rebuild compiles only what changed there too.
+        if (config.cache) {
+          config.cache = { ...config.cache, name: `decap-cms-admin-${stage}`, cacheLocation: path.join(rootDir, '.cache', 'webpack', `decap-cms-admin-${stage}`) }
+        }
         // admin/index.html refers to its files, and Decap to the preview stylesheet "cms.css", by
         // relative URLs: a base element makes them resolve under /admin/ also when the address is /admin.
         const at = config.plugins.findIndex((p) => (p as HtmlPlugin).constructor.name === 'HtmlWebpackPlugin')
