@@ -229,6 +229,11 @@ describe('backends', () => {
     expect(custom.local_backend).toMatchObject({ url: localBackendUrl(8091) })
   })
 
+  it('takes the repository GitHub Actions builds when DECAP_REPO is not set', () => {
+    expect(cmsConfig(cmsSettingsFromEnv({ GITHUB_REPOSITORY: 'acme/site' })).backend).toMatchObject({ repo: 'acme/site' })
+    expect(cmsConfig(cmsSettingsFromEnv({ GITHUB_REPOSITORY: 'acme/site', DECAP_REPO: 'acme/content' })).backend).toMatchObject({ repo: 'acme/content' })
+  })
+
   it('supports git-gateway, which needs no repository name', () => {
     expect(cmsConfig(cmsSettingsFromEnv({ DECAP_BACKEND: 'git-gateway' })).backend).toEqual({
       name: 'git-gateway',

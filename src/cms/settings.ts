@@ -36,7 +36,10 @@ const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
 
 const isBackend = (value: string): value is BackendName => (BACKENDS as readonly string[]).includes(value)
 
-/** Reads DECAP_BACKEND, DECAP_REPO, DECAP_BRANCH, DECAP_BASE_URL, DECAP_AUTH_ENDPOINT and DECAP_SERVER_PORT. */
+/**
+ * Reads DECAP_BACKEND, DECAP_REPO (else GITHUB_REPOSITORY, which GitHub Actions sets), DECAP_BRANCH,
+ * DECAP_BASE_URL, DECAP_AUTH_ENDPOINT and DECAP_SERVER_PORT.
+ */
 export function cmsSettingsFromEnv(env: Env): CmsSettings {
   const value = (name: string): string | undefined => env[name]?.trim() || undefined
 
@@ -44,7 +47,8 @@ export function cmsSettingsFromEnv(env: Env): CmsSettings {
   if (!isBackend(name)) {
     throw new Error(`DECAP_BACKEND must be one of ${BACKENDS.map((b) => `"${b}"`).join(', ')}, found "${name}"`)
   }
-  const repo = value('DECAP_REPO') ?? DEFAULT_SETTINGS.repo
+  // GitHub Actions names the repository it builds; elsewhere DECAP_REPO does.
+  const repo = value('DECAP_REPO') ?? value('GITHUB_REPOSITORY') ?? DEFAULT_SETTINGS.repo
   if (!REPO.test(repo)) throw new Error(`DECAP_REPO must be written as owner/name, e.g. "${DEFAULT_SETTINGS.repo}", found "${repo}"`)
   const portText = value('DECAP_SERVER_PORT')
   const localPort = portText === undefined ? DEFAULT_SETTINGS.localPort : Number(portText)
