@@ -115,19 +115,19 @@ async function main(): Promise<void> {
     await page.frameLocator('#preview-pane').getByText('24.99').scrollIntoViewIfNeeded()
     await shot(page, 'cms-pricing')
 
-    // A price written the wrong way is refused before anything is saved.
-    await price.fill('24.9')
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.getByText('Publish now', { exact: true }).click()
-    await price.scrollIntoViewIfNeeded()
-    await shot(page, 'cms-price-error')
-
     // Publishing: the menu of the Publish button.
-    await price.fill('24.99')
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByText('Publish now', { exact: true }).waitFor()
     await shot(page, 'cms-publish')
     await page.keyboard.press('Escape')
+
+    // A price written the wrong way is refused before anything is saved.
+    await price.click({ clickCount: 3 })
+    await price.pressSequentially('24.9')
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByText('Publish now', { exact: true }).click()
+    await price.scrollIntoViewIfNeeded()
+    await shot(page, 'cms-price-error')
 
     // Replacing an image: the media library opened from a post's image field.
     await openEntry(page, site.url, '#/collections/blog/entries/tax-savings', 'Title')
