@@ -1,7 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby'
-import './src/styles/fonts.css'
-import './src/styles/global.css'
-import './src/styles/slick.css'
+import './src/styles/site-styles'
 import { scheduleWidgetInit } from './src/lib/widgets'
 import { hydrateInSlices } from './src/lib/hydrate'
 

@@ -2,9 +2,7 @@ import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { SITE_FILES } from './src/config/constants'
 import { serializeJsonLd, type JsonLd } from './src/lib/structured-data'
-import './src/styles/fonts.css'
-import './src/styles/global.css'
-import './src/styles/slick.css'
+import './src/styles/site-styles'
 // The same file fonts.css declares; webpack gives both the same hashed URL.
 import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
 

@@ -14,7 +14,7 @@ slug: "${SLUG}"
 title: "A Post That Tries Everything"
 date: "2025-01-02"
 excerpt: "Raw HTML in Markdown that must not reach readers as code."
-image: "/images/blog/tax-savings.jpg"
+image: "/images/tax-savings.jpg"
 image_alt: "Abstract shapes"
 category: "Security"
 author: "Meridian Gulf Advisory"
@@ -32,7 +32,7 @@ Intro with **bold**, *emphasis* and a [safe link](https://www.example.com/guide)
 
 <script>window.HOSTILE_SCRIPT = 1</script>
 
-<img src="/images/blog/tax-savings.jpg" alt="Chart" onerror="window.HOSTILE_ONERROR = 1">
+<img src="/images/tax-savings.jpg" alt="Chart" onerror="window.HOSTILE_ONERROR = 1">
 
 <a href="javascript:window.HOSTILE_HREF=1">raw link</a> and [markdown link](javascript:window.HOSTILE_MDLINK=1)
 
@@ -57,7 +57,7 @@ Intro with **bold**, *emphasis* and a [safe link](https://www.example.com/guide)
 
 > A quoted line
 
-![An image](/images/blog/tax-savings.jpg)
+![An image](/images/tax-savings.jpg)
 `
 
 describe('a hostile blog post', () => {
@@ -98,7 +98,7 @@ describe('a hostile blog post', () => {
     expect(prose).toMatch(/<ul>\s*<li>first item<\/li>\s*<li>second item<\/li>\s*<\/ul>/)
     expect(prose).toMatch(/<table>[\s\S]*<th[^>]*>Plan<\/th>[\s\S]*<td[^>]*>19\.99<\/td>[\s\S]*<\/table>/)
     expect(prose).toMatch(/<blockquote>\s*<p>A quoted line<\/p>\s*<\/blockquote>/)
-    expect(prose).toContain('<img src="/images/blog/tax-savings.jpg" alt="An image" />')
+    expect(prose).toContain('<img src="/images/tax-savings.jpg" alt="An image" />')
     expect(prose).toContain('<p>A styled paragraph</p>')
   })
 })

@@ -3,8 +3,8 @@ import path from 'path'
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 
-/** Folders of public/ that hold no pages of the site, and the /index alias (a redirect to /). */
-const NOT_PAGES = new Set(['404', 'index', '_gatsby', 'page-data', 'static'])
+/** Folders of public/ that hold no pages of the site, the /index alias (a redirect to /) and the CMS admin. */
+const NOT_PAGES = new Set(['404', 'index', '_gatsby', 'page-data', 'static', 'admin'])
 
 /** Every page of the built site, from public/ (so a new Markdown page is covered without editing tests). */
 export function builtPages(dir = PUBLIC_DIR, route = ''): string[] {

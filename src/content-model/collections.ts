@@ -79,7 +79,7 @@ const image = (name = 'image', label = 'Image'): Field => ({
   name,
   label,
   widget: 'image',
-  hint: 'Upload an image or give a path such as /images/blog/example.jpg',
+  hint: 'Choose an image from the media library or upload one (JPEG, PNG, WebP or SVG)',
 })
 
 const imageAlt: StringField = text('image_alt', 'Image description', {
@@ -308,6 +308,7 @@ const pricing: FileCollection = {
           widget: 'relation',
           collection: 'pricing',
           valueField: 'features.*.id',
+          displayField: 'features.*.label',
           multiple: true,
         },
         text('link', 'Read More link', { pattern: SITE_PATH_PATTERN }),
@@ -339,6 +340,7 @@ const blog: FolderCollection = {
   kind: 'folder',
   name: 'blog',
   label: 'Blog posts',
+  labelSingular: 'Blog post',
   description: 'Articles under /financialblogs/blogs/.',
   folder: 'blog',
   slugField: 'slug',
@@ -363,6 +365,7 @@ const caseStudies: FolderCollection = {
   kind: 'folder',
   name: 'caseStudies',
   label: 'Case studies',
+  labelSingular: 'Case study',
   description: 'Client stories under /financialsolutions/portfolio/.',
   folder: 'case-studies',
   slugField: 'slug',
@@ -441,6 +444,7 @@ const companyPages: FolderCollection = {
   kind: 'folder',
   name: 'companyPages',
   label: 'Company pages',
+  labelSingular: 'Company page',
   description: 'About, FAQ, team, contact and the other pages under /company/.',
   folder: 'company',
   slugField: 'slug',

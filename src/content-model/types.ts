@@ -58,6 +58,8 @@ export interface RelationField extends FieldBase {
   collection: string
   /** Path inside that entry, with `*` for list items, e.g. `features.*.id`. */
   valueField: string
+  /** Path of what editors see and search for each value, e.g. `features.*.label`; defaults to valueField. */
+  displayField?: string
   multiple: boolean
 }
 
@@ -114,6 +116,8 @@ export interface FolderCollection {
   kind: 'folder'
   name: string
   label: string
+  /** One entry, as editors read it in "New Blog post". */
+  labelSingular: string
   description: string
   /** Folder relative to the content directory. */
   folder: string

@@ -44,6 +44,12 @@ const describe = (value: unknown): string => {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/**
+ * Whether a field must have a value. A missing boolean takes the model's default, so it is never
+ * missing; the CMS marks the same fields as required (src/cms/config.ts).
+ */
+export const isRequired = (field: Field): boolean => field.required !== false && field.widget !== 'boolean'
+
 /** Content is parsed with dates left as text (check-content.ts), so only strings qualify. */
 export function isValidDate(value: unknown): boolean {
   if (typeof value !== 'string') return false
@@ -72,7 +78,7 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
   }
 
   if (isEmpty(value)) {
-    if (field.required !== false && field.widget !== 'boolean') report(`is required (${field.label})`)
+    if (isRequired(field)) report(`is required (${field.label})`)
     return
   }
 

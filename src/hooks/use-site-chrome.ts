@@ -1,8 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import { chatUrl } from '../lib/chat-link'
+import { toCompany } from '../lib/company'
 import type { HomeSectionId } from '../config/constants'
 import type { BannerContent, BannerCopy, Company, MenuItem, SiteLink } from '../types/site'
-import { toImageSource } from '../lib/to-image-source'
+import { toBannerCopy, toBanners } from '../lib/banner'
 
 export interface SiteChrome {
   siteUrl: string
@@ -84,25 +84,12 @@ export function useSiteChrome(): SiteChrome {
   return {
     siteUrl: data.site!.siteMetadata!.siteUrl!,
     siteDescription: company.description,
-    company: {
-      name: company.name,
-      phone: company.phone,
-      email: company.email,
-      address: { ...company.address, poBox: company.address.po_box ?? undefined },
-      chatUrl: chatUrl(company.phone, company.chat_greeting, company.name),
-      footer: company.footer,
-    },
+    company: toCompany(company),
     menu: navigation.menu.map(({ label, section }) => ({ label, section: section as HomeSectionId })),
     footerLinks: [...navigation.footer_links],
     companyLinks: [...navigation.company_links],
     contactLabel: navigation.contact_label,
-    bannerCopy: { tagline: banners.tagline, heading: banners.heading, homeCrumb: banners.home_crumb },
-    banners: banners.routes.map(({ route, title, crumb, watermark, background }) => ({
-      route,
-      title,
-      crumb,
-      watermark,
-      background: toImageSource(background),
-    })),
+    bannerCopy: toBannerCopy(banners),
+    banners: toBanners(banners),
   }
 }

@@ -6,84 +6,33 @@ import { CaseStudyCards } from '../components/CaseStudyCards/CaseStudyCards'
 import { Counters } from '../components/Counters/Counters'
 import { FloatingChat } from '../components/FloatingChat/FloatingChat'
 import { HeroSlider } from '../components/HeroSlider/HeroSlider'
-import type { IconName } from '../components/Icon/icon-names'
 import { HomeLayout } from '../components/Layout/Layout'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { ServiceCards } from '../components/ServiceCards/ServiceCards'
 import { WhyPartner } from '../components/WhyPartner/WhyPartner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
-import { formatDate } from '../lib/format-date'
+import { toBlogCards, toCaseStudyCards, toCounters, toHomeAbout, toServiceCards, toSlides, toTestimonials } from '../lib/home-sections'
 import { required } from '../lib/required'
-import { toImageSource } from '../lib/to-image-source'
 
 /** The single-page home: every section of spec §2 in order, all copy from content/. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { company, contactLabel } = useSiteChrome()
   const home = required(data.homeYaml, 'home page content')
-  const { about } = home
   return (
     <HomeLayout>
       <PageSeo title={company.name} pathname="/" />
-      <HeroSlider
-        slides={home.slides.map((s) => ({ smallTitle: s.small_title, title: s.title, text: s.text, image: toImageSource(s.image), imageAlt: s.image_alt }))}
-        contactLabel={contactLabel}
-        chatUrl={company.chatUrl}
-      />
-      <About
-        id="aboutus"
-        eyebrow={about.eyebrow}
-        heading={about.heading}
-        watermark={about.watermark}
-        text={about.text}
-        image={toImageSource(about.image)}
-        imageAlt={about.image_alt}
-        successLabel={about.success_label}
-        successValue={about.success_value}
-        progress={about.progress}
-        phone={company.phone}
-        email={company.email}
-        chatUrl={company.chatUrl}
-      />
-      <Counters counters={home.counters.map((c) => ({ value: c.value, prefix: c.prefix ?? undefined, suffix: c.suffix ?? undefined, label: c.label }))} />
-      <ServiceCards
-        id="services"
-        intro={home.services_section}
-        services={required(data.servicesYaml, 'services').items.map((s) => ({ ...s, icon: s.icon as IconName }))}
-      />
-      <CaseStudyCards
-        intro={home.case_studies_section}
-        cases={data.caseStudies.nodes.map(({ fields, frontmatter: fm }) => ({
-          title: fm.title,
-          category: required(fm.category, 'category'),
-          path: fields.path,
-          image: toImageSource(required(fm.image, 'case study image')),
-          imageAlt: required(fm.image_alt, 'case study image description'),
-        }))}
-      />
+      <HeroSlider slides={toSlides(home.slides)} contactLabel={contactLabel} chatUrl={company.chatUrl} />
+      <About id="aboutus" {...toHomeAbout(home, company)} />
+      <Counters counters={toCounters(home.counters)} />
+      <ServiceCards id="services" intro={home.services_section} services={toServiceCards(required(data.servicesYaml, 'services'))} />
+      <CaseStudyCards intro={home.case_studies_section} cases={toCaseStudyCards(data.caseStudies.nodes)} />
       <WhyPartner
         intro={home.why_partner}
         points={[...home.why_partner.points]}
         testimonialsHeading={home.why_partner.testimonials_heading}
-        testimonials={required(data.testimonialsYaml, 'testimonials').items.map((t) => ({
-          name: t.name,
-          role: t.role ?? undefined,
-          text: t.text,
-          rating: t.rating,
-          reviewsLabel: t.reviews_label,
-        }))}
+        testimonials={toTestimonials(required(data.testimonialsYaml, 'testimonials'))}
       />
-      <BlogCarousel
-        intro={home.blog_section}
-        posts={data.posts.nodes.map(({ fields, frontmatter: fm }) => ({
-          title: fm.title,
-          date: formatDate(required(fm.date, 'post date')),
-          comments: fm.comments ?? 0,
-          excerpt: required(fm.excerpt, 'post summary'),
-          path: fields.path,
-          image: toImageSource(required(fm.image, 'post image')),
-          imageAlt: required(fm.image_alt, 'post image description'),
-        }))}
-      />
+      <BlogCarousel intro={home.blog_section} posts={toBlogCards(data.posts.nodes)} />
       <FloatingChat chatUrl={company.chatUrl} label={contactLabel} />
     </HomeLayout>
   )

@@ -1,6 +1,17 @@
 /** @jest-environment node */
 import { createHash } from 'crypto'
-import { contentSecurityPolicy, formatHeadersFile, headersForPath, inlineScriptHashes, parseHeadersFile, securityHeaders, type HeaderRule } from './headers'
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  headersForPath,
+  inlineScriptHashes,
+  pagePathPatterns,
+  parseHeadersFile,
+  securityHeaders,
+  type HeaderRule,
+} from './headers'
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
 
@@ -60,5 +71,38 @@ describe('the _headers file', () => {
 
   it('refuses a header line outside a rule', () => {
     expect(() => parseHeadersFile('  X-A: b\n')).toThrow('expected "Name: value" under a path')
+  })
+})
+
+describe('the rules for pages and for the admin', () => {
+  const htmlFiles = ['index.html', '404.html', 'company/faq/index.html', 'financialblogs/blogs/1/index.html', 'index/index.html', 'admin/index.html']
+  const adminSources = { connect: ['https://api.github.com', 'http://127.0.0.1:8081'], img: ['https://avatars.githubusercontent.com'] }
+  const rules = headerRules({ scriptHashes: [sha('a')], htmlFiles, adminDir: 'admin', adminSources })
+  /** Every policy a host following the file would send for a path (hosts enforce them all). */
+  const policiesFor = (urlPath: string) =>
+    rules
+      .filter((rule) => (rule.path.endsWith('*') ? urlPath.startsWith(rule.path.slice(0, -1)) : urlPath === rule.path))
+      .map((rule) => rule.headers['Content-Security-Policy'])
+      .filter(Boolean)
+
+  it('cover every page with the pages policy and nothing else', () => {
+    expect(pagePathPatterns(htmlFiles, 'admin')).toEqual(['/', '/404', '/404.html', '/company', '/company/*', '/financialblogs', '/financialblogs/*', '/index', '/index.html', '/index/*'])
+    for (const page of ['/', '/404', '/company/faq', '/financialblogs/blogs/1', '/index']) {
+      expect([page, policiesFor(page)]).toEqual([page, [contentSecurityPolicy([sha('a')])]])
+    }
+  })
+
+  it('give the admin its own policy only, which the pages never get', () => {
+    for (const admin of ['/admin', '/admin/', '/admin/cms.js']) expect(policiesFor(admin)).toEqual([adminContentSecurityPolicy(adminSources)])
+    const policy = adminContentSecurityPolicy(adminSources)
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'")
+    expect(policy).toContain("connect-src 'self' https://api.github.com http://127.0.0.1:8081")
+    expect(policy).toContain('blob:')
+    expect(headersForPath('/admin/', rules)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
+    expect(headersForPath('/company/faq', rules)['Cross-Origin-Opener-Policy']).toBe('same-origin')
+  })
+
+  it('harden every response, the admin included', () => {
+    for (const urlPath of ['/', '/admin/', '/app-123.js']) expect(headersForPath(urlPath, rules)['X-Content-Type-Options']).toBe('nosniff')
   })
 })

@@ -50,16 +50,100 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return directives.map((parts) => parts.join(' ')).join('; ')
 }
 
+/** Headers for every response, the admin's included. */
+export const HARDENING_HEADERS: Headers = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+}
+
+/** What the site's pages get on top: the strict policy, and no opener shared with other sites. */
+export function pageHeaders(scriptHashes: readonly string[]): Headers {
+  return { 'Content-Security-Policy': contentSecurityPolicy(scriptHashes), 'Cross-Origin-Opener-Policy': 'same-origin' }
+}
+
 export function securityHeaders(scriptHashes: readonly string[]): Headers {
+  return { ...pageHeaders(scriptHashes), ...HARDENING_HEADERS }
+}
+
+/** Where the admin (Decap CMS) may fetch from and load images from, besides the site itself. */
+export interface AdminSources {
+  connect: readonly string[]
+  img: readonly string[]
+}
+
+/**
+ * The admin needs what the pages never get: 'unsafe-eval' (Decap compiles the schema it checks its
+ * configuration with), blob: images (files it loaded from the repository), requests to the Git
+ * backend and to the local decap-server, and, for the sign-in popup, an opener it can hear from.
+ */
+export function adminContentSecurityPolicy(sources: AdminSources): string {
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    // Decap's editor styles itself with inline styles.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...sources.img],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...sources.connect],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map((parts) => parts.join(' ')).join('; ')
+}
+
+export function adminHeaders(sources: AdminSources): Headers {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Content-Security-Policy': adminContentSecurityPolicy(sources),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex',
   }
+}
+
+/**
+ * Path patterns that cover every page of the site and nothing of the admin: hosts apply every
+ * matching rule and enforce every policy they send, so the pages' policy must not reach the admin.
+ * @param htmlFiles HTML files of public/, relative to it, e.g. `company/faq/index.html`
+ */
+export function pagePathPatterns(htmlFiles: readonly string[], adminDir: string): string[] {
+  const patterns = new Set<string>()
+  for (const file of htmlFiles) {
+    const [first, ...rest] = file.split('/')
+    if (first === adminDir) continue
+    if (rest.length > 0) {
+      patterns.add(`/${first}`).add(`/${first}/*`)
+    } else if (first === 'index.html') {
+      patterns.add('/').add('/index.html')
+    } else {
+      patterns.add(`/${first.replace(/\.html$/, '')}`).add(`/${first}`)
+    }
+  }
+  return [...patterns].sort()
+}
+
+export interface HeaderRulesOptions {
+  scriptHashes: readonly string[]
+  /** HTML files of public/, relative to it. */
+  htmlFiles: readonly string[]
+  /** The admin's folder in public/, e.g. `admin`. */
+  adminDir: string
+  adminSources: AdminSources
+}
+
+/** The rules of public/_headers: hardening for everything, then the pages' policy and the admin's. */
+export function headerRules({ scriptHashes, htmlFiles, adminDir, adminSources }: HeaderRulesOptions): HeaderRule[] {
+  const page = pageHeaders(scriptHashes)
+  const admin = adminHeaders(adminSources)
+  return [
+    { path: '/*', headers: HARDENING_HEADERS },
+    ...pagePathPatterns(htmlFiles, adminDir).map((path) => ({ path, headers: page })),
+    { path: `/${adminDir}`, headers: admin },
+    { path: `/${adminDir}/*`, headers: admin },
+  ]
 }
 
 /** The `_headers` file: a path line, then its headers indented, one rule after another. */

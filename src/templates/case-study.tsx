@@ -1,11 +1,10 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
 import { Article, type ArticleLink } from '../components/Article/Article'
+import { caseStudyArticle } from '../components/Article/case-study-article'
 import { InnerLayout } from '../components/Layout/Layout'
 import { PageSeo } from '../components/Seo/PageSeo'
-import { formatMonth } from '../lib/format-date'
 import { required } from '../lib/required'
-import { toImageSource } from '../lib/to-image-source'
 
 interface Context {
   previous: ArticleLink | null
@@ -14,36 +13,18 @@ interface Context {
 
 export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, Context>) {
   const entry = required(data.markdownRemark, 'case study')
-  const fm = entry.frontmatter
-  const title = required(fm.title, 'title')
-  const meta = [
-    { label: 'Category', value: required(fm.category, 'category') },
-    { label: 'Date', value: formatMonth(required(fm.date, 'date')) },
-    ...(fm.author ? [{ label: 'Author', value: fm.author }] : []),
-    { label: 'Focus', value: required(fm.focus, 'focus') },
-  ]
+  const { title, excerpt, image, image_alt } = entry.frontmatter
   return (
     <InnerLayout pathname={location.pathname}>
       <PageSeo
         title={title}
-        description={required(fm.excerpt, 'excerpt')}
+        description={required(excerpt, 'excerpt')}
         pathname={entry.fields.path}
         type="article"
-        image={required(fm.image?.publicURL, 'image')}
-        imageAlt={required(fm.image_alt, 'image description')}
+        image={required(image?.publicURL, 'image')}
+        imageAlt={required(image_alt, 'image description')}
       />
-      <Article
-        title={title}
-        category={required(fm.category, 'category')}
-        meta={meta}
-        image={toImageSource(required(fm.image, 'image'))}
-        imageAlt={required(fm.image_alt, 'image description')}
-        figures={[...(fm.claims ?? [])]}
-        figuresLabel="Results"
-        html={entry.html ?? ''}
-        previous={pageContext.previous ?? undefined}
-        next={pageContext.next ?? undefined}
-      />
+      <Article {...caseStudyArticle(entry)} previous={pageContext.previous ?? undefined} next={pageContext.next ?? undefined} />
     </InnerLayout>
   )
 }

@@ -28,6 +28,9 @@ export interface ArticleProps {
   next?: ArticleLink
 }
 
+/** What an article shows of its own entry: everything but the links to its neighbours. */
+export type ArticleContent = Omit<ArticleProps, 'previous' | 'next'>
+
 /** The body of a blog post or case study page. */
 export function Article({ title, category, meta, image, imageAlt, figures, figuresLabel, html, tags = [], previous, next }: ArticleProps) {
   return (

@@ -1,0 +1,176 @@
+/**
+ * The editor's path through the CMS, against the built site: decap-server (Decap's local backend)
+ * writes real files in content/, as `npm run cms` does on an editor's laptop. Desktop only: the
+ * admin is a desktop tool and the phone run would edit the same file at the same time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
+import { collections } from '../../src/content-model/collections'
+import { checkContent } from '../../src/node/check-content'
+import { expect, test } from './fixtures'
+
+const ROOT = path.resolve(__dirname, '../..')
+/** decap-server for these tests; the admin's requests to the port it was built for are sent here. */
+const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8091)
+const POST = { file: 'content/blog/tax-savings.md', slug: 'tax-savings', title: 'Legitimate Tax Savings for UAE Businesses', path: '/financialblogs/blogs/1' }
+
+test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
+test.describe.configure({ mode: 'serial' })
+
+let decapServer: ChildProcess | undefined
+let original: string | undefined
+
+async function decapServerAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${DECAP_PORT}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+test.beforeAll(async ({}, info) => {
+  if (info.project.use.isMobile) return
+  original = fs.readFileSync(path.join(ROOT, POST.file), 'utf8')
+  decapServer = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  })
+  await expect.poll(decapServerAnswers, { timeout: 15_000, message: `decap-server on 127.0.0.1:${DECAP_PORT}` }).toBe(true)
+})
+
+test.afterAll(() => {
+  // Whatever happened, the post is as it was.
+  if (original !== undefined) fs.writeFileSync(path.join(ROOT, POST.file), original)
+  decapServer?.kill()
+})
+
+/** Opens the admin signed in to the local backend. */
+async function openAdmin(page: Page, hash = ''): Promise<void> {
+  await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) => {
+    await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${DECAP_PORT}/api/v1` }) })
+  })
+  await page.goto('/admin/')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
+  if (hash) await page.goto(`/admin/${hash}`)
+}
+
+const preview = (page: Page): FrameLocator => page.frameLocator('#preview-pane')
+
+test('the admin lists every collection of the content model', async ({ page }) => {
+  await openAdmin(page)
+  const nav = page.locator('nav, aside').filter({ hasText: 'Collections' }).first()
+  for (const { label } of collections) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+})
+
+test('editing a post changes the preview as you type and, once published, the Markdown file', async ({ page }) => {
+  await openAdmin(page)
+  await page.getByRole('link', { name: 'Blog posts', exact: true }).click()
+  await page.getByRole('link', { name: new RegExp(POST.title) }).click()
+  const title = page.getByLabel('Title', { exact: true })
+  await expect(title).toHaveValue(POST.title)
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(POST.title)
+
+  const edited = `${POST.title}, revisited`
+  await title.fill(edited)
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(edited)
+  // The image comes from the repository through the CMS, not from the processed site.
+  await expect(preview(page).getByRole('img', { name: /stacked coins/ })).toHaveJSProperty('complete', true)
+  expect(await preview(page).getByRole('img', { name: /stacked coins/ }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now', { exact: true }).click()
+  await expect.poll(() => fs.readFileSync(path.join(ROOT, POST.file), 'utf8'), { timeout: 15_000 }).toContain(edited)
+  // What the CMS wrote is content the build accepts.
+  expect(checkContent(ROOT, 'content')).toEqual([])
+})
+
+/** The computed styles that make up how an element looks. */
+const LOOK = [
+  'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'text-transform', 'color',
+  'background-color', 'background-image', 'border-top-width', 'border-top-color', 'border-radius', 'box-shadow',
+  'padding-top', 'padding-left', 'margin-top', 'display', 'grid-template-columns', 'gap', 'width', 'height',
+]
+
+async function looks(locator: Locator): Promise<Record<string, string>> {
+  return locator.evaluate((element, properties) => {
+    const style = getComputedStyle(element)
+    return Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)]))
+  }, LOOK)
+}
+
+/**
+ * Opens a page of the built site at the width the preview frame has, so media queries agree.
+ * The site then shows the same component the preview draws.
+ */
+async function livePageAtWidth(page: Page, url: string, width: number): Promise<Page> {
+  const live = await page.context().newPage()
+  await live.setViewportSize({ width, height: 900 })
+  await live.goto(url)
+  // Classic scrollbars take room from the layout: grow the window until the layout width matches.
+  const layoutWidth = await live.evaluate(() => document.documentElement.clientWidth)
+  if (layoutWidth !== width) {
+    await live.setViewportSize({ width: width + (width - layoutWidth), height: 900 })
+    await live.reload()
+  }
+  return live
+}
+
+const PARITY = [
+  {
+    name: 'pricing table',
+    hash: '#/collections/pricing/entries/pricing',
+    live: '/company/pricing',
+    elements: (root: Page | FrameLocator) => {
+      const section = root.getByRole('region', { name: 'Choose the plan that fits your business' })
+      const plan = section.getByRole('listitem').filter({ has: root.getByRole('heading', { level: 3, name: 'Ultimate' }) })
+      return {
+        heading: section.getByRole('heading', { level: 2 }),
+        plans: section.getByRole('list').first(),
+        plan,
+        price: plan.getByText('19.99'),
+        feature: plan.locator('[data-included="true"]').first(),
+        button: plan.getByRole('link', { name: /Read More/ }),
+      }
+    },
+  },
+  {
+    name: 'blog post',
+    hash: `#/collections/blog/entries/${POST.slug}`,
+    live: POST.path,
+    elements: (root: Page | FrameLocator) => {
+      const article = root.locator('article')
+      return {
+        title: article.getByRole('heading', { level: 1 }),
+        meta: article.locator('dl'),
+        figure: article.getByRole('list', { name: 'Key facts' }).getByRole('listitem').first(),
+        section: article.getByRole('heading', { level: 2 }).first(),
+        paragraph: article.locator('p').filter({ hasText: 'most tax-efficient places' }),
+        tags: article.getByRole('list', { name: 'Tags' }),
+      }
+    },
+  },
+]
+
+for (const { name, hash, live, elements } of PARITY) {
+  test(`the ${name} preview is styled exactly like the page`, async ({ page }) => {
+    await openAdmin(page, hash)
+    const frame = preview(page)
+    const inPreview = elements(frame)
+    await expect(Object.values(inPreview)[0]).toBeVisible()
+    const width = await frame.locator('body').evaluate(() => document.documentElement.clientWidth)
+    const site = await livePageAtWidth(page, live, width)
+    const onSite = elements(site)
+    for (const [part, locator] of Object.entries(inPreview)) {
+      expect({ part, ...(await looks(locator)) }).toEqual({ part, ...(await looks(onSite[part as keyof typeof onSite])) })
+    }
+  })
+}

@@ -1,0 +1,18 @@
+/**
+ * The admin at /admin: Decap CMS with the configuration derived from the content model and live
+ * previews drawn by the site's own components. gatsby-plugin-decap-cms bundles this module on its
+ * own, so none of it reaches the public pages; every stylesheet it imports (the site's global
+ * styles and the CSS Modules of the previewed components) lands in /admin/cms.css, which the
+ * plugin registers as the preview pane's stylesheet.
+ */
+import CMS from 'decap-cms-app'
+import '../styles/site-styles'
+import { cmsConfig } from './config'
+import { PREVIEWS } from './preview'
+import type { CmsSettings } from './settings'
+
+/** Read from the environment at build time (src/node/decap-cms.ts). */
+declare const CMS_SETTINGS: CmsSettings
+
+for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
+CMS.init({ config: cmsConfig(CMS_SETTINGS) })

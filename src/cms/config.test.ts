@@ -1,0 +1,250 @@
+/** @jest-environment node */
+import fs from 'fs'
+import path from 'path'
+import yaml from 'js-yaml'
+import matter from 'gray-matter'
+import type { CmsCollection, CmsField } from 'decap-cms-core'
+import { collections } from '../content-model/collections'
+import { resolveContentPath } from '../content-model/content-path'
+import type { Collection, Field } from '../content-model/types'
+import { MAX_IMAGE_BYTES, validateEntry, valuesAt } from '../content-model/validate'
+import { MEDIA } from '../content-model/media'
+import { cmsConfig, cmsField, COMMIT_MESSAGES, localBackendUrl, SKIP_CI } from './config'
+import { cmsSettingsFromEnv, DEFAULT_SETTINGS } from './settings'
+
+const settings = cmsSettingsFromEnv({})
+const config = cmsConfig(settings)
+const byName = (name: string): CmsCollection => {
+  const found = config.collections.find((c) => c.name === name)
+  if (!found) throw new Error(`no CMS collection ${name}`)
+  return found
+}
+const fieldsOf = (collection: CmsCollection): CmsField[] => collection.fields ?? collection.files?.[0]?.fields ?? []
+const fieldAt = (fields: readonly CmsField[], ...names: string[]): CmsField => {
+  const [first, ...rest] = names
+  const field = fields.find((f) => f.name === first)
+  if (!field) throw new Error(`no field ${first}`)
+  if (rest.length === 0) return field
+  const inner = 'fields' in field && field.fields ? field.fields : 'field' in field && field.field ? [field.field] : []
+  return fieldAt(inner, ...rest)
+}
+
+describe('the CMS configuration derived from the content model', () => {
+  it('has one CMS collection per model collection, in the same order and with the same labels', () => {
+    expect(config.collections.map((c) => [c.name, c.label])).toEqual(collections.map((c) => [c.name, c.label]))
+  })
+
+  it('edits each YAML file as a single entry at its path under content/', () => {
+    expect(byName('pricing').files).toEqual([expect.objectContaining({ name: 'pricing', label: 'Pricing', file: 'content/pricing/pricing.yaml' })])
+    expect(byName('company').files?.[0].file).toBe('content/settings/company.yaml')
+  })
+
+  it('edits each Markdown folder as a collection of entries that editors may add and delete', () => {
+    expect(byName('blog')).toMatchObject({
+      folder: 'content/blog',
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      delete: true,
+      identifier_field: 'title',
+      label_singular: 'Blog post',
+    })
+    expect(fieldAt(fieldsOf(byName('blog')), 'body')).toMatchObject({ widget: 'markdown', label: 'Article', required: true })
+  })
+
+  it('carries labels, hints and patterns over unchanged', () => {
+    expect(fieldAt(fieldsOf(byName('company')), 'phone')).toEqual({
+      name: 'phone',
+      label: 'Phone',
+      widget: 'string',
+      required: true,
+      hint: 'Also the number the chat link is addressed to',
+      pattern: ['^\\+971(?: ?\\d){8,9}$', 'a UAE number in +971 form, e.g. "+971 55 418 2730"'],
+    })
+    expect(fieldAt(fieldsOf(byName('company')), 'address', 'po_box')).toMatchObject({ required: false })
+  })
+
+  it('makes the pattern the CMS enforces accept and refuse exactly what the build does', () => {
+    const phone = fieldAt(fieldsOf(byName('company')), 'phone')
+    const cmsAccepts = (value: string) => new RegExp((phone as { pattern: [string, string] }).pattern[0]).test(value)
+    const company = collections.find((c) => c.name === 'company') as Collection
+    const buildAccepts = (value: string) =>
+      validateEntry({ ...company, fields: company.fields.filter((f) => f.name === 'phone') }, { phone: value }, {
+        file: 'company.yaml',
+        imageSize: () => 1,
+        entries: new Map(),
+      }).length === 0
+    for (const value of ['+971 55 418 2730', '+97165551234', '055 418 2730', '+971 5', '+44 20 7946 0958']) {
+      expect([value, cmsAccepts(value)]).toEqual([value, buildAccepts(value)])
+    }
+  })
+
+  it('never requires a flag, whose absence means its default, as the validator does', () => {
+    expect(fieldAt(fieldsOf(byName('pricing')), 'plans', 'popular')).toEqual({
+      name: 'popular',
+      label: 'Flag as Most Popular',
+      widget: 'boolean',
+      required: false,
+      default: false,
+    })
+  })
+
+  it('writes dates as calendar dates in UTC, the form the validator accepts', () => {
+    expect(fieldAt(fieldsOf(byName('blog')), 'date')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      picker_utc: true,
+    })
+  })
+
+  it('keeps number types and bounds', () => {
+    expect(fieldAt(fieldsOf(byName('testimonials')), 'items', 'rating')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 5 })
+  })
+
+  it('offers the features of the pricing file by label and stores their ids', () => {
+    expect(fieldAt(fieldsOf(byName('pricing')), 'plans', 'features')).toMatchObject({
+      widget: 'relation',
+      collection: 'pricing',
+      file: 'pricing',
+      value_field: 'features.*.id',
+      display_fields: ['features.*.label'],
+      search_fields: ['features.*.label'],
+      multiple: true,
+    })
+  })
+
+  it('requires every item of a list of plain values, and keeps list bounds', () => {
+    expect(fieldAt(fieldsOf(byName('blog')), 'tags')).toMatchObject({ widget: 'list', min: 1, field: { name: 'tag', required: true } })
+    expect(fieldAt(fieldsOf(byName('blog')), 'facts')).toMatchObject({ min: 2, max: 2, summary: '{{fields.value}}' })
+  })
+
+  it('tells editors about a uniqueness rule Decap cannot enforce', () => {
+    expect(fieldAt(fieldsOf(byName('pricing')), 'plans')).toMatchObject({ hint: 'Each name may appear only once.' })
+    expect(fieldAt(fieldsOf(byName('banners')), 'routes').hint).toBe('Each page address may appear only once.')
+    expect(fieldAt(fieldsOf(byName('home')), 'counters').hint).toBeUndefined()
+  })
+
+  it('offers only select options the model allows', () => {
+    expect(fieldAt(fieldsOf(byName('navigation')), 'menu', 'section')).toMatchObject({
+      widget: 'select',
+      options: ['headermenu', 'aboutus', 'services', 'contact'],
+    })
+  })
+
+  it('accepts only images from the media folder, not outside addresses, and no larger than the build allows', () => {
+    expect(fieldAt(fieldsOf(byName('blog')), 'image')).toMatchObject({
+      widget: 'image',
+      choose_url: false,
+      media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
+    })
+  })
+
+  it('refuses a relation to a collection that does not exist', () => {
+    const broken: Field = { name: 'x', label: 'X', widget: 'relation', collection: 'nowhere', valueField: 'a', multiple: false }
+    expect(() => cmsField(broken)).toThrow('Relation field "x" refers to an unknown collection "nowhere"')
+  })
+})
+
+describe('media', () => {
+  it('stores uploads where the image resolver looks for the path the CMS writes', () => {
+    const root = '/project'
+    const contentDir = path.join(root, 'content')
+    const written = `${config.public_folder}/upload.jpg`
+    expect(resolveContentPath(contentDir, path.join(contentDir, 'blog/post.md'), written)).toBe(path.join(root, config.media_folder as string, 'upload.jpg'))
+    expect([config.media_folder, config.public_folder]).toEqual([MEDIA.folder, MEDIA.publicFolder])
+  })
+
+  it('marks media-only commits so CI skips them, and only those', () => {
+    expect(config.backend.commit_messages).toEqual(COMMIT_MESSAGES)
+    expect(COMMIT_MESSAGES.uploadMedia).toContain(SKIP_CI)
+    expect(COMMIT_MESSAGES.deleteMedia).toContain(SKIP_CI)
+    expect(Object.keys(COMMIT_MESSAGES).sort()).toEqual(['deleteMedia', 'uploadMedia'])
+  })
+})
+
+/** Paths of every image field, e.g. `routes.*.background`, for valuesAt. */
+function imageFieldPaths(fields: readonly Field[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    if (field.widget === 'image') return [`${prefix}${field.name}`]
+    if (field.widget === 'object') return imageFieldPaths(field.fields, `${prefix}${field.name}.`)
+    if (field.widget === 'list' && field.fields) return imageFieldPaths(field.fields, `${prefix}${field.name}.*.`)
+    return []
+  })
+}
+
+describe('the images the content uses', () => {
+  const CONTENT = path.resolve(__dirname, '../../content')
+  const entries = collections.flatMap((collection) => {
+    const files =
+      collection.kind === 'file'
+        ? [collection.file]
+        : fs.readdirSync(path.join(CONTENT, collection.folder)).map((f) => `${collection.folder}/${f}`)
+    return files.map((file) => {
+      const text = fs.readFileSync(path.join(CONTENT, file), 'utf8')
+      return { file, collection, data: collection.kind === 'file' ? yaml.load(text) : matter(text).data }
+    })
+  })
+  const written = entries.flatMap(({ file, collection, data }) =>
+    imageFieldPaths(collection.fields).flatMap((at) => valuesAt(data, at).map((value) => ({ file, value }))),
+  )
+
+  it('are all found', () => {
+    expect(written.length).toBeGreaterThan(20)
+  })
+
+  it('are files directly in the media folder, as the CMS lists them and finds them from an entry', () => {
+    const outside = written.filter(({ value }) => !new RegExp(`^${config.public_folder}/[^/]+$`).test(String(value)))
+    expect(outside).toEqual([])
+    for (const { value } of written) {
+      expect(fs.existsSync(path.join(CONTENT, '..', MEDIA.folder, path.basename(String(value))))).toBe(true)
+    }
+  })
+})
+
+describe('backends', () => {
+  it('defaults to GitHub on main, with decap-server on 127.0.0.1 for local editing', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: DEFAULT_SETTINGS.repo, branch: 'main' })
+    expect(config.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1', allowed_hosts: ['127.0.0.1', 'localhost'] })
+    expect(config.load_config_file).toBe(false)
+  })
+
+  it('reads the repository, branch, OAuth provider and local port from the environment', () => {
+    const custom = cmsConfig(
+      cmsSettingsFromEnv({
+        DECAP_REPO: 'acme/site',
+        DECAP_BRANCH: 'content',
+        DECAP_BASE_URL: 'https://oauth.example.com',
+        DECAP_SERVER_PORT: '8091',
+      }),
+    )
+    expect(custom.backend).toEqual({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'content',
+      base_url: 'https://oauth.example.com',
+      commit_messages: COMMIT_MESSAGES,
+    })
+    expect(custom.local_backend).toMatchObject({ url: localBackendUrl(8091) })
+  })
+
+  it('takes the repository GitHub Actions builds when DECAP_REPO is not set', () => {
+    expect(cmsConfig(cmsSettingsFromEnv({ GITHUB_REPOSITORY: 'acme/site' })).backend).toMatchObject({ repo: 'acme/site' })
+    expect(cmsConfig(cmsSettingsFromEnv({ GITHUB_REPOSITORY: 'acme/site', DECAP_REPO: 'acme/content' })).backend).toMatchObject({ repo: 'acme/content' })
+  })
+
+  it('supports git-gateway, which needs no repository name', () => {
+    expect(cmsConfig(cmsSettingsFromEnv({ DECAP_BACKEND: 'git-gateway' })).backend).toEqual({
+      name: 'git-gateway',
+      branch: 'main',
+      commit_messages: COMMIT_MESSAGES,
+    })
+  })
+
+  it('refuses settings it cannot use, naming the variable', () => {
+    expect(() => cmsSettingsFromEnv({ DECAP_BACKEND: 'gitlab' })).toThrow('DECAP_BACKEND must be one of "github", "git-gateway", found "gitlab"')
+    expect(() => cmsSettingsFromEnv({ DECAP_REPO: 'https://github.com/acme/site' })).toThrow(/DECAP_REPO must be written as owner\/name/)
+    expect(() => cmsSettingsFromEnv({ DECAP_SERVER_PORT: 'eighty' })).toThrow('DECAP_SERVER_PORT must be a port number, found "eighty"')
+  })
+})

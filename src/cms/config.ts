@@ -1,0 +1,218 @@
+/**
+ * The Decap CMS configuration, derived from the content model (src/content-model/collections.ts)
+ * like the GraphQL schema and the build-time validation: collections, fields, labels, hints,
+ * required flags and patterns are never written twice. Pure, so it is unit-tested directly.
+ */
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsMediaLibrary } from 'decap-cms-core'
+import { CONTENT_DIR } from '../config/constants'
+import { collections as modelCollections } from '../content-model/collections'
+import type { Collection, Field, FileCollection, FolderCollection, ListField } from '../content-model/types'
+import { MEDIA } from '../content-model/media'
+import { isRequired, MAX_IMAGE_BYTES } from '../content-model/validate'
+import type { CmsSettings } from './settings'
+
+/** How dates are written in content, and what the validator accepts. */
+export const DATE_FORMAT = 'YYYY-MM-DD'
+
+/** Media-only commits do not change a page, so they do not trigger a rebuild. */
+export const SKIP_CI = '[skip ci]'
+
+/** Decap's own messages, except that media-only commits skip CI; entry commits keep the defaults. */
+export const COMMIT_MESSAGES: NonNullable<CmsBackend['commit_messages']> = {
+  uploadMedia: `Upload “{{path}}” ${SKIP_CI}`,
+  deleteMedia: `Delete “{{path}}” ${SKIP_CI}`,
+}
+
+/**
+ * Markdown toolbar: everything the body sanitiser keeps (src/lib/sanitize-content-html.ts). There is
+ * no first-level heading: the page title is the page's only h1.
+ */
+const MARKDOWN_BUTTONS = [
+  'bold',
+  'italic',
+  'link',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'quote',
+  'bulleted-list',
+  'numbered-list',
+  'code',
+] as const
+
+/** Hint and the rules Decap cannot enforce itself, so the editor reads them before the build refuses. */
+function hintFor(field: Field): string | undefined {
+  const parts = [field.hint]
+  if (field.widget === 'list' && field.uniqueKey) {
+    const key = field.fields?.find((f) => f.name === field.uniqueKey)
+    parts.push(`Each ${(key?.label ?? field.uniqueKey).toLowerCase()} may appear only once.`)
+  }
+  const hint = parts.filter(Boolean).join(' ')
+  return hint === '' ? undefined : hint
+}
+
+/** The field a list item is summarised by when the list is collapsed. */
+function listSummary(field: ListField): string | undefined {
+  const first = field.fields?.find((f) => f.widget === 'string' || f.widget === 'select')
+  return first ? `{{fields.${first.name}}}` : undefined
+}
+
+export function cmsField(field: Field, collections: readonly Collection[] = modelCollections): CmsField {
+  const hint = hintFor(field)
+  const base = { name: field.name, label: field.label, required: isRequired(field), ...(hint ? { hint } : {}) }
+  const nested = (inner: Field) => cmsField(inner, collections)
+  switch (field.widget) {
+    case 'string':
+      return { ...base, widget: 'string', ...(field.pattern ? { pattern: [field.pattern[0], field.pattern[1]] } : {}) }
+    case 'text':
+      return { ...base, widget: 'text' }
+    case 'markdown':
+      return { ...base, widget: 'markdown', buttons: [...MARKDOWN_BUTTONS] }
+    case 'number':
+      return {
+        ...base,
+        widget: 'number',
+        value_type: field.valueType,
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+      }
+    case 'boolean':
+      return { ...base, widget: 'boolean', default: field.default }
+    case 'datetime':
+      // A calendar date in UTC, so no editor's time zone shifts it by a day.
+      return { ...base, widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false, picker_utc: true }
+    case 'image':
+      return {
+        ...base,
+        widget: 'image',
+        // Only files in the media folder: an outside address would not be processed (and fails the build).
+        choose_url: false,
+        // The build's size limit, checked when the file is chosen. Per field Decap reads only the
+        // library's config; its name matters only for an external library.
+        media_library: { config: { max_file_size: MAX_IMAGE_BYTES } } as CmsMediaLibrary,
+      }
+    case 'select':
+      return { ...base, widget: 'select', options: [...field.options] }
+    case 'relation': {
+      const target = collections.find((c) => c.name === field.collection)
+      if (!target) throw new Error(`Relation field "${field.name}" refers to an unknown collection "${field.collection}"`)
+      const display = field.displayField ?? field.valueField
+      return {
+        ...base,
+        widget: 'relation',
+        collection: target.name,
+        ...(target.kind === 'file' ? { file: target.name } : {}),
+        value_field: field.valueField,
+        search_fields: [display],
+        display_fields: [display],
+        multiple: field.multiple,
+      }
+    }
+    case 'list': {
+      const summary = listSummary(field)
+      return {
+        ...base,
+        widget: 'list',
+        // A list of plain values: every item must have one, as the validator requires.
+        ...(field.field ? { field: nested({ ...field.field, required: true }) } : {}),
+        ...(field.fields ? { fields: field.fields.map(nested) } : {}),
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+        ...(summary ? { summary } : {}),
+      }
+    }
+    case 'object':
+      return { ...base, widget: 'object', fields: field.fields.map(nested) }
+  }
+}
+
+const contentPath = (relative: string): string => `${CONTENT_DIR}/${relative}`
+
+/** Each YAML file is a collection of its own, holding one entry named like the collection. */
+function fileCollection(collection: FileCollection, collections: readonly Collection[]): CmsCollection {
+  return {
+    name: collection.name,
+    label: collection.label,
+    description: collection.description,
+    files: [
+      {
+        name: collection.name,
+        label: collection.label,
+        file: contentPath(collection.file),
+        fields: collection.fields.map((f) => cmsField(f, collections)),
+      },
+    ],
+  }
+}
+
+function folderCollection(collection: FolderCollection, collections: readonly Collection[]): CmsCollection {
+  if (!collection.fields.some((f) => f.name === 'title')) {
+    throw new Error(`Folder collection "${collection.name}" needs a "title" field to name its entries`)
+  }
+  return {
+    name: collection.name,
+    label: collection.label,
+    label_singular: collection.labelSingular,
+    description: collection.description,
+    folder: contentPath(collection.folder),
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    delete: true,
+    // New files are named after the title; the page address comes from the slug field.
+    identifier_field: 'title',
+    slug: '{{slug}}',
+    summary: '{{title}}',
+    sortable_fields: collection.fields.filter((f) => f.name === 'title' || f.widget === 'datetime').map((f) => f.name),
+    fields: collection.fields.map((f) => cmsField(f, collections)),
+  }
+}
+
+export function cmsCollection(collection: Collection, collections: readonly Collection[] = modelCollections): CmsCollection {
+  return collection.kind === 'file' ? fileCollection(collection, collections) : folderCollection(collection, collections)
+}
+
+function backendConfig({ backend }: CmsSettings): CmsBackend {
+  if (backend.name === 'git-gateway') return { name: 'git-gateway', branch: backend.branch, commit_messages: COMMIT_MESSAGES }
+  return {
+    name: 'github',
+    repo: backend.repo,
+    branch: backend.branch,
+    ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+    ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+    commit_messages: COMMIT_MESSAGES,
+  }
+}
+
+/**
+ * What the admin loads besides its own files: the Git backend's API (git-gateway is served by the
+ * site's own host), decap-server for local editing, and GitHub avatars in the editor's header.
+ */
+export function adminSources({ backend, localPort }: CmsSettings): { connect: string[]; img: string[] } {
+  const local = [`http://127.0.0.1:${localPort}`, `http://localhost:${localPort}`]
+  if (backend.name === 'git-gateway') return { connect: local, img: [] }
+  return { connect: ['https://api.github.com', ...local], img: ['https://avatars.githubusercontent.com'] }
+}
+
+/** The URL of decap-server, which Decap uses instead of the Git backend when the admin runs on this machine. */
+export const localBackendUrl = (port: number): string => `http://127.0.0.1:${port}/api/v1`
+
+export function cmsConfig(settings: CmsSettings, collections: readonly Collection[] = modelCollections): CmsConfig {
+  return {
+    // The configuration is passed to CMS.init; there is no config.yml to fetch.
+    load_config_file: false,
+    backend: backendConfig(settings),
+    local_backend: { url: localBackendUrl(settings.localPort), allowed_hosts: ['127.0.0.1', 'localhost'] },
+    // Uploads land where the schema's @contentImage resolver finds the path the CMS writes, so
+    // they become processed images like every other.
+    media_folder: MEDIA.folder,
+    public_folder: MEDIA.publicFolder,
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+    // "View Live" links: Decap 3.6 fails with an error message when it builds one for a YAML file
+    // entry, so there are none (the header links to the site).
+    show_preview_links: false,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: collections.map((c) => cmsCollection(c, collections)),
+  }
+}

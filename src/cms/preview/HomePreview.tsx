@@ -1,0 +1,201 @@
+import React, { useEffect, useState } from 'react'
+import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+import { paths } from '../../config/constants'
+import { About } from '../../components/About/About'
+import { BlogCarousel } from '../../components/BlogCarousel/BlogCarousel'
+import { CaseStudyCards } from '../../components/CaseStudyCards/CaseStudyCards'
+import { Counters } from '../../components/Counters/Counters'
+import { HeroSlider } from '../../components/HeroSlider/HeroSlider'
+import { ServiceCards } from '../../components/ServiceCards/ServiceCards'
+import { WhyPartner } from '../../components/WhyPartner/WhyPartner'
+import { toCompany, type CompanyData } from '../../lib/company'
+import {
+  toHomeAbout,
+  toBlogCards,
+  toCaseStudyCards,
+  toCounters,
+  toServiceCards,
+  toSlides,
+  toTestimonials,
+  type CaseStudyNode,
+  type HomeData,
+  type PostNode,
+  type ServicesData,
+  type TestimonialsData,
+} from '../../lib/home-sections'
+import { entryData, group, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
+import * as styles from './preview.module.css'
+
+type GetCollection = PreviewTemplateComponentProps['getCollection']
+
+/** What the home page shows from other files: company details, contact label, services, testimonials, articles. */
+interface Related {
+  company: CompanyData
+  contactLabel: string
+  services: ServicesData
+  testimonials: TestimonialsData
+  caseStudies: CaseStudyNode[]
+  posts: PostNode[]
+}
+
+const intro = (value: unknown) => {
+  const g = group(value)
+  return { eyebrow: text(g.eyebrow), heading: text(g.heading), intro: optionalText(g.intro) }
+}
+
+function homeData(data: Data, getAsset: GetAsset): HomeData {
+  const about = group(data.about)
+  const why = group(data.why_partner)
+  return {
+    slides: groups(data.slides).map((s) => ({
+      small_title: text(s.small_title),
+      title: text(s.title),
+      text: text(s.text),
+      image_alt: text(s.image_alt),
+      image: previewFile(getAsset, s.image),
+    })),
+    about: {
+      eyebrow: text(about.eyebrow),
+      heading: text(about.heading),
+      watermark: text(about.watermark),
+      text: text(about.text),
+      image_alt: text(about.image_alt),
+      image: previewFile(getAsset, about.image),
+      success_label: text(about.success_label),
+      success_value: text(about.success_value),
+      progress: number(about.progress),
+    },
+    counters: groups(data.counters).map((c) => ({
+      value: number(c.value),
+      prefix: optionalText(c.prefix),
+      suffix: optionalText(c.suffix),
+      label: text(c.label),
+    })),
+    services_section: intro(data.services_section),
+    case_studies_section: intro(data.case_studies_section),
+    why_partner: { ...intro(why), points: texts(why.points), testimonials_heading: text(why.testimonials_heading) },
+    blog_section: intro(data.blog_section),
+  }
+}
+
+/** Data of one file collection's entry, or of every entry of a folder collection. */
+async function fileData(getCollection: GetCollection, name: string): Promise<Data> {
+  const result: unknown = await getCollection(name, name)
+  return group((result as { get?: (key: string) => { toJS: () => unknown } | undefined }).get?.('data')?.toJS())
+}
+
+async function folderData(getCollection: GetCollection, name: string): Promise<Data[]> {
+  const entries = await getCollection(name)
+  return entries.map((e) => group(e.get('data')?.toJS()))
+}
+
+/** Newest first, then by address: the order of the home page's query. */
+const newestFirst = (a: Data, b: Data) => text(b.date).localeCompare(text(a.date)) || text(a.slug).localeCompare(text(b.slug))
+
+async function loadRelated(getCollection: GetCollection, getAsset: GetAsset): Promise<Related> {
+  const [company, navigation, services, testimonials, caseStudies, posts] = await Promise.all([
+    fileData(getCollection, 'company'),
+    fileData(getCollection, 'navigation'),
+    fileData(getCollection, 'services'),
+    fileData(getCollection, 'testimonials'),
+    folderData(getCollection, 'caseStudies'),
+    folderData(getCollection, 'blog'),
+  ])
+  const address = group(company.address)
+  const footer = group(company.footer)
+  return {
+    company: {
+      name: text(company.name),
+      description: text(company.description),
+      phone: text(company.phone),
+      email: text(company.email),
+      chat_greeting: text(company.chat_greeting),
+      address: {
+        street: text(address.street),
+        area: text(address.area),
+        po_box: optionalText(address.po_box),
+        city: text(address.city),
+        country: text(address.country),
+      },
+      footer: { heading: text(footer.heading), blurb: text(footer.blurb), copyright: text(footer.copyright) },
+    },
+    contactLabel: text(navigation.contact_label),
+    services: {
+      items: groups(services.items).map((s) => ({
+        title: text(s.title),
+        specialist: text(s.specialist),
+        description: text(s.description),
+        icon: text(s.icon),
+      })),
+    },
+    testimonials: {
+      items: groups(testimonials.items).map((t) => ({
+        name: text(t.name),
+        role: optionalText(t.role),
+        text: text(t.text),
+        rating: number(t.rating),
+        reviews_label: text(t.reviews_label),
+      })),
+    },
+    caseStudies: [...caseStudies].sort(newestFirst).map((c) => ({
+      fields: { path: paths.caseStudy(text(c.slug)) },
+      frontmatter: {
+        title: text(c.title),
+        category: text(c.category),
+        image_alt: text(c.image_alt),
+        image: previewFile(getAsset, c.image),
+      },
+    })),
+    posts: [...posts].sort(newestFirst).map((p) => ({
+      fields: { path: paths.blogPost(text(p.slug)) },
+      frontmatter: {
+        title: text(p.title),
+        date: text(p.date),
+        comments: number(p.comments),
+        excerpt: text(p.excerpt),
+        image_alt: text(p.image_alt),
+        image: previewFile(getAsset, p.image),
+      },
+    })),
+  }
+}
+
+/** The home page file being edited, drawn with the home page's sections and the content they pull in. */
+export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateComponentProps) {
+  const [related, setRelated] = useState<Related | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  useEffect(() => {
+    let current = true
+    loadRelated(getCollection, getAsset).then(
+      (loaded) => current && setRelated(loaded),
+      (error: unknown) => current && setFailure(String(error)),
+    )
+    return () => {
+      current = false
+    }
+    // The other files do not change while this one is edited: load them once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  if (failure) return <p className={styles.notice}>The content shown with the home page could not be loaded: {failure}</p>
+  if (!related) return <p className={styles.notice}>Loading the content shown with the home page…</p>
+
+  const home = homeData(entryData(entry), getAsset)
+  const company = toCompany(related.company)
+  return (
+    <>
+      <HeroSlider slides={toSlides(home.slides)} contactLabel={related.contactLabel} chatUrl={company.chatUrl} />
+      <About id="aboutus" {...toHomeAbout(home, company)} />
+      <Counters counters={toCounters(home.counters)} />
+      <ServiceCards id="services" intro={home.services_section} services={toServiceCards(related.services)} />
+      <CaseStudyCards intro={home.case_studies_section} cases={toCaseStudyCards(related.caseStudies)} />
+      <WhyPartner
+        intro={home.why_partner}
+        points={[...home.why_partner.points]}
+        testimonialsHeading={home.why_partner.testimonials_heading}
+        testimonials={toTestimonials(related.testimonials)}
+      />
+      <BlogCarousel intro={home.blog_section} posts={toBlogCards(related.posts)} />
+    </>
+  )
+}

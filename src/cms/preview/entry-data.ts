@@ -1,0 +1,35 @@
+/**
+ * Reading the entry an editor is changing. It arrives as an Immutable map of whatever the form
+ * holds so far (possibly half filled in), so every reader returns a usable value instead of failing.
+ */
+import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+
+export type Data = Readonly<Record<string, unknown>>
+export type GetAsset = PreviewTemplateComponentProps['getAsset']
+
+const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The entry's fields (and, for Markdown entries, `body`) as plain values. */
+export function entryData(entry: PreviewTemplateComponentProps['entry']): Data {
+  const data: unknown = entry.get('data')?.toJS()
+  return isData(data) ? data : {}
+}
+
+export const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value))
+export const optionalText = (value: unknown): string | null => (text(value) === '' ? null : text(value))
+export const number = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0)
+export const group = (value: unknown): Data => (isData(value) ? value : {})
+export const groups = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(isData) : [])
+export const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(text) : [])
+
+/** Shown for an image field that is still empty: nothing, rather than a broken image or no preview. */
+const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
+/**
+ * An image path from the entry in the shape the site's queries return image files: without
+ * processed image data, so components show the file the CMS holds, by its URL.
+ */
+export function previewFile(getAsset: GetAsset, path: unknown): { publicURL: string; childImageSharp: null } {
+  const written = text(path)
+  return { publicURL: written === '' ? NO_IMAGE : String(getAsset(written)), childImageSharp: null }
+}

@@ -1,0 +1,31 @@
+import React from 'react'
+import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+import { BlogPostPreview, CaseStudyPreview } from './ArticlePreviews'
+import { BannersPreview } from './BannersPreview'
+import { HomePreview } from './HomePreview'
+import { PreviewBoundary } from './PreviewBoundary'
+import { PricingPreview } from './PricingPreview'
+
+type Preview = React.ComponentType<PreviewTemplateComponentProps>
+
+/** Each preview guarded, so that content still being typed shows a note rather than an empty pane. */
+const guarded = (Template: Preview): Preview =>
+  function GuardedPreview(props: PreviewTemplateComponentProps) {
+    return (
+      <PreviewBoundary resetKey={props.entry}>
+        <Template {...props} />
+      </PreviewBoundary>
+    )
+  }
+
+/**
+ * Preview templates by the name Decap looks them up by: the collection name for Markdown folders,
+ * the file name for YAML files (which is the collection name, see src/cms/config.ts).
+ */
+export const PREVIEWS: Readonly<Record<string, Preview>> = {
+  blog: guarded(BlogPostPreview),
+  caseStudies: guarded(CaseStudyPreview),
+  pricing: guarded(PricingPreview),
+  banners: guarded(BannersPreview),
+  home: guarded(HomePreview),
+}

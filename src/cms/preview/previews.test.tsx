@@ -1,0 +1,143 @@
+import React from 'react'
+import fs from 'fs'
+import path from 'path'
+import yaml from 'js-yaml'
+import matter from 'gray-matter'
+import { fromJS, type Map as ImmutableMap } from 'immutable'
+import { render, screen, within } from '@testing-library/react'
+import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+import { collections } from '../../content-model/collections'
+import { cmsConfig } from '../config'
+import { cmsSettingsFromEnv } from '../settings'
+import { PREVIEWS } from '.'
+import { previewHtml } from './markdown'
+
+const CONTENT = path.resolve(__dirname, '../../../content')
+const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<string, unknown>
+/** A Markdown file as Decap holds it: its front matter fields plus `body`. */
+const readMarkdown = (file: string): Record<string, unknown> => {
+  const { data, content } = matter(fs.readFileSync(path.join(CONTENT, file), 'utf8'))
+  return { ...data, body: content.trim() }
+}
+
+/** The URL Decap gives a media file; in the admin a blob: URL of the file it loaded. */
+const getAsset = ((assetPath: string) => ({ toString: () => `blob:${assetPath}` })) as unknown as PreviewTemplateComponentProps['getAsset']
+
+const entryOf = (data: Record<string, unknown>): ImmutableMap<string, unknown> => fromJS({ data })
+
+function renderPreview(name: string, data: Record<string, unknown>, extra: Partial<PreviewTemplateComponentProps> = {}) {
+  const Preview = PREVIEWS[name]
+  const props = { entry: entryOf(data), getAsset, ...extra } as unknown as PreviewTemplateComponentProps
+  return render(<Preview {...props} />)
+}
+
+describe('preview templates', () => {
+  it('are registered under names Decap looks up: folder collections and file entries of the configuration', () => {
+    const config = cmsConfig(cmsSettingsFromEnv({}))
+    const names = config.collections.flatMap((c) => (c.files ? c.files.map((f) => f.name) : [c.name]))
+    expect(Object.keys(PREVIEWS).filter((name) => !names.includes(name))).toEqual([])
+    expect(Object.keys(PREVIEWS).sort()).toEqual(['banners', 'blog', 'caseStudies', 'home', 'pricing'])
+    expect(collections.length).toBeGreaterThan(Object.keys(PREVIEWS).length)
+  })
+
+  it('draws a blog post with the page component, its image from the CMS and its Markdown as the site renders it', () => {
+    const post = readMarkdown('blog/tax-savings.md')
+    renderPreview('blog', post)
+    expect(screen.getByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
+    expect(screen.getByText('15 July 2025')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: String(post.image_alt) })).toHaveAttribute('src', 'blob:/images/tax-savings.jpg')
+    expect(screen.getByRole('heading', { level: 2, name: 'Understand the basic corporate tax position' })).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(post.tags)
+    expect(within(screen.getByRole('list', { name: 'Key facts' })).getByText('AED 375,000')).toBeInTheDocument()
+  })
+
+  it('shows the title as it is typed', () => {
+    const post = readMarkdown('blog/tax-savings.md')
+    const { rerender } = renderPreview('blog', post)
+    const Preview = PREVIEWS.blog
+    rerender(<Preview {...({ entry: entryOf({ ...post, title: 'A new title' }), getAsset } as unknown as PreviewTemplateComponentProps)} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'A new title' })).toBeInTheDocument()
+  })
+
+  it('explains an entry it cannot draw yet, and draws it once it can', () => {
+    const post = readMarkdown('blog/tax-savings.md')
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { rerender } = renderPreview('blog', { ...post, date: '' })
+    spy.mockRestore()
+    expect(screen.getByRole('status')).toHaveTextContent(/The preview appears when the entry is complete/)
+    const Preview = PREVIEWS.blog
+    rerender(<Preview {...({ entry: entryOf(post), getAsset } as unknown as PreviewTemplateComponentProps)} />)
+    expect(screen.getByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
+  })
+
+  it('draws a case study with its results', () => {
+    const study = readMarkdown('case-studies/retail-cash-flow.md')
+    renderPreview('caseStudies', study)
+    expect(screen.getByRole('heading', { level: 1, name: String(study.title) })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Results' })).toBeInTheDocument()
+  })
+
+  it('draws the pricing table, a plan without the flag not marked popular', () => {
+    const pricing = readYaml('pricing/pricing.yaml')
+    renderPreview('pricing', pricing)
+    const plans = pricing.plans as Array<{ name: string; popular?: boolean }>
+    for (const plan of plans) {
+      const card = screen.getByRole('listitem', { name: plan.name })
+      expect(within(card).queryByText(String(pricing.popular_label)) !== null).toBe(plan.popular === true)
+    }
+  })
+
+  it('draws every page banner under its address', () => {
+    const banners = readYaml('settings/banners.yaml')
+    renderPreview('banners', banners)
+    for (const route of banners.routes as Array<{ route: string; title: string }>) {
+      expect(screen.getByText(route.route)).toBeInTheDocument()
+      expect(screen.getByRole('region', { name: route.title })).toBeInTheDocument()
+    }
+  })
+
+  it('draws the home page sections with the services, testimonials and articles of the other files', async () => {
+    const files: Record<string, string> = {
+      company: 'settings/company.yaml',
+      navigation: 'settings/navigation.yaml',
+      services: 'services/services.yaml',
+      testimonials: 'testimonials/testimonials.yaml',
+    }
+    const folders: Record<string, string> = { caseStudies: 'case-studies', blog: 'blog' }
+    const getCollection = jest.fn(async (name: string, slug?: string) => {
+      if (slug) return fromJS({ data: readYaml(files[name]) })
+      return fs.readdirSync(path.join(CONTENT, folders[name])).map((f) => fromJS({ data: readMarkdown(`${folders[name]}/${f}`) }))
+    })
+    const home = readYaml('home/home.yaml')
+    renderPreview('home', home, { getCollection } as unknown as Partial<PreviewTemplateComponentProps>)
+    expect(screen.getByText(/Loading the content shown with the home page/)).toBeInTheDocument()
+
+    const services = readYaml('services/services.yaml').items as Array<{ title: string }>
+    expect(await screen.findByRole('heading', { name: services[0].title })).toBeInTheDocument()
+    const slides = home.slides as Array<{ title: string }>
+    expect(screen.getByText(slides[0].title)).toBeInTheDocument()
+    const company = readYaml('settings/company.yaml')
+    expect(screen.getByText(String(company.email))).toBeInTheDocument()
+    const posts = readdirTitles('blog')
+    const shown = screen.getAllByRole('link').map((a) => a.getAttribute('href')).filter((href) => href?.startsWith('/financialblogs/blogs/'))
+    expect(shown).toEqual(posts)
+  })
+})
+
+/** Post addresses newest first, then by slug: the home page's order. */
+function readdirTitles(folder: string): string[] {
+  return fs
+    .readdirSync(path.join(CONTENT, folder))
+    .map((f) => readMarkdown(`${folder}/${f}`))
+    .sort((a, b) => String(b.date).localeCompare(String(a.date)) || String(a.slug).localeCompare(String(b.slug)))
+    .map((p) => `/financialblogs/blogs/${String(p.slug)}`)
+}
+
+describe('Markdown in previews', () => {
+  it('renders GitHub-flavoured Markdown and drops what the site would drop', () => {
+    const html = previewHtml('## Costs\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))')
+    expect(html).toContain('<h2>Costs</h2>')
+    expect(html).toContain('<table>')
+    expect(html).not.toMatch(/script|javascript:/)
+  })
+})

@@ -1,0 +1,72 @@
+/**
+ * Maps the home page's query data to the props of its sections. The home page and the CMS preview
+ * of the home page (src/cms/preview/HomePreview.tsx) both use these, so the preview shows the
+ * sections exactly as the page does. These stay apart from the mappers the services pages share
+ * (ServiceSections/service-sections.ts) so that the home page's script carries only its own.
+ */
+import type { AboutProps } from '../components/About/About'
+import type { BlogCard } from '../components/BlogCarousel/BlogCarousel'
+import type { CaseStudyCard } from '../components/CaseStudyCards/CaseStudyCards'
+import type { CounterItem } from '../components/Counters/Counters'
+import type { Slide } from '../components/HeroSlider/HeroSlider'
+import type { IconName } from '../components/Icon/icon-names'
+import type { ServiceCard } from '../components/ServiceCards/ServiceCards'
+import type { Testimonial } from '../components/Testimonials/Testimonials'
+import type { Company } from '../types/site'
+import { formatDate } from './format-date'
+import { required } from './required'
+import { toImageSource } from './to-image-source'
+
+export type HomeData = NonNullable<Queries.HomePageQuery['homeYaml']>
+export type ServicesData = NonNullable<Queries.HomePageQuery['servicesYaml']>
+export type TestimonialsData = NonNullable<Queries.HomePageQuery['testimonialsYaml']>
+export type CaseStudyNode = Queries.HomePageQuery['caseStudies']['nodes'][number]
+export type PostNode = Queries.HomePageQuery['posts']['nodes'][number]
+
+export const toSlides = (slides: HomeData['slides']): Slide[] =>
+  slides.map((s) => ({ smallTitle: s.small_title, title: s.title, text: s.text, image: toImageSource(s.image), imageAlt: s.image_alt }))
+
+export const toCounters = (counters: HomeData['counters']): CounterItem[] =>
+  counters.map((c) => ({ value: c.value, prefix: c.prefix ?? undefined, suffix: c.suffix ?? undefined, label: c.label }))
+
+export const toServiceCards = (services: ServicesData): ServiceCard[] => services.items.map((s) => ({ ...s, icon: s.icon as IconName }))
+
+export const toTestimonials = (testimonials: TestimonialsData): Testimonial[] =>
+  testimonials.items.map((t) => ({ name: t.name, role: t.role ?? undefined, text: t.text, rating: t.rating, reviewsLabel: t.reviews_label }))
+
+export const toCaseStudyCards = (nodes: readonly CaseStudyNode[]): CaseStudyCard[] =>
+  nodes.map(({ fields, frontmatter: fm }) => ({
+    title: fm.title,
+    category: required(fm.category, 'category'),
+    path: fields.path,
+    image: toImageSource(required(fm.image, 'case study image')),
+    imageAlt: required(fm.image_alt, 'case study image description'),
+  }))
+
+export const toBlogCards = (nodes: readonly PostNode[]): BlogCard[] =>
+  nodes.map(({ fields, frontmatter: fm }) => ({
+    title: fm.title,
+    date: formatDate(required(fm.date, 'post date')),
+    comments: fm.comments ?? 0,
+    excerpt: required(fm.excerpt, 'post summary'),
+    path: fields.path,
+    image: toImageSource(required(fm.image, 'post image')),
+    imageAlt: required(fm.image_alt, 'post image description'),
+  }))
+
+export function toHomeAbout({ about }: HomeData, company: Company): AboutProps {
+  return {
+    eyebrow: about.eyebrow,
+    heading: about.heading,
+    watermark: about.watermark,
+    text: about.text,
+    image: toImageSource(about.image),
+    imageAlt: about.image_alt,
+    successLabel: about.success_label,
+    successValue: about.success_value,
+    progress: about.progress,
+    phone: company.phone,
+    email: company.email,
+    chatUrl: company.chatUrl,
+  }
+}
