@@ -17,7 +17,9 @@ const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8091)
 const POST = { file: 'content/blog/tax-savings.md', slug: 'tax-savings', title: 'Legitimate Tax Savings for UAE Businesses', path: '/financialblogs/blogs/1' }
 
 test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
-test.describe.configure({ mode: 'serial' })
+// Serial: the tests share decap-server and the post they edit. The admin is a few megabytes of
+// JavaScript, so each test gets time for it on a slow or busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 let decapServer: ChildProcess | undefined
 let original: string | undefined

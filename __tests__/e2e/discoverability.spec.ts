@@ -31,7 +31,7 @@ function indexablePages(dir = PUBLIC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return indexablePages(full)
-    if (entry.name !== 'index.html' || /<meta[^>]*name="robots"[^>]*content="[^"]*noindex/.test(fs.readFileSync(full, 'utf8'))) return []
+    if (entry.name !== 'index.html' || /<meta[^>]*name="robots"[^>]*content="(?:[^"]*noindex|none)/.test(fs.readFileSync(full, 'utf8'))) return []
     return ['/' + path.relative(PUBLIC, dir).split(path.sep).join('/')].map((p) => (p === '/' ? p : p.replace(/\/$/, '')))
   })
 }
