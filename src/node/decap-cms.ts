@@ -44,11 +44,13 @@ export function decapCmsPlugin(rootDir: string, env: NodeJS.ProcessEnv = process
           config.cache = { ...config.cache, name: `decap-cms-admin-${stage}`, cacheLocation: path.join(rootDir, '.cache', 'webpack', `decap-cms-admin-${stage}`) }
         }
         // admin/index.html refers to its files, and Decap to the preview stylesheet "cms.css", by
-        // relative URLs: a base element makes them resolve under /admin/ also when the address is /admin.
+        // relative URLs: a base element makes them resolve under /admin/ also when the address is
+        // /admin. Its robots tag says noindex in words every crawler (and the sitemap test) reads.
         const at = config.plugins.findIndex((p) => (p as HtmlPlugin).constructor.name === 'HtmlWebpackPlugin')
         if (at < 0) throw new Error('gatsby-plugin-decap-cms no longer writes admin/index.html with HtmlWebpackPlugin')
         const html = config.plugins[at] as HtmlPlugin
-        config.plugins[at] = new html.constructor({ ...html.userOptions, base: ADMIN_PATH })
+        const meta = { ...(html.userOptions.meta as Record<string, string>), robots: 'noindex, nofollow' }
+        config.plugins[at] = new html.constructor({ ...html.userOptions, base: ADMIN_PATH, meta })
         config.plugins.push(plugins.define({ CMS_SETTINGS: JSON.stringify(settings) }))
       },
     },
