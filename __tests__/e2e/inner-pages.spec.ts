@@ -83,7 +83,7 @@ test('/financialsolutions/services shows its sections in order, pricing, clients
   expect(at('Advice built on your numbers')).toBeLessThan(at('Choose the plan'))
   expect(at('Choose the plan')).toBeLessThan(at('Trusted by businesses'))
   await expect(page.getByRole('main')).toContainText('95.00%')
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75')
+  await expect(page.getByRole('progressbar', { name: 'Work success' })).toHaveAttribute('aria-valuenow', '75')
   await expectPricing(page)
   await expectClients(page)
   await expectVideoFacade(page)
