@@ -123,6 +123,24 @@ async function warmUp(baseUrl: string, routes: readonly string[]): Promise<void>
  * across runs skews later runs: e.g. Chromium fetches /favicon.ico only on its
  * first page load, so run 1 alone would pay for (and log) it.
  */
+/** Lighthouse could not measure the page (e.g. NO_NAVSTART: it lost the trace of the load). */
+class LighthouseRuntimeError extends Error {}
+
+/** A run that Lighthouse itself could not complete is repeated, up to this many runs in all. */
+const ATTEMPTS_PER_RUN = 3;
+
+/** One measured run; a run Lighthouse fails to record is tried again rather than failing the audit. */
+async function measuredRun(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS_PER_RUN) throw error;
+      console.error(`${error.message}; running it again (${attempt + 1}/${ATTEMPTS_PER_RUN})…`);
+    }
+  }
+}
+
 async function runLighthouse(url: string): Promise<Result> {
   // Both packages are ESM-only; dynamic import keeps this file loadable from CommonJS (tsx, Jest).
   const { default: lighthouse } = await import("lighthouse");
@@ -139,7 +157,7 @@ async function runLighthouse(url: string): Promise<Result> {
       });
       if (!result) throw new Error(`Lighthouse produced no result for ${url}`);
       const { runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
       return result.lhr;
     } finally {
       // kill() SIGKILLs the process group; wait for the exit so the profile dir is free to delete.
@@ -164,7 +182,7 @@ export async function measureRoutes(routes: readonly string[], { runs, dir = DEF
       let lighthouseVersion = "";
       for (let run = 1; run <= runs; run++) {
         console.error(`Lighthouse ${route} (run ${run}/${runs})…`);
-        const lhr = await runLighthouse(url);
+        const lhr = await measuredRun(url);
         lhr.runWarnings.forEach((warning) => warnings.add(warning));
         lighthouseVersion = lhr.lighthouseVersion;
         perRun.push(figuresFromResult(lhr));
