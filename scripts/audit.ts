@@ -75,8 +75,16 @@ async function main(): Promise<number> {
     const { attempts, misses } = await assertBudgets(routes, runs);
     writeJsonReport(jsonPath, attempts);
     console.log(`\nJSON: ${jsonPath}`);
-    if (misses.length > 0) {
-      console.error(`\nBudgets missed:\n${misses.map((miss) => `  ${formatMiss(miss)}`).join("\n")}`);
+    // On a shared host that cannot hold timing steady, BUDGETS_TIMING=advisory reports timing misses
+    // (still re-measured) without failing; byte, CLS and category budgets stay strict everywhere.
+    const timingAdvisory = process.env.BUDGETS_TIMING === "advisory";
+    const fatal = timingAdvisory ? misses.filter((miss) => !miss.noisy) : misses;
+    const advisory = misses.filter((miss) => !fatal.includes(miss));
+    if (advisory.length > 0) {
+      console.warn(`\nTiming budgets missed (advisory on this host, BUDGETS_TIMING=advisory):\n${advisory.map((miss) => `  ${formatMiss(miss)}`).join("\n")}`);
+    }
+    if (fatal.length > 0) {
+      console.error(`\nBudgets missed:\n${fatal.map((miss) => `  ${formatMiss(miss)}`).join("\n")}`);
       return 1;
     }
     console.log(`\nEvery budget held on ${routes.join(", ")}.`);
