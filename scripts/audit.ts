@@ -87,7 +87,8 @@ async function main(): Promise<number> {
       console.error(`\nBudgets missed:\n${fatal.map((miss) => `  ${formatMiss(miss)}`).join("\n")}`);
       return 1;
     }
-    console.log(`\nEvery budget held on ${routes.join(", ")}.`);
+    const which = advisory.length > 0 ? "Every strict budget" : "Every budget";
+    console.log(`\n${which} held on ${routes.join(", ")}.`);
     return 0;
   }
 
