@@ -16,6 +16,7 @@ import type { Company } from '../types/site'
 import { formatDate } from './format-date'
 import { required } from './required'
 import { toImageSource } from './to-image-source'
+import { toAboutProps } from '../components/ServiceSections/service-sections'
 
 export type HomeData = NonNullable<Queries.HomePageQuery['homeYaml']>
 export type ServicesData = NonNullable<Queries.HomePageQuery['servicesYaml']>
@@ -54,19 +55,5 @@ export const toBlogCards = (nodes: readonly PostNode[]): BlogCard[] =>
     imageAlt: required(fm.image_alt, 'post image description'),
   }))
 
-export function toHomeAbout({ about }: HomeData, company: Company): AboutProps {
-  return {
-    eyebrow: about.eyebrow,
-    heading: about.heading,
-    watermark: about.watermark,
-    text: about.text,
-    image: toImageSource(about.image),
-    imageAlt: about.image_alt,
-    successLabel: about.success_label,
-    successValue: about.success_value,
-    progress: about.progress,
-    phone: company.phone,
-    email: company.email,
-    chatUrl: company.chatUrl,
-  }
-}
+/** The home page's About section: the same mapping as the services pages' About section. */
+export const toHomeAbout = (home: HomeData, company: Company): AboutProps => toAboutProps(home, company)
