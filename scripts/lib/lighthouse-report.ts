@@ -12,6 +12,7 @@ export function formatRouteTable(result: RouteFigures): string {
     const text = key === "cls" ? value.toFixed(3) : key.endsWith("KB") ? value.toFixed(1) : String(value);
     lines.push(`  ${label.padEnd(15)} ${text.padStart(8)}${unit ? ` ${unit}` : ""}`);
   }
+  lines.push(`  ${"Host CPU index".padEnd(15)} ${result.benchmarkIndex.join(", ").padStart(8)}`);
   for (const warning of result.warnings) lines.push(`  ! ${warning}`);
   return lines.join("\n");
 }

@@ -40,6 +40,12 @@ export interface RouteFigures {
   lighthouseVersion: string;
   /** Lighthouse run warnings (deduplicated across runs). */
   warnings: string[];
+  /**
+   * Lighthouse's speed score of the host CPU at each run (environment.benchmarkIndex). Simulated
+   * throttling multiplies observed task times, so a low index means inflated TBT; it lets reports
+   * from different or busy machines be compared.
+   */
+  benchmarkIndex: number[];
 }
 
 export interface MeasureOptions {
@@ -179,17 +185,19 @@ export async function measureRoutes(routes: readonly string[], { runs, dir = DEF
       const url = new URL(route, server.url).href;
       const perRun: Figures[] = [];
       const warnings = new Set<string>();
+      const benchmarkIndex: number[] = [];
       let lighthouseVersion = "";
       for (let run = 1; run <= runs; run++) {
         console.error(`Lighthouse ${route} (run ${run}/${runs})…`);
         const lhr = await measuredRun(url);
         lhr.runWarnings.forEach((warning) => warnings.add(warning));
         lighthouseVersion = lhr.lighthouseVersion;
+        benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
         perRun.push(figuresFromResult(lhr));
       }
       const samples = Object.fromEntries(FIGURES.map(({ key }) => [key, perRun.map((f) => f[key])])) as RouteFigures["samples"];
       const medians = Object.fromEntries(FIGURES.map(({ key }) => [key, median(samples[key])])) as Figures;
-      results.push({ route, url, runs, median: medians, samples, lighthouseVersion, warnings: [...warnings] });
+      results.push({ route, url, runs, median: medians, samples, lighthouseVersion, warnings: [...warnings], benchmarkIndex });
     }
     return results;
   } finally {
