@@ -36,3 +36,17 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     )),
   ])
 }
+
+/**
+ * gatsby-plugin-image adds a style, a noscript style and an inline module script for its
+ * GatsbyImage fade-in to every page. The site renders processed images as plain <picture>
+ * elements (ContentImage) and never uses GatsbyImage, so all three would only be parsed,
+ * compiled and listed in the CSP for nothing.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(getHeadComponents().filter((component) => !isGatsbyImageHeadTag(component)))
+}
+
+const isGatsbyImageHeadTag = (component: React.ReactNode): boolean =>
+  React.isValidElement(component) && String(component.key).startsWith('gatsby-image-style')
+

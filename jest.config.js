@@ -12,6 +12,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/style-mock.js',
+    '\\.woff2$': '<rootDir>/__tests__/support/file-mock.js',
   },
   testPathIgnorePatterns: ignored,
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
