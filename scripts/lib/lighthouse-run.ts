@@ -4,7 +4,7 @@
  * runs to median figures. Printing lives in ./lighthouse-report.ts so that an
  * assert mode (budgets) can consume the same RouteFigures.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Result } from "lighthouse";
@@ -111,24 +111,28 @@ export function figuresFromResult(lhr: Result): Figures {
 }
 
 /**
- * Requests each route and the JS/CSS/JSON it references, so that the server's
- * one-off brotli compression (max quality, ~200 ms for the framework bundle)
- * does not show up as server latency in the first measured run.
+ * Everything a visit to the routes can fetch that the server compresses: the pages, every bundle
+ * at the root of the site (webpack loads shared chunks that no HTML names), the app data, the
+ * routes' page data and the static query results.
  */
-async function warmUp(baseUrl: string, routes: readonly string[]): Promise<void> {
-  const get = (url: string) => fetch(url, { headers: { "accept-encoding": "br" } }).then((r) => r.text());
-  for (const route of routes) {
-    const html = await get(new URL(route, baseUrl).href);
-    const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|json))"/g)].map((m) => m[1]);
-    await Promise.all([...new Set(assets)].map((asset) => get(new URL(asset, baseUrl).href)));
-  }
+export function compressibleFiles(dir: string, routes: readonly string[]): string[] {
+  const bundles = readdirSync(dir).filter((name) => /\.(?:js|css)$/.test(name)).map((name) => `/${name}`);
+  const pageData = routes.map((route) => `/page-data${route === "/" ? "/index" : route}/page-data.json`);
+  const staticQueries = existsSync(join(dir, "page-data/sq/d")) ? readdirSync(join(dir, "page-data/sq/d")).map((name) => `/page-data/sq/d/${name}`) : [];
+  return [...routes, ...bundles, "/page-data/app-data.json", ...pageData, ...staticQueries];
 }
 
 /**
- * One Lighthouse run in a fresh Chromium with a fresh profile. Reusing a browser
- * across runs skews later runs: e.g. Chromium fetches /favicon.ico only on its
- * first page load, so run 1 alone would pay for (and log) it.
+ * Requests every file a measured page can load once, so that the server's one-off brotli
+ * compression (max quality, ~200 ms for the framework bundle) is neither server latency nor CPU
+ * competing with the page in a measured run. Real hosts compress ahead of time.
  */
+async function warmUp(baseUrl: string, files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    await fetch(new URL(file, baseUrl), { headers: { "accept-encoding": "br" } }).then((response) => response.arrayBuffer());
+  }
+}
+
 /** Lighthouse could not measure the page (e.g. NO_NAVSTART: it lost the trace of the load). */
 class LighthouseRuntimeError extends Error {}
 
@@ -147,6 +151,11 @@ async function measuredRun(url: string): Promise<Result> {
   }
 }
 
+/**
+ * One Lighthouse run in a fresh Chromium with a fresh profile. Reusing a browser
+ * across runs skews later runs: e.g. Chromium fetches /favicon.ico only on its
+ * first page load, so run 1 alone would pay for (and log) it.
+ */
 async function runLighthouse(url: string): Promise<Result> {
   // Both packages are ESM-only; dynamic import keeps this file loadable from CommonJS (tsx, Jest).
   const { default: lighthouse } = await import("lighthouse");
@@ -179,7 +188,7 @@ async function runLighthouse(url: string): Promise<Result> {
 export async function measureRoutes(routes: readonly string[], { runs, dir = DEFAULT_PUBLIC_DIR }: MeasureOptions): Promise<RouteFigures[]> {
   const server = await startStaticServer({ dir });
   try {
-    await warmUp(server.url, routes);
+    await warmUp(server.url, compressibleFiles(dir, routes));
     const results: RouteFigures[] = [];
     for (const route of routes) {
       const url = new URL(route, server.url).href;
