@@ -1,14 +1,12 @@
 import fs from 'fs'
 import path from 'path'
-import AxeBuilder from '@axe-core/playwright'
 import { test as unguarded } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { builtPages } from './site-pages'
+import { axeViolations } from './axe'
 import { parseHeadersFile, headersForPath } from '../../src/security/headers'
-import { RENDER_ALL_CLASS } from '../../src/hooks/use-active-section'
 
 const PAGES = builtPages()
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 /** Spec §2: "mission: an empty page" (the title only). */
 const EMPTY_BY_SPEC = new Set(['/financialsolutions/mission'])
 
@@ -23,11 +21,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     test(`${page} has no violations`, async ({ page: tab }) => {
       await tab.goto(page)
       await tab.waitForLoadState('networkidle')
-      // Off-screen sections are rendered lazily (content-visibility); axe needs them laid out to judge contrast.
-      await tab.evaluate((name) => document.documentElement.classList.add(name), RENDER_ALL_CLASS)
-      const { violations } = await new AxeBuilder({ page: tab }).withTags(WCAG_21_AA).analyze()
-      const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-      expect(summary).toEqual([])
+      expect(await axeViolations(tab)).toEqual([])
     })
   }
 })

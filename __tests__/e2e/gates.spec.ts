@@ -1,0 +1,50 @@
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { startStaticServer } from '../../scripts/lib/static-server'
+import { crawlSite } from '../support/crawl'
+import { axeViolations } from './axe'
+import { expect, test } from './fixtures'
+
+/**
+ * A gate that cannot fail proves nothing: each one is shown failing on a violation the quality
+ * issue names. (The others: an inline onclick in Markdown, __tests__/build/hostile-post.test.ts;
+ * a 900 KB image in content, the bad-content corpus of the validation tests.)
+ */
+test.describe('the gates catch deliberate violations', () => {
+  test('axe reports an image without alt text', async ({ page }) => {
+    await page.goto('/financialblogs/blogs/5')
+    await page.waitForLoadState('networkidle')
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.locator('main').evaluate((main) => {
+      const image = document.createElement('img')
+      image.src = '/icons/icon-192.png'
+      main.prepend(image)
+    })
+
+    expect(await axeViolations(page)).toEqual(['image-alt (critical): img[src$="icon-192.png"]'])
+  })
+
+  test('the crawl reports a dead link and a 900 KB image', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'checks built files, not layout: once is enough')
+    test.setTimeout(180_000)
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-site-'))
+    try {
+      fs.cpSync(path.resolve('public'), site, { recursive: true })
+      const home = path.join(site, 'index.html')
+      const broken = '<a href="/financialblogs/no-such-post">A post</a><img src="/static/oversized.jpg" alt="An oversized photo"></main>'
+      fs.writeFileSync(home, fs.readFileSync(home, 'utf8').replace('</main>', broken))
+      fs.writeFileSync(path.join(site, 'static/oversized.jpg'), Buffer.alloc(900_000))
+      const server = await startStaticServer({ dir: site, port: 0 })
+      try {
+        const { failures } = await crawlSite(request, new URL(server.url).origin)
+        expect(failures.sort()).toEqual(['/static/oversized.jpg weighs 900 KB, more than 250 KB', '404 /financialblogs/no-such-post'])
+      } finally {
+        await server.close()
+      }
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true })
+    }
+  })
+})
