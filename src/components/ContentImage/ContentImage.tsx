@@ -18,16 +18,17 @@ interface Props {
 
 /**
  * Reserves the image's box before it loads, as each gatsby-plugin-image layout does: a constrained
- * image takes its own width at most (an empty SVG of its size gives the box that intrinsic width),
- * a full-width one the container's width, a fixed one exactly its size.
+ * image takes its own width at most, a full-width one the container's width, a fixed one exactly
+ * its size. The constrained box comes from a blank canvas of the image's size, which, like an
+ * image, shrinks with its container: gatsby-plugin-image's empty SVG <img> for this made Chromium
+ * build an SVG document per page while parsing the HTML.
  */
 function Sizer({ layout, width, height }: IGatsbyImageData) {
   if (layout === 'fullWidth') return <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} />
   if (layout === 'fixed') return <div aria-hidden="true" style={{ width, height }} />
-  const emptySvg = `data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`
   return (
     <div aria-hidden="true" style={{ maxWidth: width }}>
-      <img alt="" src={emptySvg} className={styles.sizer} />
+      <canvas width={width} height={height} className={styles.sizer} />
     </div>
   )
 }
