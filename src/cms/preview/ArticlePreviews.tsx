@@ -4,28 +4,39 @@ import { paths } from '../../config/constants'
 import { Article } from '../../components/Article/Article'
 import { blogPostArticle, type BlogPostData } from '../../components/Article/blog-post-article'
 import { caseStudyArticle, type CaseStudyData } from '../../components/Article/case-study-article'
-import { entryData, groups, number, optionalText, previewFile, text, texts, type Data } from './entry-data'
+import { entryData, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import { previewHtml } from './markdown'
 
 const figures = (value: unknown) => groups(value).map((f: Data) => ({ value: text(f.value), label: text(f.label) }))
 
-/** A blog post being edited, drawn by the component of its page. */
-export function BlogPostPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
-  const data = entryData(entry)
-  const post: BlogPostData = {
+/** What a blog post and a case study being edited share: the body, the page path and the common front matter. */
+function articleEntry(data: Data, getAsset: GetAsset, path: string) {
+  return {
     html: previewHtml(text(data.body)),
-    fields: { path: paths.blogPost(text(data.slug)) },
+    fields: { path },
     frontmatter: {
       title: text(data.title),
       date: text(data.date),
       excerpt: text(data.excerpt),
       category: text(data.category),
+      image_alt: text(data.image_alt),
+      image: previewFile(getAsset, data.image),
+    },
+  }
+}
+
+/** A blog post being edited, drawn by the component of its page. */
+export function BlogPostPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const data = entryData(entry)
+  const shared = articleEntry(data, getAsset, paths.blogPost(text(data.slug)))
+  const post: BlogPostData = {
+    ...shared,
+    frontmatter: {
+      ...shared.frontmatter,
       author: text(data.author),
       comments: number(data.comments),
       tags: texts(data.tags),
       facts: figures(data.facts),
-      image_alt: text(data.image_alt),
-      image: previewFile(getAsset, data.image),
     },
   }
   return <Article {...blogPostArticle(post)} />
@@ -34,19 +45,14 @@ export function BlogPostPreview({ entry, getAsset }: PreviewTemplateComponentPro
 /** A case study being edited, drawn by the component of its page. */
 export function CaseStudyPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const data = entryData(entry)
+  const shared = articleEntry(data, getAsset, paths.caseStudy(text(data.slug)))
   const study: CaseStudyData = {
-    html: previewHtml(text(data.body)),
-    fields: { path: paths.caseStudy(text(data.slug)) },
+    ...shared,
     frontmatter: {
-      title: text(data.title),
-      date: text(data.date),
-      excerpt: text(data.excerpt),
-      category: text(data.category),
+      ...shared.frontmatter,
       author: optionalText(data.author),
       focus: text(data.focus),
       claims: figures(data.claims),
-      image_alt: text(data.image_alt),
-      image: previewFile(getAsset, data.image),
     },
   }
   return <Article {...caseStudyArticle(study)} />
