@@ -9,6 +9,9 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Spec paths have no trailing slash (/financialsolutions/services).
   trailingSlash: 'never',
+  // `gatsby develop` renders every page on the server as the build does, so the development site
+  // is readable without JavaScript and its HTML can be tested like the built one.
+  flags: { DEV_SSR: true },
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-react-helmet',

@@ -20,10 +20,15 @@ interface PageData {
  * Also links the web app manifest, the touch icon and the blog's feed, and writes the page's
  * structured data (computed at page creation, src/node/structured-data.ts). These head tags exist
  * in the HTML only: no JavaScript is shipped for them.
+ *
+ * `loadPageDataSync` exists only when the production build renders a page. `gatsby develop` renders
+ * one empty HTML shell for every route before any query has run and passes no such function, so
+ * the shell simply has no structured data.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync }) => {
   setHtmlAttributes({ 'data-styles': __STYLES_FINGERPRINT__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
-  const structuredData = (loadPageDataSync(pathname) as PageData | null)?.result?.pageContext?.structuredData ?? []
+  const pageData = loadPageDataSync ? (loadPageDataSync(pathname) as PageData | null) : null
+  const structuredData = pageData?.result?.pageContext?.structuredData ?? []
   setHeadComponents([
     // Inter arrives with the HTML instead of after the first layout, which saves re-laying out every
     // line of text when it swaps in (the largest main-thread task of a page load before this).
