@@ -1,0 +1,158 @@
+/**
+ * The README's first command, as a newcomer runs it: `npm start` in a fresh copy of the repository
+ * (no .cache, no public/), then `npm run cms` in the same copy once a production build has left a
+ * public/ behind. Each page of the development site must be rendered with the same heading as the
+ * built page, a content edit must show without a restart, an entry saved in the admin must reach
+ * its file and the site, and Ctrl+C must stop every process.
+ *
+ * Needs the production build in public/ (`npm run build`): the built pages are the expected result.
+ */
+import fs from 'fs'
+import path from 'path'
+import matter from 'gray-matter'
+import { expect, test, type Page } from '@playwright/test'
+import { paths } from '../../src/config/constants'
+import { checkContent } from '../../src/node/check-content'
+import { firstHeading, portOpen, startDevServer, type DevServer } from '../support/dev-server'
+import { PROJECT_ROOT, makeScratchSite } from '../support/scratch-site'
+import { builtPages } from '../e2e/site-pages'
+
+const PORT = Number(process.env.DEV_TEST_PORT ?? 8311)
+const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8391)
+const BUILT = path.join(PROJECT_ROOT, 'public')
+
+test.describe.configure({ mode: 'serial' })
+
+let scratch: string
+let server: DevServer | undefined
+
+test.beforeAll(() => {
+  if (!fs.existsSync(path.join(BUILT, 'index.html'))) throw new Error('These tests compare with the production build: run `npm run build` first')
+  scratch = makeScratchSite()
+})
+
+test.afterEach(async () => {
+  await server?.stop()
+  server = undefined
+})
+
+test.afterAll(() => {
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true })
+})
+
+/**
+ * Fetches a page as rendered on the server. A browser's first request for a template that webpack
+ * has not bundled for server rendering yet gets Gatsby's client-rendered shell after 1.5 s (the
+ * page then renders in the browser); this header asks the development server to wait for the
+ * server-rendered page instead.
+ */
+async function fetchText(url: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(url, { headers: { 'x-gatsby-wait-for-dev-ssr': '1' } })
+  return { status: response.status, text: await response.text() }
+}
+
+/** The heading the development server renders for a route. */
+async function devHeading(origin: string, route: string): Promise<string | undefined> {
+  let heading: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const { status, text } = await fetchText(origin + route)
+        heading = firstHeading(text)
+        return { status, rendered: heading !== undefined }
+      },
+      { message: `${route} on the development server`, timeout: 60_000, intervals: [500, 1000, 2000] },
+    )
+    .toEqual({ status: 200, rendered: true })
+  return heading
+}
+
+const builtHeading = (route: string) => firstHeading(fs.readFileSync(path.join(BUILT, route, 'index.html'), 'utf8'))
+
+/** The site's pages as the development server knows them, from its own GraphQL endpoint. */
+async function devPages(origin: string): Promise<string[]> {
+  const response = await fetch(`${origin}/___graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ allSitePage { nodes { path } } }' }),
+  })
+  const { data } = (await response.json()) as { data: { allSitePage: { nodes: Array<{ path: string }> } } }
+  return data.allSitePage.nodes
+    .map((node) => node.path)
+    .filter((route) => !/^\/(404|dev-404-page)/.test(route))
+    .sort()
+}
+
+/** A blog post of the scratch copy: its file, page and title. */
+function firstPost(root: string): { file: string; route: string; title: string } {
+  const folder = path.join(root, 'content/blog')
+  const file = path.join(folder, fs.readdirSync(folder).filter((name) => name.endsWith('.md')).sort()[0])
+  const { data } = matter(fs.readFileSync(file, 'utf8'))
+  return { file, route: paths.blogPost(String(data.slug)), title: String(data.title) }
+}
+
+test('npm start serves every page of a fresh clone, shows a content edit at once and stops on Ctrl+C', async () => {
+  test.setTimeout(480_000)
+  expect(fs.existsSync(path.join(scratch, '.cache')) || fs.existsSync(path.join(scratch, 'public'))).toBe(false)
+  server = await startDevServer(scratch, ['start'], { port: PORT })
+  console.log(`npm start: ready after ${server.secondsToReady.toFixed(1)} s (cold, no .cache)`)
+
+  const routes = await devPages(server.origin)
+  expect(routes).toEqual(builtPages())
+  for (const route of routes) {
+    expect({ route, heading: await devHeading(server.origin, route) }).toEqual({ route, heading: builtHeading(route) })
+  }
+  const admin = await fetchText(`${server.origin}/admin/`)
+  expect(admin.status).toBe(200)
+  expect(admin.text).toMatch(/<script[^>]+src="[^"]*cms[^"]*\.js"/)
+
+  const post = firstPost(scratch)
+  const edited = `${post.title} (edited in development)`
+  fs.writeFileSync(post.file, fs.readFileSync(post.file, 'utf8').replace(`title: "${post.title}"`, `title: "${edited}"`))
+  expect(fs.readFileSync(post.file, 'utf8')).toContain(edited)
+  await expect
+    .poll(async () => firstHeading((await fetchText(server!.origin + post.route)).text), { timeout: 60_000, message: 'the edited title is served' })
+    .toBe(edited)
+  fs.writeFileSync(post.file, fs.readFileSync(post.file, 'utf8').replace(edited, post.title))
+
+  await server.stop()
+  server = undefined
+  expect(await portOpen(PORT)).toBe(false)
+})
+
+async function publishTitle(page: Page, origin: string, title: string, edited: string): Promise<void> {
+  await page.goto(`${origin}/admin/`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('link', { name: 'Blog posts', exact: true }).click()
+  await page.getByRole('link', { name: new RegExp(title) }).click()
+  const field = page.getByLabel('Title', { exact: true })
+  await expect(field).toHaveValue(title)
+  await field.fill(edited)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now', { exact: true }).click()
+}
+
+test('npm run cms after a production build: an entry saved in the admin reaches its file and the development site', async ({ page }) => {
+  test.setTimeout(480_000)
+  // The checkout of an editor who has built the site before: a public/ is there.
+  fs.cpSync(BUILT, path.join(scratch, 'public'), { recursive: true })
+  server = await startDevServer(scratch, ['run', 'cms'], { port: PORT, env: { DECAP_SERVER_PORT: String(DECAP_PORT) } })
+  console.log(`npm run cms: ready after ${server.secondsToReady.toFixed(1)} s (with .cache and public/)`)
+  expect(await portOpen(DECAP_PORT)).toBe(true)
+
+  const post = firstPost(scratch)
+  expect(await devHeading(server.origin, post.route)).toBe(post.title)
+  const edited = `${post.title}, saved in the admin`
+  await publishTitle(page, server.origin, post.title, edited)
+  await expect
+    .poll(() => matter(fs.readFileSync(post.file, 'utf8')).data.title, { timeout: 30_000, message: 'the CMS writes the file' })
+    .toBe(edited)
+  expect(checkContent(scratch, 'content')).toEqual([])
+  await expect
+    .poll(async () => firstHeading((await fetchText(server!.origin + post.route)).text), { timeout: 60_000, message: 'the saved title is served' })
+    .toBe(edited)
+
+  await server.stop()
+  server = undefined
+  expect({ site: await portOpen(PORT), decapServer: await portOpen(DECAP_PORT) }).toEqual({ site: false, decapServer: false })
+})
