@@ -1,9 +1,10 @@
 /**
- * Jest for components and pure logic; browser tests live in __tests__/e2e and run with Playwright.
+ * Jest for components and pure logic; browser tests live in __tests__/e2e (and the development
+ * server's in __tests__/dev) and run with Playwright.
  * Tests that run real Gatsby builds (__tests__/build) are slow and run only with BUILD_TESTS=1
  * (`npm run test:build`, after the main build).
  */
-const ignored = ['/node_modules/', '/\\.cache/', '/public/', '/__tests__/e2e/', '/__tests__/support/']
+const ignored = ['/node_modules/', '/\\.cache/', '/public/', '/__tests__/e2e/', '/__tests__/dev/', '/__tests__/support/']
 if (!process.env.BUILD_TESTS) ignored.push('/__tests__/build/')
 
 module.exports = {
