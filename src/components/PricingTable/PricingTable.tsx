@@ -1,7 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { Check, X } from 'lucide-react'
-import { buttonClass } from '../Button/button-class'
+import { buttonClass } from '../../styles/button-class'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './PricingTable.module.css'
 
