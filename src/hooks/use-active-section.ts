@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { BEHAVIOUR, DEFAULT_SECTION, HOME_SECTIONS, type HomeSectionId } from '../config/constants'
-import { prefersReducedMotion } from '../lib/widgets'
-import { effectiveSection, mostProminentSection, sectionAtScroll } from './active-section'
+import { effectiveSection, mostProminentSection, sectionAtScroll } from '../lib/active-section'
+import { prefersReducedMotion } from '../lib/reduced-motion'
 
 /** Makes every section lay out at its real height (global.css defers off-screen ones). */
 export const RENDER_ALL_CLASS = 'render-all'
