@@ -12,8 +12,6 @@ export const ROUTE_PREFIX = {
 
 export const paths = {
   home: '/',
-  /** The spec's second address of the home page; served as a redirect to `/`. */
-  homeAlias: '/index',
   mission: `${ROUTE_PREFIX.solutions}/mission`,
   services: `${ROUTE_PREFIX.solutions}/services`,
   serviceDetail: `${ROUTE_PREFIX.solutions}/services/detail`,

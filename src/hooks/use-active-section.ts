@@ -7,7 +7,7 @@ import { prefersReducedMotion } from '../lib/reduced-motion'
 export const RENDER_ALL_CLASS = 'render-all'
 
 /** Scrolls to a home section; Home goes to the very top because its element is a sticky header. */
-export function scrollToSection(section: HomeSectionId): void {
+function scrollToSection(section: HomeSectionId): void {
   const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth'
   // Sections not yet rendered have an estimated height; the scroll would aim at a moving target.
   document.documentElement.classList.add(RENDER_ALL_CLASS)

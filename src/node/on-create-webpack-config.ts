@@ -5,7 +5,7 @@ import type { GatsbyNode } from 'gatsby'
 import { listFiles } from '../lib/list-files'
 
 /** A hash of every stylesheet in src/. */
-export function stylesFingerprint(srcDir: string): string {
+function stylesFingerprint(srcDir: string): string {
   const hash = crypto.createHash('sha256')
   for (const file of listFiles(srcDir, '.css').sort()) hash.update(file).update(fs.readFileSync(file))
   return hash.digest('hex').slice(0, 16)
