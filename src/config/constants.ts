@@ -1,5 +1,5 @@
 /**
- * The one place for route prefixes and the behaviour constants of the specification (§9).
+ * The one place for route prefixes and the behaviour constants (docs/specification.md#routes, #constants).
  * Imported by gatsby-node (page creation), components, hooks and tests alike.
  */
 

@@ -19,7 +19,7 @@ function scrollToSection(section: HomeSectionId): void {
 }
 
 /**
- * The active menu section of the home page (spec §4): set by menu clicks (at once and again
+ * The active menu section of the home page (docs/specification.md#active-section): set by menu clicks (at once and again
  * 200 ms later, scrolling after 100 ms), by sections becoming 10 % visible (nearest the top wins),
  * and by scrolling.
  */
