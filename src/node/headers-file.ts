@@ -3,9 +3,9 @@ import path from 'path'
 import type { BuildArgs } from 'gatsby'
 import { adminSources } from '../cms/config'
 import { cmsSettingsFromEnv } from '../cms/settings'
-import { listFiles } from '../lib/list-files'
 import { formatHeadersFile, headerRules, inlineScriptHashes } from '../security/headers'
 import { ADMIN_PATH } from './decap-cms'
+import { listFiles } from '../lib/list-files'
 
 /**
  * Writes public/_headers once every page exists: one policy for all pages, allowing the inline
