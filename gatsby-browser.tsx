@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/site-styles'
-import { scheduleWidgetInit } from './src/lib/widgets'
+import { scheduleWidgetInit } from './src/lib/widget-init'
 import { hydrateInSlices } from './src/lib/hydrate'
 
 let cancelPendingInit: (() => void) | undefined

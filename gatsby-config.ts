@@ -7,7 +7,7 @@ import { decapCmsPlugin } from './src/node/decap-cms'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
-  // Spec paths have no trailing slash (/financialsolutions/services).
+  // Paths have no trailing slash (/financialsolutions/services; docs/specification.md#routes).
   trailingSlash: 'never',
   // `gatsby develop` renders every page on the server as the build does, so the development site
   // is readable without JavaScript and its HTML can be tested like the built one.

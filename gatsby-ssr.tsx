@@ -1,7 +1,7 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { SITE_FILES } from './src/config/constants'
-import { serializeJsonLd, type JsonLd } from './src/lib/structured-data'
+import { serializeJsonLd, type JsonLd } from './src/lib/json-ld'
 import './src/styles/site-styles'
 // The same file fonts.css declares; webpack gives both the same hashed URL.
 import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
@@ -18,7 +18,7 @@ interface PageData {
  * re-renders every page with the new styles instead of leaving stale ones on incremental builds.
  *
  * Also links the web app manifest, the touch icon and the blog's feed, and writes the page's
- * structured data (computed at page creation, src/node/structured-data.ts). These head tags exist
+ * structured data (computed at page creation, src/node/page-structured-data.ts). These head tags exist
  * in the HTML only: no JavaScript is shipped for them.
  *
  * `loadPageDataSync` exists only when the production build renders a page. `gatsby develop` renders

@@ -10,7 +10,7 @@ test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
-    // Widgets (slider autoplay, counters) start 1000 ms after navigation (spec §2).
+    // Widgets (slider autoplay, counters) start 1000 ms after navigation (docs/specification.md#widgets).
     await page.waitForTimeout(1100)
   })
 

@@ -7,7 +7,7 @@ import { axeViolations } from './axe'
 import { parseHeadersFile, headersForPath } from '../../src/security/headers'
 
 const PAGES = builtPages()
-/** Spec §2: "mission: an empty page" (the title only). */
+/** The mission page is deliberately empty: the title only (docs/specification.md#routes). */
 const EMPTY_BY_SPEC = new Set(['/financialsolutions/mission'])
 
 test('the site has every page of the spec and the Markdown collections', () => {

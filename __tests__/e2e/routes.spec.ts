@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-/** Every route of spec §2 with the banner watermark it must show (null: no banner). */
+/** Every route of docs/specification.md#routes with the banner watermark it must show (null: no banner). */
 const ROUTES: Array<{ path: string; watermark: string | null; heading: string | RegExp }> = [
   { path: '/', watermark: null, heading: /licensed and ready to trade/ },
   { path: '/financialsolutions/mission', watermark: 'It Solution', heading: 'Our Mission' },

@@ -3,6 +3,7 @@ import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
+import { listFiles } from '../../src/lib/list-files'
 
 export const PROJECT_ROOT = path.resolve(__dirname, '../..')
 
@@ -37,16 +38,7 @@ export function siteBuild(root: string): { status: number | null; output: string
 
 /** Every file under a folder with its content hash, to prove a folder was left as it was. */
 export function snapshotFolder(dir: string): Record<string, string> {
-  const entries: Record<string, string> = {}
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else {
-        entries[path.relative(dir, full)] = createHash('sha1').update(fs.readFileSync(full)).digest('hex')
-      }
-    }
-  }
-  walk(dir)
-  return entries
+  return Object.fromEntries(
+    listFiles(dir).map((full) => [path.relative(dir, full), createHash('sha1').update(fs.readFileSync(full)).digest('hex')]),
+  )
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { schemaOrgProblems } from '../support/schema-org'
-import { blogPosting, breadcrumbs, caseStudyArticle, organization, website, type SiteFacts } from '../../src/lib/structured-data'
+import { blogPosting, breadcrumbs, caseStudyArticle, organization, website, type SiteFacts } from '../../src/lib/json-ld'
 
 const site: SiteFacts = {
   siteUrl: 'https://www.example.ae',

@@ -12,6 +12,7 @@ import { copyOfContent } from '../support/content-copy'
 import { checkContent } from '../../src/node/check-content'
 import { onCreateNode } from '../../src/node/on-create-node'
 import { createPages } from '../../src/node/create-pages'
+import { listFiles } from '../../src/lib/list-files'
 
 interface FakeNode {
   id: string
@@ -40,18 +41,10 @@ const SEVENTH = {
   title: 'Planning Zakat and Charitable Giving in the UAE',
 }
 
-function listMarkdown(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return listMarkdown(full)
-    return entry.name.endsWith('.md') ? [full] : []
-  })
-}
-
 /** Every Markdown file as the MarkdownRemark node Gatsby would create, with fields added by onCreateNode. */
 async function markdownNodes(contentDir: string): Promise<FakeNode[]> {
   const files = new Map<string, { relativeDirectory: string }>()
-  const nodes: FakeNode[] = listMarkdown(contentDir).map((absolute, i) => {
+  const nodes: FakeNode[] = listFiles(contentDir, '.md').map((absolute, i) => {
     files.set(`file-${i}`, { relativeDirectory: path.relative(contentDir, path.dirname(absolute)) })
     const { data } = matter(fs.readFileSync(absolute, 'utf8'))
     return { id: `md-${i}`, parent: `file-${i}`, internal: { type: 'MarkdownRemark' }, frontmatter: data, fields: {} }

@@ -30,7 +30,3 @@ export const between = (rng: Rng, a: number, b: number): number => a + (b - a) *
 
 export const intBetween = (rng: Rng, a: number, b: number): number =>
   Math.floor(between(rng, a, b + 1));
-
-export function pick<T>(rng: Rng, items: readonly T[]): T {
-  return items[Math.floor(rng() * items.length) % items.length];
-}

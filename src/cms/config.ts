@@ -12,7 +12,7 @@ import { isRequired, MAX_IMAGE_BYTES } from '../content-model/validate'
 import type { CmsSettings } from './settings'
 
 /** How dates are written in content, and what the validator accepts. */
-export const DATE_FORMAT = 'YYYY-MM-DD'
+const DATE_FORMAT = 'YYYY-MM-DD'
 
 /** Media-only commits do not change a page, so they do not trigger a rebuild. */
 export const SKIP_CI = '[skip ci]'
@@ -168,7 +168,7 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
   }
 }
 
-export function cmsCollection(collection: Collection, collections: readonly Collection[] = modelCollections): CmsCollection {
+function cmsCollection(collection: Collection, collections: readonly Collection[] = modelCollections): CmsCollection {
   return collection.kind === 'file' ? fileCollection(collection, collections) : folderCollection(collection, collections)
 }
 

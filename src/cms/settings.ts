@@ -5,8 +5,8 @@
  */
 import { siteUrl } from '../config/site-url'
 
-export const BACKENDS = ['github', 'git-gateway'] as const
-export type BackendName = (typeof BACKENDS)[number]
+const BACKENDS = ['github', 'git-gateway'] as const
+type BackendName = (typeof BACKENDS)[number]
 
 export interface CmsSettings {
   backend: {

@@ -1,5 +1,5 @@
 /**
- * The one place for route prefixes and the behaviour constants of the specification (§9).
+ * The one place for route prefixes and the behaviour constants (docs/specification.md#routes, #constants).
  * Imported by gatsby-node (page creation), components, hooks and tests alike.
  */
 
@@ -12,8 +12,6 @@ export const ROUTE_PREFIX = {
 
 export const paths = {
   home: '/',
-  /** The spec's second address of the home page; served as a redirect to `/`. */
-  homeAlias: '/index',
   mission: `${ROUTE_PREFIX.solutions}/mission`,
   services: `${ROUTE_PREFIX.solutions}/services`,
   serviceDetail: `${ROUTE_PREFIX.solutions}/services/detail`,

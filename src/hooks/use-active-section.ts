@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { BEHAVIOUR, DEFAULT_SECTION, HOME_SECTIONS, type HomeSectionId } from '../config/constants'
-import { prefersReducedMotion } from '../lib/widgets'
-import { effectiveSection, mostProminentSection, sectionAtScroll } from './active-section'
+import { effectiveSection, mostProminentSection, sectionAtScroll } from '../lib/active-section'
+import { prefersReducedMotion } from '../lib/reduced-motion'
 
 /** Makes every section lay out at its real height (global.css defers off-screen ones). */
 export const RENDER_ALL_CLASS = 'render-all'
 
 /** Scrolls to a home section; Home goes to the very top because its element is a sticky header. */
-export function scrollToSection(section: HomeSectionId): void {
+function scrollToSection(section: HomeSectionId): void {
   const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth'
   // Sections not yet rendered have an estimated height; the scroll would aim at a moving target.
   document.documentElement.classList.add(RENDER_ALL_CLASS)
@@ -19,7 +19,7 @@ export function scrollToSection(section: HomeSectionId): void {
 }
 
 /**
- * The active menu section of the home page (spec §4): set by menu clicks (at once and again
+ * The active menu section of the home page (docs/specification.md#active-section): set by menu clicks (at once and again
  * 200 ms later, scrolling after 100 ms), by sections becoming 10 % visible (nearest the top wins),
  * and by scrolling.
  */

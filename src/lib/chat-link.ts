@@ -1,5 +1,5 @@
 /**
- * The chat link every Contact Us trigger opens (spec §7): addressed to the company's phone
+ * The chat link every Contact Us trigger opens (docs/specification.md#chat-link): addressed to the company's phone
  * number, with the greeting prefilled and `{name}` replaced by the company name.
  */
 export function chatUrl(phone: string, greetingTemplate: string, companyName: string): string {

@@ -11,6 +11,7 @@ import { resolveContentPath } from '../content-model/content-path'
 import type { Collection } from '../content-model/types'
 import { duplicateSlugIssues, unknownBannerRouteIssues, validateEntry, type ContentIssue } from '../content-model/validate'
 import { paths } from '../config/constants'
+import { listFiles } from '../lib/list-files'
 import { STATIC_PAGES } from './create-pages'
 
 interface ParsedFile {
@@ -22,13 +23,8 @@ interface ParsedFile {
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\s*(?:\r?\n|$)/
 
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? listFiles(full) : [full]
-  })
-}
+/** Every file under a folder; none if the folder does not exist. */
+const filesUnder = (dir: string, suffix = ''): string[] => (fs.existsSync(dir) ? listFiles(dir, suffix) : [])
 
 /**
  * YAML without its timestamp type: dates stay as written, so an impossible one such as 2025-02-30
@@ -82,7 +78,7 @@ export function checkContent(rootDir: string, contentDirName: string, collection
         issues.push({ file, field: '', message: yamlError(error) })
       }
     } else {
-      const folderFiles = listFiles(path.join(contentDir, collection.folder)).filter((f) => f.endsWith('.md'))
+      const folderFiles = filesUnder(path.join(contentDir, collection.folder), '.md')
       for (const absolutePath of folderFiles) {
         claimed.add(absolutePath)
         const file = relative(absolutePath)
@@ -94,7 +90,7 @@ export function checkContent(rootDir: string, contentDirName: string, collection
   }
 
   // A content file the model does not know would be silently ignored: say so instead.
-  for (const absolutePath of listFiles(contentDir)) {
+  for (const absolutePath of filesUnder(contentDir)) {
     if (/\.(ya?ml|md)$/.test(absolutePath) && !claimed.has(absolutePath)) {
       issues.push({ file: relative(absolutePath), field: '', message: 'is not part of the content model; move it into a collection folder or remove it' })
     }

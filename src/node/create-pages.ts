@@ -9,7 +9,7 @@ import {
   staticPageStructuredData,
   type EntryData,
   type SiteFactsData,
-} from './structured-data'
+} from './page-structured-data'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 

@@ -5,14 +5,7 @@ import { adminSources } from '../cms/config'
 import { cmsSettingsFromEnv } from '../cms/settings'
 import { formatHeadersFile, headerRules, inlineScriptHashes } from '../security/headers'
 import { ADMIN_PATH } from './decap-cms'
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-}
+import { listFiles } from '../lib/list-files'
 
 /**
  * Writes public/_headers once every page exists: one policy for all pages, allowing the inline
@@ -21,7 +14,7 @@ function htmlFiles(dir: string): string[] {
  */
 export function writeHeadersFile({ store, reporter }: Pick<BuildArgs, 'store' | 'reporter'>): void {
   const publicDir = path.join(store.getState().program.directory, 'public')
-  const files = htmlFiles(publicDir)
+  const files = listFiles(publicDir, '.html')
   const hashes = files.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')))
   const rules = headerRules({
     scriptHashes: hashes,

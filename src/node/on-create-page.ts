@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { paths } from '../config/constants'
 import { siteUrl } from '../config/site-url'
-import { homeStructuredData, siteFacts, type SiteFactsData } from './structured-data'
+import { homeStructuredData, siteFacts, type SiteFactsData } from './page-structured-data'
 
 /**
  * Gives the home page (src/pages/index.tsx, created by Gatsby itself rather than by createPages)

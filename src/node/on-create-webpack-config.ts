@@ -2,19 +2,12 @@ import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
-
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(full)
-    return entry.name.endsWith('.css') ? [full] : []
-  })
-}
+import { listFiles } from '../lib/list-files'
 
 /** A hash of every stylesheet in src/. */
-export function stylesFingerprint(srcDir: string): string {
+function stylesFingerprint(srcDir: string): string {
   const hash = crypto.createHash('sha256')
-  for (const file of cssFiles(srcDir).sort()) hash.update(file).update(fs.readFileSync(file))
+  for (const file of listFiles(srcDir, '.css').sort()) hash.update(file).update(fs.readFileSync(file))
   return hash.digest('hex').slice(0, 16)
 }
 

@@ -2,7 +2,7 @@ import React, { useEffect } from 'react'
 import { navigate, type PageProps } from 'gatsby'
 import { Helmet } from 'react-helmet'
 
-/** Unknown paths go to the root (spec §8): at once in the browser, by meta refresh without JavaScript. */
+/** Unknown paths go to the root (docs/specification.md#errors): at once in the browser, by meta refresh without JavaScript. */
 export default function NotFoundPage(_props: PageProps) {
   useEffect(() => {
     navigate('/', { replace: true })

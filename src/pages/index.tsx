@@ -14,7 +14,7 @@ import { useSiteChrome } from '../hooks/use-site-chrome'
 import { toBlogCards, toCaseStudyCards, toCounters, toHomeAbout, toServiceCards, toSlides, toTestimonials } from '../lib/home-sections'
 import { required } from '../lib/required'
 
-/** The single-page home: every section of spec §2 in order, all copy from content/. */
+/** The single-page home: every section of docs/specification.md#home-page in order, all copy from content/. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { company, contactLabel } = useSiteChrome()
   const home = required(data.homeYaml, 'home page content')

@@ -51,7 +51,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /** Headers for every response, the admin's included. */
-export const HARDENING_HEADERS: Headers = {
+const HARDENING_HEADERS: Headers = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -60,7 +60,7 @@ export const HARDENING_HEADERS: Headers = {
 }
 
 /** What the site's pages get on top: the strict policy, and no opener shared with other sites. */
-export function pageHeaders(scriptHashes: readonly string[]): Headers {
+function pageHeaders(scriptHashes: readonly string[]): Headers {
   return { 'Content-Security-Policy': contentSecurityPolicy(scriptHashes), 'Cross-Origin-Opener-Policy': 'same-origin' }
 }
 
@@ -96,7 +96,7 @@ export function adminContentSecurityPolicy(sources: AdminSources): string {
   return directives.map((parts) => parts.join(' ')).join('; ')
 }
 
-export function adminHeaders(sources: AdminSources): Headers {
+function adminHeaders(sources: AdminSources): Headers {
   return {
     'Content-Security-Policy': adminContentSecurityPolicy(sources),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',

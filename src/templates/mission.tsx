@@ -6,7 +6,7 @@ import { PageSeo } from '../components/Seo/PageSeo'
 import { usePageBanner } from '../hooks/use-page-banner'
 import { required } from '../lib/required'
 
-/** The mission page is empty by specification: the inner layout and its title only. */
+/** The mission page is deliberately empty: the inner layout and its title only (docs/specification.md#routes). */
 export default function MissionTemplate({ location }: PageProps) {
   const { title } = required(usePageBanner(location.pathname), 'banner for the mission page')
   return (

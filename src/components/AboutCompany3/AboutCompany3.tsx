@@ -1,7 +1,7 @@
 import React from 'react'
 import { CircleCheck } from 'lucide-react'
 import { ChatLink } from '../ChatLink/ChatLink'
-import { buttonClass } from '../Button/button-class'
+import { buttonClass } from '../../styles/button-class'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import * as styles from './AboutCompany3.module.css'

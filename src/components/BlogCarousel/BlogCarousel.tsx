@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { ArrowLeft, ArrowRight, Calendar, MessageSquare } from 'lucide-react'
-import { prefersReducedMotion } from '../../lib/widgets'
+import { prefersReducedMotion } from '../../lib/reduced-motion'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './BlogCarousel.module.css'

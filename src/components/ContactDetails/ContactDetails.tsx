@@ -1,7 +1,7 @@
 import React from 'react'
 import { Mail, MapPin, MessageCircle } from 'lucide-react'
 import type { Address } from '../../types/site'
-import { buttonClass } from '../Button/button-class'
+import { buttonClass } from '../../styles/button-class'
 import { ChatLink } from '../ChatLink/ChatLink'
 import * as styles from './ContactDetails.module.css'
 

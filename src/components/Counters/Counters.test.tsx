@@ -1,7 +1,7 @@
 import React from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { Counters } from './Counters'
-import { WIDGETS_INIT_EVENT } from '../../lib/widgets'
+import { WIDGETS_INIT_EVENT } from '../../lib/widget-init'
 
 const counters = [
   { value: 100, suffix: '%', label: 'Satisfied Clients' },

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react'
-import { prefersReducedMotion, useWidgetInit } from '../../lib/widgets'
+import { useWidgetInit } from '../../hooks/use-widget-init'
+import { prefersReducedMotion } from '../../lib/reduced-motion'
 import * as styles from './Counters.module.css'
 
 export interface CounterItem {

@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react'
 import { ChatLink } from '../ChatLink/ChatLink'
 import * as styles from './FloatingChat.module.css'
 
-/** The home page's floating chat button (spec §1, §7). */
+/** The home page's floating chat button (docs/specification.md#chat-link). */
 export function FloatingChat({ chatUrl, label }: { chatUrl: string; label: string }) {
   return (
     <ChatLink href={chatUrl} className={styles.button} aria-label={`${label} (opens a chat in a new tab)`}>

@@ -17,7 +17,7 @@ export interface HeaderProps {
   onSelect?: (section: HomeSectionId) => void
 }
 
-export const sectionHref = (section: HomeSectionId, onHomePage: boolean): string =>
+const sectionHref = (section: HomeSectionId, onHomePage: boolean): string =>
   section === 'headermenu' ? (onHomePage ? '#headermenu' : '/') : `${onHomePage ? '' : '/'}#${section}`
 
 export function Header({ companyName, email, phone, menu, onHomePage, activeSection, onSelect }: HeaderProps) {

@@ -1,7 +1,7 @@
 import React from 'react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { HeroSlider } from './HeroSlider'
-import { WIDGETS_INIT_EVENT } from '../../lib/widgets'
+import { WIDGETS_INIT_EVENT } from '../../lib/widget-init'
 
 const slides = [
   { smallTitle: 'Business setup', title: 'Your company, licensed', text: 'We guide every step.', image: { src: '/1.jpg' }, imageAlt: 'Skyline' },

@@ -30,7 +30,7 @@ function propsFromContent(): PricingTableProps {
 
 const plan = (name: string) => screen.getByRole('listitem', { name })
 
-/** Spec §9: which features each plan includes. */
+/** Which features each plan includes (docs/specification.md#pricing). */
 const SPEC_MATRIX: Record<string, boolean[]> = {
   Standard: [true, true, true, false, false, false],
   Ultimate: [true, true, true, true, false, false],

@@ -1,7 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { Check, X } from 'lucide-react'
-import { buttonClass } from '../Button/button-class'
+import { buttonClass } from '../../styles/button-class'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './PricingTable.module.css'
 
@@ -32,7 +32,7 @@ export interface PricingTableProps {
 }
 
 /** Screen-reader wording of a feature's state; the check and cross icons carry it visually. */
-export const INCLUSION_TEXT = { included: 'included', excluded: 'not included' } as const
+const INCLUSION_TEXT = { included: 'included', excluded: 'not included' } as const
 
 /** Monthly plans side by side, each listing every feature as included or not. */
 export function PricingTable({ heading, currency, period, features, plans, popularLabel, id = 'pricing' }: PricingTableProps) {

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react'
 import { ArrowUp } from 'lucide-react'
+import { prefersReducedMotion } from '../../lib/reduced-motion'
 import * as styles from './ScrollToTop.module.css'
 
 /** How far down the page the button appears, in viewport heights. */
@@ -17,8 +18,7 @@ export function ScrollToTop() {
   }, [])
 
   const toTop = () => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
     document.getElementById('top')?.focus({ preventScroll: true })
   }
 

@@ -15,7 +15,7 @@ export interface VideoFacadeProps {
 }
 
 /** The embed address with autoplay on, since the visitor has just asked to play. */
-export function autoplayUrl(embedUrl: string): string {
+function autoplayUrl(embedUrl: string): string {
   const url = new URL(embedUrl)
   url.searchParams.set('autoplay', '1')
   url.searchParams.set('rel', '0')

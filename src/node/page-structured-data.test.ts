@@ -1,4 +1,4 @@
-import { entryStructuredData, siteFacts, staticPageStructuredData, type SiteFactsData } from './structured-data'
+import { entryStructuredData, siteFacts, staticPageStructuredData, type SiteFactsData } from './page-structured-data'
 
 const data: SiteFactsData = {
   companyYaml: {

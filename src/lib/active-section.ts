@@ -1,4 +1,4 @@
-/** The pure rules of the home page's active menu section (spec §4). */
+/** The pure rules of the home page's active menu section (docs/specification.md#active-section). */
 import { BEHAVIOUR, DEFAULT_SECTION, type HomeSectionId } from '../config/constants'
 
 export interface SectionRange {

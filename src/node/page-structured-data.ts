@@ -1,6 +1,6 @@
 /**
  * Which structured data each page carries. createPages and onCreatePage put the result into the
- * page's context; gatsby-ssr writes it into the page's head (src/lib/structured-data.ts builds it).
+ * page's context; gatsby-ssr writes it into the page's head (src/lib/json-ld.ts builds it).
  */
 import { bannerForRoute } from '../lib/banner'
 import { required } from '../lib/required'
@@ -13,7 +13,7 @@ import {
   type ArticleFacts,
   type JsonLd,
   type SiteFacts,
-} from '../lib/structured-data'
+} from '../lib/json-ld'
 
 /** The company settings as content and GraphQL both name them (src/content-model/collections.ts). */
 export interface CompanyData {

@@ -7,7 +7,7 @@ import {
   website,
   type ArticleFacts,
   type SiteFacts,
-} from './structured-data'
+} from './json-ld'
 
 const site = (siteUrl: string): SiteFacts => ({
   siteUrl,

@@ -1,4 +1,4 @@
-import * as styles from './Button.module.css'
+import * as styles from './button.module.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light'
 

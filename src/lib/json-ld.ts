@@ -77,7 +77,7 @@ const CONTEXT = 'https://schema.org' as const
 /** schema.org's Time is hh:mm:ss; content writes hh:mm. */
 const schemaTime = (time: string): string => (/^\d\d:\d\d$/.test(time) ? `${time}:00` : time)
 
-export const organizationId = (siteUrl: string): string => `${siteUrl}/#organization`
+const organizationId = (siteUrl: string): string => `${siteUrl}/#organization`
 
 /** The company as a financial service (a kind of LocalBusiness) with its address, phone and hours. */
 export function organization({ siteUrl, company }: SiteFacts): WithContext<FinancialService> {
