@@ -13,7 +13,9 @@ export function scheduleWidgetInit(): () => void {
 /** Runs `start` each time widgets are (re)initialised. */
 export function useWidgetInit(start: () => void): void {
   const latest = useRef(start)
-  latest.current = start
+  useEffect(() => {
+    latest.current = start
+  })
   useEffect(() => {
     const onInit = () => latest.current()
     window.addEventListener(WIDGETS_INIT_EVENT, onInit)
