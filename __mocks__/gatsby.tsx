@@ -6,6 +6,13 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; a
 export const graphql = jest.fn()
 export const useStaticQuery = jest.fn()
 export const navigate = jest.fn()
-export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, partiallyActive: _p, ...rest }, ref) {
-  return <a {...rest} ref={ref} href={to} />
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, activeClassName: _a, partiallyActive: _p, children, ...rest },
+  ref,
+) {
+  return (
+    <a {...rest} ref={ref} href={to}>
+      {children}
+    </a>
+  )
 })

@@ -37,8 +37,8 @@ async function decapServerAnswers(): Promise<boolean> {
   }
 }
 
-test.beforeAll(async ({}, info) => {
-  if (info.project.use.isMobile) return
+test.beforeAll(async () => {
+  if (test.info().project.use.isMobile) return
   original = fs.readFileSync(path.join(ROOT, POST.file), 'utf8')
   decapServer = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
     cwd: ROOT,

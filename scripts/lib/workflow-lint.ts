@@ -29,7 +29,7 @@ const actionlintModule = path.join(path.dirname(require.resolve('@tktco/node-act
 
 /** actionlint's findings for one workflow file's text. */
 export async function actionlintProblems(file: string, text: string): Promise<WorkflowProblem[]> {
-  const { runLint } = require(actionlintModule) as { runLint: RunLint }
+  const { runLint } = (await import(actionlintModule)) as { runLint: RunLint }
   // actionlint looks for the repository's configuration next to a real path, which the
   // WebAssembly build cannot do; "<stdin>" is how its own playground names the input.
   const results = await runLint(text, '<stdin>')

@@ -24,7 +24,7 @@ describe('SITE_URL', () => {
   it("becomes the site's siteMetadata.siteUrl, from which gatsby-plugin-sitemap writes its addresses", () => {
     process.env.SITE_URL = 'https://preview.example.org/'
     jest.isolateModules(() => {
-      const { default: config } = require('../../gatsby-config') as typeof import('../../gatsby-config')
+      const { default: config } = jest.requireActual<typeof import('../../gatsby-config')>('../../gatsby-config')
       expect(config.siteMetadata?.siteUrl).toBe('https://preview.example.org')
       expect(config.plugins).toContain('gatsby-plugin-sitemap')
     })

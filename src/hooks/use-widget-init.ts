@@ -4,7 +4,9 @@ import { WIDGETS_INIT_EVENT } from '../lib/widget-init'
 /** Runs `start` each time widgets are (re)initialised (src/lib/widget-init.ts). */
 export function useWidgetInit(start: () => void): void {
   const latest = useRef(start)
-  latest.current = start
+  useEffect(() => {
+    latest.current = start
+  })
   useEffect(() => {
     const onInit = () => latest.current()
     window.addEventListener(WIDGETS_INIT_EVENT, onInit)

@@ -164,18 +164,18 @@ async function loadRelated(getCollection: GetCollection, getAsset: GetAsset): Pr
 export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateComponentProps) {
   const [related, setRelated] = useState<Related | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // The other files do not change while this one is edited: load them once, with the first render's accessors.
+  const [loadOnce] = useState(() => () => loadRelated(getCollection, getAsset))
   useEffect(() => {
     let current = true
-    loadRelated(getCollection, getAsset).then(
+    loadOnce().then(
       (loaded) => current && setRelated(loaded),
       (error: unknown) => current && setFailure(String(error)),
     )
     return () => {
       current = false
     }
-    // The other files do not change while this one is edited: load them once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [loadOnce])
 
   if (failure) return <p className={styles.notice}>The content shown with the home page could not be loaded: {failure}</p>
   if (!related) return <p className={styles.notice}>Loading the content shown with the home page…</p>

@@ -1,0 +1,115 @@
+// ESLint for the whole repository (run by `npm run lint`, part of `npm test`). Formatting is
+// Prettier's job (.prettierrc.json); eslint-config-prettier, last, turns off the rules it owns.
+// Not type-aware on purpose: `npm run typecheck` already runs the compiler, and this stays fast.
+import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
+import tseslint from 'typescript-eslint'
+import react from 'eslint-plugin-react'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import importPlugin from 'eslint-plugin-import'
+import prettier from 'eslint-config-prettier'
+import globals from 'globals'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+// Dependency direction inside src/: a lower layer never imports a higher one (files resolved, so
+// relative paths of any depth count). Tests beside the code follow the same rule as the code.
+const VIEW_LAYERS = ['./src/view-models', './src/templates', './src/pages']
+const layering = [
+  {
+    target: './src/components',
+    from: [...VIEW_LAYERS, './src/node'],
+    message: 'Components receive props; they do not import view models, templates, pages or build-time code.',
+  },
+  {
+    target: ['./src/lib', './src/types', './src/content-model', './src/config'],
+    from: ['./src/components', ...VIEW_LAYERS, './src/cms', './src/node'],
+    message: 'lib/, types/, content-model/ and config/ are the lowest layer: they import nothing above them.',
+  },
+  {
+    target: './src/node',
+    from: ['./src/components', './src/templates', './src/cms', './src/view-models'],
+    message: 'Build-time code (src/node) does not import React code or the CMS.',
+  },
+]
+
+export default defineConfig(
+  {
+    ignores: [
+      'public/',
+      '.cache/',
+      '.cache-last-good-public/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'static/',
+      'content/',
+      'src/gatsby-types.d.ts',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      // The compiler reports unused locals and parameters already (tsconfig noUnusedLocals/Parameters);
+      // this keeps the same escape hatch for deliberately unused names.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{jsx,tsx}'],
+    ...react.configs.flat.recommended,
+    // Classic JSX runtime (tsconfig "jsx": "react", Gatsby's Babel default), so React must be in scope.
+    settings: { react: { version: 'detect' } },
+  },
+  {
+    files: ['**/*.{jsx,tsx}'],
+    rules: {
+      // Props are typed with TypeScript; runtime propTypes would duplicate them.
+      'react/prop-types': 'off',
+    },
+  },
+  { files: ['**/*.{jsx,tsx,ts}'], ...reactHooks.configs.flat.recommended },
+  { files: ['**/*.{jsx,tsx}'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.{jsx,tsx}'],
+    rules: {
+      // The recommended options, plus onClick on <dialog>: a modal dialog closes on a click on its
+      // backdrop, a pointer shortcut for the close button and Escape (VideoFacade).
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          ...jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-interactions'][1],
+          dialog: ['onClick', 'onKeyUp', 'onKeyDown', 'onKeyPress'],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: layering }] },
+  },
+  // Browser code in src/; build-time code, scripts, tests and configuration run in Node.
+  { files: ['src/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['src/node/**', 'scripts/**', '__tests__/**', '__mocks__/**', 'plugins/**', 'gatsby-*.{ts,tsx}', '*.{js,mjs,cjs,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  { files: ['**/*.test.{ts,tsx}', '__tests__/**', '__mocks__/**'], languageOptions: { globals: { ...globals.jest } } },
+  {
+    // CommonJS: Jest's configuration, mocks and the local Gatsby plugin.
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+)
