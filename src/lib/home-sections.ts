@@ -14,7 +14,6 @@ import type { ServiceCard } from '../components/ServiceCards/ServiceCards'
 import type { Testimonial } from '../components/Testimonials/Testimonials'
 import type { Company } from '../types/site'
 import { formatDate } from './format-date'
-import { required } from './required'
 import { toImageSource } from './to-image-source'
 import { toAboutProps } from '../components/ServiceSections/service-sections'
 
@@ -36,23 +35,23 @@ export const toTestimonials = (testimonials: TestimonialsData): Testimonial[] =>
   testimonials.items.map((t) => ({ name: t.name, role: t.role ?? undefined, text: t.text, rating: t.rating, reviewsLabel: t.reviews_label }))
 
 export const toCaseStudyCards = (nodes: readonly CaseStudyNode[]): CaseStudyCard[] =>
-  nodes.map(({ fields, frontmatter: fm }) => ({
-    title: fm.title,
-    category: required(fm.category, 'category'),
-    path: fields.path,
-    image: toImageSource(required(fm.image, 'case study image')),
-    imageAlt: required(fm.image_alt, 'case study image description'),
+  nodes.map((study) => ({
+    title: study.title,
+    category: study.category,
+    path: study.path,
+    image: toImageSource(study.image),
+    imageAlt: study.image_alt,
   }))
 
 export const toBlogCards = (nodes: readonly PostNode[]): BlogCard[] =>
-  nodes.map(({ fields, frontmatter: fm }) => ({
-    title: fm.title,
-    date: formatDate(required(fm.date, 'post date')),
-    comments: fm.comments ?? 0,
-    excerpt: required(fm.excerpt, 'post summary'),
-    path: fields.path,
-    image: toImageSource(required(fm.image, 'post image')),
-    imageAlt: required(fm.image_alt, 'post image description'),
+  nodes.map((post) => ({
+    title: post.title,
+    date: formatDate(post.date),
+    comments: post.comments,
+    excerpt: post.excerpt,
+    path: post.path,
+    image: toImageSource(post.image),
+    imageAlt: post.image_alt,
   }))
 
 /** The home page's About section: the same mapping as the services pages' About section. */

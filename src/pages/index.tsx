@@ -122,35 +122,27 @@ export const query = graphql`
         reviews_label
       }
     }
-    caseStudies: allMarkdownRemark(filter: { fields: { collection: { eq: "caseStudies" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+    caseStudies: allCaseStudy(sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
-        fields {
-          path
-        }
-        frontmatter {
-          title
-          category
-          image_alt
-          image {
-            ...CardImage
-          }
+        path
+        title
+        category
+        image_alt
+        image {
+          ...CardImage
         }
       }
     }
-    posts: allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+    posts: allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
-        fields {
-          path
-        }
-        frontmatter {
-          title
-          date
-          comments
-          excerpt
-          image_alt
-          image {
-            ...CardImage
-          }
+        path
+        title
+        date
+        comments
+        excerpt
+        image_alt
+        image {
+          ...CardImage
         }
       }
     }

@@ -12,17 +12,17 @@ interface Context {
 }
 
 export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Queries.BlogPostQuery, Context>) {
-  const post = required(data.markdownRemark, 'blog post')
-  const { title, excerpt, image, image_alt } = post.frontmatter
+  const post = required(data.blogPost, 'blog post')
+  const { title, excerpt, image, image_alt } = post
   return (
     <BlogLayout pathname={location.pathname}>
       <PageSeo
         title={title}
-        description={required(excerpt, 'excerpt')}
-        pathname={post.fields.path}
+        description={excerpt}
+        pathname={post.path}
         type="article"
-        image={required(image?.publicURL, 'image')}
-        imageAlt={required(image_alt, 'image description')}
+        image={required(image.publicURL, 'image')}
+        imageAlt={image_alt}
       />
       <Article {...blogPostArticle(post)} previous={pageContext.previous ?? undefined} next={pageContext.next ?? undefined} />
     </BlogLayout>
@@ -31,27 +31,23 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
 
 export const query = graphql`
   query BlogPost($id: String!) {
-    markdownRemark(id: { eq: $id }) {
+    blogPost(id: { eq: $id }) {
       html
-      fields {
-        path
+      path
+      title
+      date
+      excerpt
+      category
+      author
+      comments
+      tags
+      facts {
+        value
+        label
       }
-      frontmatter {
-        title
-        date
-        excerpt
-        category
-        author
-        comments
-        tags
-        facts {
-          value
-          label
-        }
-        image_alt
-        image {
-          ...ArticleImage
-        }
+      image_alt
+      image {
+        ...ArticleImage
       }
     }
   }

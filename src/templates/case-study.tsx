@@ -12,17 +12,17 @@ interface Context {
 }
 
 export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, Context>) {
-  const entry = required(data.markdownRemark, 'case study')
-  const { title, excerpt, image, image_alt } = entry.frontmatter
+  const entry = required(data.caseStudy, 'case study')
+  const { title, excerpt, image, image_alt } = entry
   return (
     <InnerLayout pathname={location.pathname}>
       <PageSeo
         title={title}
-        description={required(excerpt, 'excerpt')}
-        pathname={entry.fields.path}
+        description={excerpt}
+        pathname={entry.path}
         type="article"
-        image={required(image?.publicURL, 'image')}
-        imageAlt={required(image_alt, 'image description')}
+        image={required(image.publicURL, 'image')}
+        imageAlt={image_alt}
       />
       <Article {...caseStudyArticle(entry)} previous={pageContext.previous ?? undefined} next={pageContext.next ?? undefined} />
     </InnerLayout>
@@ -31,26 +31,22 @@ export default function CaseStudyTemplate({ data, location, pageContext }: PageP
 
 export const query = graphql`
   query CaseStudy($id: String!) {
-    markdownRemark(id: { eq: $id }) {
+    caseStudy(id: { eq: $id }) {
       html
-      fields {
-        path
+      path
+      title
+      date
+      excerpt
+      category
+      author
+      focus
+      claims {
+        value
+        label
       }
-      frontmatter {
-        title
-        date
-        excerpt
-        category
-        author
-        focus
-        claims {
-          value
-          label
-        }
-        image_alt
-        image {
-          ...ArticleImage
-        }
+      image_alt
+      image {
+        ...ArticleImage
       }
     }
   }

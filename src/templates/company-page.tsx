@@ -20,11 +20,9 @@ import { toImageSource } from '../lib/to-image-source'
 /** Every page under /company/, from one Markdown file each; front matter picks the embedded sections. */
 export default function CompanyPageTemplate({ data, location }: PageProps<Queries.CompanyPageQuery>) {
   const { company, contactLabel } = useSiteChrome()
-  const entry = required(data.markdownRemark, 'company page')
-  const fm = entry.frontmatter
-  const title = fm.title
-  const description = required(fm.description, 'description')
-  const sections = fm.sections ?? []
+  const entry = required(data.companyPage, 'company page')
+  const { title, description } = entry
+  const sections = entry.sections ?? []
   const home = required(data.homeYaml, 'home content')
 
   const embedded = sections.map((section) => {
@@ -79,13 +77,13 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
     />
   ) : undefined
 
-  const team = fm.team ?? []
-  const gallery = fm.gallery ?? []
+  const team = entry.team ?? []
+  const gallery = entry.gallery ?? []
   return (
     <InnerLayout pathname={location.pathname}>
-      <PageSeo title={title} description={description} pathname={entry.fields.path} />
-      <CompanyPage title={title} description={description} html={entry.html ?? ''}
-        reviewed={{ label: 'Last reviewed', iso: fm.date, text: formatDate(fm.date) }}
+      <PageSeo title={title} description={description} pathname={entry.path} />
+      <CompanyPage title={title} description={description} html={entry.html}
+        reviewed={{ label: 'Last reviewed', iso: entry.date, text: formatDate(entry.date) }}
         aside={aside} sections={embedded}>
         {team.length > 0 && <TeamGrid members={team.map(({ name, role, bio }) => ({ name, role, bio }))} />}
         {gallery.length > 0 && (
@@ -98,30 +96,26 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
 
 export const query = graphql`
   query CompanyPage($id: String!) {
-    markdownRemark(id: { eq: $id }) {
+    companyPage(id: { eq: $id }) {
       html
-      fields {
-        path
+      path
+      title
+      date
+      description
+      sections
+      team {
+        name
+        role
+        bio
       }
-      frontmatter {
-        title
-        date
-        description
-        sections
-        team {
-          name
-          role
-          bio
-        }
-        gallery {
-          caption
-          image_alt
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 600, aspectRatio: 1.3333, layout: CONSTRAINED, sizes: "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw")
-            }
-            publicURL
+      gallery {
+        caption
+        image_alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.3333, layout: CONSTRAINED, sizes: "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw")
           }
+          publicURL
         }
       }
     }

@@ -138,24 +138,20 @@ async function loadRelated(getCollection: GetCollection, getAsset: GetAsset): Pr
       })),
     },
     caseStudies: [...caseStudies].sort(newestFirst).map((c) => ({
-      fields: { path: paths.caseStudy(text(c.slug)) },
-      frontmatter: {
-        title: text(c.title),
-        category: text(c.category),
-        image_alt: text(c.image_alt),
-        image: previewFile(getAsset, c.image),
-      },
+      path: paths.caseStudy(text(c.slug)),
+      title: text(c.title),
+      category: text(c.category),
+      image_alt: text(c.image_alt),
+      image: previewFile(getAsset, c.image),
     })),
     posts: [...posts].sort(newestFirst).map((p) => ({
-      fields: { path: paths.blogPost(text(p.slug)) },
-      frontmatter: {
-        title: text(p.title),
-        date: text(p.date),
-        comments: number(p.comments),
-        excerpt: text(p.excerpt),
-        image_alt: text(p.image_alt),
-        image: previewFile(getAsset, p.image),
-      },
+      path: paths.blogPost(text(p.slug)),
+      title: text(p.title),
+      date: text(p.date),
+      comments: number(p.comments),
+      excerpt: text(p.excerpt),
+      image_alt: text(p.image_alt),
+      image: previewFile(getAsset, p.image),
     })),
   }
 }

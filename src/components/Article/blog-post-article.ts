@@ -4,26 +4,25 @@
  * their own module, so that each template's script carries only its own mapping.)
  */
 import { formatDate } from '../../lib/format-date'
-import { required } from '../../lib/required'
 import { toImageSource } from '../../lib/to-image-source'
 import type { ArticleContent } from './Article'
 
-export type BlogPostData = NonNullable<Queries.BlogPostQuery['markdownRemark']>
+export type BlogPostData = NonNullable<Queries.BlogPostQuery['blogPost']>
 
-export function blogPostArticle({ html, frontmatter: fm }: BlogPostData): ArticleContent {
+export function blogPostArticle(post: BlogPostData): ArticleContent {
   return {
-    title: fm.title,
-    category: required(fm.category, 'category'),
+    title: post.title,
+    category: post.category,
     meta: [
-      { label: 'Published', value: formatDate(required(fm.date, 'date')) },
-      { label: 'Author', value: required(fm.author, 'author') },
-      { label: 'Comments', value: `${fm.comments ?? 0} Comments` },
+      { label: 'Published', value: formatDate(post.date) },
+      { label: 'Author', value: post.author },
+      { label: 'Comments', value: `${post.comments} Comments` },
     ],
-    image: toImageSource(required(fm.image, 'image')),
-    imageAlt: required(fm.image_alt, 'image description'),
-    figures: [...(fm.facts ?? [])],
+    image: toImageSource(post.image),
+    imageAlt: post.image_alt,
+    figures: [...post.facts],
     figuresLabel: 'Key facts',
-    html: html ?? '',
-    tags: [...(fm.tags ?? [])],
+    html: post.html,
+    tags: [...post.tags],
   }
 }

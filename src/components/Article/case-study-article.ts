@@ -3,27 +3,25 @@
  * (src/cms/preview) both use this, so a preview shows a case study as its page will.
  */
 import { formatMonth } from '../../lib/format-date'
-import { required } from '../../lib/required'
 import { toImageSource } from '../../lib/to-image-source'
 import type { ArticleContent } from './Article'
 
-export type CaseStudyData = NonNullable<Queries.CaseStudyQuery['markdownRemark']>
+export type CaseStudyData = NonNullable<Queries.CaseStudyQuery['caseStudy']>
 
-export function caseStudyArticle({ html, frontmatter: fm }: CaseStudyData): ArticleContent {
-  const category = required(fm.category, 'category')
+export function caseStudyArticle(study: CaseStudyData): ArticleContent {
   return {
-    title: fm.title,
-    category,
+    title: study.title,
+    category: study.category,
     meta: [
-      { label: 'Category', value: category },
-      { label: 'Date', value: formatMonth(required(fm.date, 'date')) },
-      ...(fm.author ? [{ label: 'Author', value: fm.author }] : []),
-      { label: 'Focus', value: required(fm.focus, 'focus') },
+      { label: 'Category', value: study.category },
+      { label: 'Date', value: formatMonth(study.date) },
+      ...(study.author ? [{ label: 'Author', value: study.author }] : []),
+      { label: 'Focus', value: study.focus },
     ],
-    image: toImageSource(required(fm.image, 'image')),
-    imageAlt: required(fm.image_alt, 'image description'),
-    figures: [...(fm.claims ?? [])],
+    image: toImageSource(study.image),
+    imageAlt: study.image_alt,
+    figures: [...study.claims],
     figuresLabel: 'Results',
-    html: html ?? '',
+    html: study.html,
   }
 }
