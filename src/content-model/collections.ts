@@ -4,7 +4,7 @@
  * (validate.ts) and the editor's CMS fields are derived.
  */
 import { HOME_SECTIONS, VIDEO_EMBED_ORIGIN, paths } from '../config/constants'
-import { ICON_NAMES } from '../components/Icon/icon-names'
+import { ICON_NAMES } from '../config/icon-names'
 import type {
   Collection,
   Field,

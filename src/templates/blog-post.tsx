@@ -1,31 +1,15 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { Article, type ArticleLink } from '../components/Article/Article'
-import { blogPostArticle } from '../components/Article/blog-post-article'
 import { BlogLayout } from '../components/Layout/Layout'
-import { PageSeo } from '../components/Seo/PageSeo'
 import { required } from '../lib/required'
+import { articleSeo, blogPostArticle } from '../view-models/article'
+import { ArticlePage, type ArticlePageContext } from './article-page'
 
-interface Context {
-  previous: ArticleLink | null
-  next: ArticleLink | null
-}
-
-export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Queries.BlogPostQuery, Context>) {
+export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Queries.BlogPostQuery, ArticlePageContext>) {
+  // Null only if the page's node vanished between createPages and its query.
   const post = required(data.blogPost, 'blog post')
-  const { title, excerpt, image, image_alt } = post
   return (
-    <BlogLayout pathname={location.pathname}>
-      <PageSeo
-        title={title}
-        description={excerpt}
-        pathname={post.path}
-        type="article"
-        image={required(image.publicURL, 'image')}
-        imageAlt={image_alt}
-      />
-      <Article {...blogPostArticle(post)} previous={pageContext.previous ?? undefined} next={pageContext.next ?? undefined} />
-    </BlogLayout>
+    <ArticlePage layout={BlogLayout} pathname={location.pathname} seo={articleSeo(post)} article={blogPostArticle(post)} context={pageContext} />
   )
 }
 

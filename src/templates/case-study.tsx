@@ -1,31 +1,15 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { Article, type ArticleLink } from '../components/Article/Article'
-import { caseStudyArticle } from '../components/Article/case-study-article'
 import { InnerLayout } from '../components/Layout/Layout'
-import { PageSeo } from '../components/Seo/PageSeo'
 import { required } from '../lib/required'
+import { articleSeo, caseStudyArticle } from '../view-models/article'
+import { ArticlePage, type ArticlePageContext } from './article-page'
 
-interface Context {
-  previous: ArticleLink | null
-  next: ArticleLink | null
-}
-
-export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, Context>) {
-  const entry = required(data.caseStudy, 'case study')
-  const { title, excerpt, image, image_alt } = entry
+export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, ArticlePageContext>) {
+  // Null only if the page's node vanished between createPages and its query.
+  const study = required(data.caseStudy, 'case study')
   return (
-    <InnerLayout pathname={location.pathname}>
-      <PageSeo
-        title={title}
-        description={excerpt}
-        pathname={entry.path}
-        type="article"
-        image={required(image.publicURL, 'image')}
-        imageAlt={image_alt}
-      />
-      <Article {...caseStudyArticle(entry)} previous={pageContext.previous ?? undefined} next={pageContext.next ?? undefined} />
-    </InnerLayout>
+    <ArticlePage layout={InnerLayout} pathname={location.pathname} seo={articleSeo(study)} article={caseStudyArticle(study)} context={pageContext} />
   )
 }
 

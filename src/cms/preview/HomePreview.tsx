@@ -8,21 +8,11 @@ import { Counters } from '../../components/Counters/Counters'
 import { HeroSlider } from '../../components/HeroSlider/HeroSlider'
 import { ServiceCards } from '../../components/ServiceCards/ServiceCards'
 import { WhyPartner } from '../../components/WhyPartner/WhyPartner'
-import { toCompany, type CompanyData } from '../../lib/company'
-import {
-  toHomeAbout,
-  toBlogCards,
-  toCaseStudyCards,
-  toCounters,
-  toServiceCards,
-  toSlides,
-  toTestimonials,
-  type CaseStudyNode,
-  type HomeData,
-  type PostNode,
-  type ServicesData,
-  type TestimonialsData,
-} from '../../lib/home-sections'
+import { toAboutProps } from '../../view-models/about'
+import { toCounters } from '../../view-models/counters'
+import { toBlogCards, toCaseStudyCards, toServiceCards, toSlides, type CaseStudyNode, type HomeData, type PostNode, type ServicesData } from '../../view-models/home'
+import { toCompany, type CompanyData } from '../../view-models/site-chrome'
+import { toTestimonials } from '../../view-models/testimonials'
 import { entryData, group, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import * as styles from './preview.module.css'
 
@@ -33,7 +23,7 @@ interface Related {
   company: CompanyData
   contactLabel: string
   services: ServicesData
-  testimonials: TestimonialsData
+  testimonials: Queries.TestimonialsSectionFragment
   caseStudies: CaseStudyNode[]
   posts: PostNode[]
 }
@@ -181,8 +171,8 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
   return (
     <>
       <HeroSlider slides={toSlides(home.slides)} contactLabel={related.contactLabel} chatUrl={company.chatUrl} />
-      <About id="aboutus" {...toHomeAbout(home, company)} />
-      <Counters counters={toCounters(home.counters)} />
+      <About id="aboutus" {...toAboutProps(home, company)} />
+      <Counters counters={toCounters(home)} />
       <ServiceCards id="services" intro={home.services_section} services={toServiceCards(related.services)} />
       <CaseStudyCards intro={home.case_studies_section} cases={toCaseStudyCards(related.caseStudies)} />
       <WhyPartner
