@@ -11,8 +11,8 @@ import { collections } from '../content-model/collections'
 import { typeDefsFor } from '../content-model/schema'
 import type { Field } from '../content-model/types'
 import { isRequired } from '../content-model/validate'
-import { cmsConfig } from './config'
-import { cmsSettingsFromEnv } from './settings'
+import { cmsConfig } from '../content-model/cms-config'
+import { cmsSettingsFromEnv } from '../config/cms-settings'
 
 interface Shape {
   widget: string

@@ -1,8 +1,8 @@
 import fs from 'fs'
 import path from 'path'
 import type { BuildArgs } from 'gatsby'
-import { adminSources } from '../cms/config'
-import { cmsSettingsFromEnv } from '../cms/settings'
+import { adminSources } from '../content-model/cms-config'
+import { cmsSettingsFromEnv } from '../config/cms-settings'
 import { formatHeadersFile, headerRules, inlineScriptHashes } from '../security/headers'
 import { ADMIN_PATH } from './decap-cms'
 
