@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join, resolve } from 'node:path'
-import { cmsSettingsFromEnv } from '../src/cms/settings'
+import { cmsSettingsFromEnv } from '../src/config/cms-settings'
 
 const ROOT = resolve(__dirname, '..')
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name)

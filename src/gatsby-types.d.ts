@@ -206,6 +206,204 @@ type BannersYamlSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
+type BlogPost = Node & {
+  readonly author: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly comments: Scalars['Int'];
+  readonly date: Scalars['Date'];
+  readonly excerpt: Scalars['String'];
+  readonly facts: ReadonlyArray<BlogPostFacts>;
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly image_alt: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFacts = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type BlogPostFactsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFactsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostFactsFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFactsFilterInput>;
+};
+
+type BlogPostFactsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comments: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<BlogPostFactsFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly image_alt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comments: InputMaybe<IntQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<BlogPostFactsFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly image_alt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comments: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<BlogPostFactsSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly image_alt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -218,6 +416,200 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type CaseStudy = Node & {
+  readonly author: Maybe<Scalars['String']>;
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly claims: ReadonlyArray<CaseStudyClaims>;
+  readonly date: Scalars['Date'];
+  readonly excerpt: Scalars['String'];
+  readonly focus: Scalars['String'];
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly image_alt: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type CaseStudy_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type CaseStudyClaims = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CaseStudyClaimsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyClaimsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyClaimsFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyClaimsFilterInput>;
+};
+
+type CaseStudyClaimsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyEdge>;
+  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyConnection_distinctArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_groupArgs = {
+  field: CaseStudyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyConnection_maxArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_minArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_sumArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+type CaseStudyEdge = {
+  readonly next: Maybe<CaseStudy>;
+  readonly node: CaseStudy;
+  readonly previous: Maybe<CaseStudy>;
+};
+
+type CaseStudyFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claims: InputMaybe<CaseStudyClaimsFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly focus: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly image_alt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claims: InputMaybe<CaseStudyClaimsFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly focus: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly image_alt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyGroupConnection_distinctArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_groupArgs = {
+  field: CaseStudyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyGroupConnection_maxArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_minArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_sumArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+type CaseStudySortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly claims: InputMaybe<CaseStudyClaimsSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly focus: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly image_alt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ClientsYaml = Node & {
@@ -380,6 +772,220 @@ type ClientsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly show_title: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
+  readonly gallery: Maybe<ReadonlyArray<CompanyPageGallery>>;
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sections: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly slug: Scalars['String'];
+  readonly team: Maybe<ReadonlyArray<CompanyPageTeam>>;
+  readonly title: Scalars['String'];
+};
+
+
+type CompanyPage_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type CompanyPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyPageEdge>;
+  readonly group: ReadonlyArray<CompanyPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyPageConnection_distinctArgs = {
+  field: CompanyPageFieldSelector;
+};
+
+
+type CompanyPageConnection_groupArgs = {
+  field: CompanyPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyPageConnection_maxArgs = {
+  field: CompanyPageFieldSelector;
+};
+
+
+type CompanyPageConnection_minArgs = {
+  field: CompanyPageFieldSelector;
+};
+
+
+type CompanyPageConnection_sumArgs = {
+  field: CompanyPageFieldSelector;
+};
+
+type CompanyPageEdge = {
+  readonly next: Maybe<CompanyPage>;
+  readonly node: CompanyPage;
+  readonly previous: Maybe<CompanyPage>;
+};
+
+type CompanyPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<CompanyPageGalleryFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly team: InputMaybe<CompanyPageTeamFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<CompanyPageGalleryFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly team: InputMaybe<CompanyPageTeamFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyPageGallery = {
+  readonly caption: Scalars['String'];
+  readonly image: File;
+  readonly image_alt: Scalars['String'];
+};
+
+type CompanyPageGalleryFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly image_alt: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyPageGalleryFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly image_alt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyPageGalleryFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyPageGalleryFilterInput>;
+};
+
+type CompanyPageGallerySortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly image_alt: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CompanyPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyPageGroupConnection_distinctArgs = {
+  field: CompanyPageFieldSelector;
+};
+
+
+type CompanyPageGroupConnection_groupArgs = {
+  field: CompanyPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyPageGroupConnection_maxArgs = {
+  field: CompanyPageFieldSelector;
+};
+
+
+type CompanyPageGroupConnection_minArgs = {
+  field: CompanyPageFieldSelector;
+};
+
+
+type CompanyPageGroupConnection_sumArgs = {
+  field: CompanyPageFieldSelector;
+};
+
+type CompanyPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<CompanyPageGallerySortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly team: InputMaybe<CompanyPageTeamSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CompanyPageTeam = {
+  readonly bio: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type CompanyPageTeamFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyPageTeamFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CompanyPageTeamFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyPageTeamFilterInput>;
+};
+
+type CompanyPageTeamSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyYaml = Node & {
@@ -2314,8 +2920,6 @@ type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
-  readonly fields: MarkdownRemarkFields;
-  readonly frontmatter: MarkdownRemarkFrontmatter;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Maybe<Scalars['String']>;
   readonly htmlAst: Maybe<Scalars['JSON']>;
@@ -2402,8 +3006,6 @@ type MarkdownRemarkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
-  readonly fields: InputMaybe<MarkdownRemarkFieldsFieldSelector>;
-  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
   readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly htmlAst: InputMaybe<FieldSelectorEnum>;
@@ -2415,36 +3017,10 @@ type MarkdownRemarkFieldSelector = {
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
 };
 
-type MarkdownRemarkFields = {
-  readonly collection: Scalars['String'];
-  readonly path: Scalars['String'];
-  readonly slug: Scalars['String'];
-};
-
-type MarkdownRemarkFieldsFieldSelector = {
-  readonly collection: InputMaybe<FieldSelectorEnum>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFieldsFilterInput = {
-  readonly collection: InputMaybe<StringQueryOperatorInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFieldsSortInput = {
-  readonly collection: InputMaybe<SortOrderEnum>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-};
-
 type MarkdownRemarkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  readonly fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
-  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
   readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
@@ -2458,198 +3034,6 @@ type MarkdownRemarkFilterInput = {
 
 type MarkdownRemarkFilterListInput = {
   readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
-};
-
-type MarkdownRemarkFrontmatter = {
-  readonly author: Maybe<Scalars['String']>;
-  readonly category: Maybe<Scalars['String']>;
-  readonly claims: Maybe<ReadonlyArray<MarkdownRemarkFrontmatterClaims>>;
-  readonly comments: Maybe<Scalars['Int']>;
-  readonly date: Scalars['Date'];
-  readonly description: Maybe<Scalars['String']>;
-  readonly excerpt: Maybe<Scalars['String']>;
-  readonly facts: Maybe<ReadonlyArray<MarkdownRemarkFrontmatterFacts>>;
-  readonly focus: Maybe<Scalars['String']>;
-  readonly gallery: Maybe<ReadonlyArray<MarkdownRemarkFrontmatterGallery>>;
-  readonly image: Maybe<File>;
-  readonly image_alt: Maybe<Scalars['String']>;
-  readonly sections: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly slug: Scalars['String'];
-  readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly team: Maybe<ReadonlyArray<MarkdownRemarkFrontmatterTeam>>;
-  readonly title: Scalars['String'];
-};
-
-
-type MarkdownRemarkFrontmatter_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterClaims = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type MarkdownRemarkFrontmatterClaimsFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterClaimsFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterClaimsFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterClaimsFilterInput>;
-};
-
-type MarkdownRemarkFrontmatterClaimsSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkFrontmatterFacts = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type MarkdownRemarkFrontmatterFactsFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterFactsFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterFactsFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterFactsFilterInput>;
-};
-
-type MarkdownRemarkFrontmatterFactsSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkFrontmatterFieldSelector = {
-  readonly author: InputMaybe<FieldSelectorEnum>;
-  readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly claims: InputMaybe<MarkdownRemarkFrontmatterClaimsFieldSelector>;
-  readonly comments: InputMaybe<FieldSelectorEnum>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly excerpt: InputMaybe<FieldSelectorEnum>;
-  readonly facts: InputMaybe<MarkdownRemarkFrontmatterFactsFieldSelector>;
-  readonly focus: InputMaybe<FieldSelectorEnum>;
-  readonly gallery: InputMaybe<MarkdownRemarkFrontmatterGalleryFieldSelector>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly image_alt: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<FieldSelectorEnum>;
-  readonly team: InputMaybe<MarkdownRemarkFrontmatterTeamFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterFilterInput = {
-  readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly category: InputMaybe<StringQueryOperatorInput>;
-  readonly claims: InputMaybe<MarkdownRemarkFrontmatterClaimsFilterListInput>;
-  readonly comments: InputMaybe<IntQueryOperatorInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
-  readonly facts: InputMaybe<MarkdownRemarkFrontmatterFactsFilterListInput>;
-  readonly focus: InputMaybe<StringQueryOperatorInput>;
-  readonly gallery: InputMaybe<MarkdownRemarkFrontmatterGalleryFilterListInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly image_alt: InputMaybe<StringQueryOperatorInput>;
-  readonly sections: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly tags: InputMaybe<StringQueryOperatorInput>;
-  readonly team: InputMaybe<MarkdownRemarkFrontmatterTeamFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterGallery = {
-  readonly caption: Scalars['String'];
-  readonly image: File;
-  readonly image_alt: Scalars['String'];
-};
-
-type MarkdownRemarkFrontmatterGalleryFieldSelector = {
-  readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly image_alt: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterGalleryFilterInput = {
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly image_alt: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterGalleryFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterGalleryFilterInput>;
-};
-
-type MarkdownRemarkFrontmatterGallerySortInput = {
-  readonly caption: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly image_alt: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkFrontmatterSortInput = {
-  readonly author: InputMaybe<SortOrderEnum>;
-  readonly category: InputMaybe<SortOrderEnum>;
-  readonly claims: InputMaybe<MarkdownRemarkFrontmatterClaimsSortInput>;
-  readonly comments: InputMaybe<SortOrderEnum>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly excerpt: InputMaybe<SortOrderEnum>;
-  readonly facts: InputMaybe<MarkdownRemarkFrontmatterFactsSortInput>;
-  readonly focus: InputMaybe<SortOrderEnum>;
-  readonly gallery: InputMaybe<MarkdownRemarkFrontmatterGallerySortInput>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly image_alt: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<SortOrderEnum>;
-  readonly team: InputMaybe<MarkdownRemarkFrontmatterTeamSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkFrontmatterTeam = {
-  readonly bio: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly role: Scalars['String'];
-};
-
-type MarkdownRemarkFrontmatterTeamFieldSelector = {
-  readonly bio: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterTeamFilterInput = {
-  readonly bio: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterTeamFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterTeamFilterInput>;
-};
-
-type MarkdownRemarkFrontmatterTeamSortInput = {
-  readonly bio: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkGroupConnection = {
@@ -2697,8 +3081,6 @@ type MarkdownRemarkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
-  readonly fields: InputMaybe<MarkdownRemarkFieldsSortInput>;
-  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
   readonly headings: InputMaybe<MarkdownHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly htmlAst: InputMaybe<SortOrderEnum>;
@@ -3240,7 +3622,10 @@ type PricingYamlSortInput = {
 
 type Query = {
   readonly allBannersYaml: BannersYamlConnection;
+  readonly allBlogPost: BlogPostConnection;
+  readonly allCaseStudy: CaseStudyConnection;
   readonly allClientsYaml: ClientsYamlConnection;
+  readonly allCompanyPage: CompanyPageConnection;
   readonly allCompanyYaml: CompanyYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -3258,7 +3643,10 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
   readonly bannersYaml: Maybe<BannersYaml>;
+  readonly blogPost: Maybe<BlogPost>;
+  readonly caseStudy: Maybe<CaseStudy>;
   readonly clientsYaml: Maybe<ClientsYaml>;
+  readonly companyPage: Maybe<CompanyPage>;
   readonly companyYaml: Maybe<CompanyYaml>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -3286,11 +3674,35 @@ type Query_allBannersYamlArgs = {
 };
 
 
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
+};
+
+
+type Query_allCaseStudyArgs = {
+  filter: InputMaybe<CaseStudyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudySortInput>>>;
+};
+
+
 type Query_allClientsYamlArgs = {
   filter: InputMaybe<ClientsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ClientsYamlSortInput>>>;
+};
+
+
+type Query_allCompanyPageArgs = {
+  filter: InputMaybe<CompanyPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CompanyPageSortInput>>>;
 };
 
 
@@ -3434,6 +3846,47 @@ type Query_bannersYamlArgs = {
 };
 
 
+type Query_blogPostArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  comments: InputMaybe<IntQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  facts: InputMaybe<BlogPostFactsFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  image_alt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_caseStudyArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  claims: InputMaybe<CaseStudyClaimsFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  focus: InputMaybe<StringQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  image_alt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_clientsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   claim_label: InputMaybe<StringQueryOperatorInput>;
@@ -3443,6 +3896,23 @@ type Query_clientsYamlArgs = {
   logos: InputMaybe<ClientsYamlLogosFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   show_title: InputMaybe<BooleanQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_companyPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  gallery: InputMaybe<CompanyPageGalleryFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  team: InputMaybe<CompanyPageTeamFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3598,8 +4068,6 @@ type Query_markdownRemarkArgs = {
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
-  frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   htmlAst: InputMaybe<JSONQueryOperatorInput>;
@@ -5197,6 +5665,8 @@ type WebPOptions = {
 
 type AboutSectionFragment = { readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
+type AboutTextFragment = { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number };
+
 type ArticleImageFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type BlogPostQueryVariables = Exact<{
@@ -5204,7 +5674,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly excerpt: string | null, readonly category: string | null, readonly author: string | null, readonly comments: number | null, readonly tags: ReadonlyArray<string> | null, readonly image_alt: string | null, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type BlogPostQuery = { readonly blogPost: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly comments: number, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type CardImageFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -5213,7 +5683,7 @@ type CaseStudyQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly excerpt: string | null, readonly category: string | null, readonly author: string | null, readonly focus: string | null, readonly image_alt: string | null, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type CaseStudyQuery = { readonly caseStudy: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly author: string | null, readonly focus: string, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ClientsSectionFragment = { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> };
 
@@ -5222,7 +5692,9 @@ type CompanyPageQueryVariables = Exact<{
 }>;
 
 
-type CompanyPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly description: string | null, readonly sections: ReadonlyArray<string> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string }> | null, readonly gallery: ReadonlyArray<{ readonly caption: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } } | null, readonly homeYaml: { readonly services_section: { readonly heading: string }, readonly why_partner: { readonly testimonials_heading: string } } | null, readonly pricingYaml: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> } | null, readonly servicesYaml: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly icon: string }> } | null, readonly servicesPageYaml: { readonly why_choose_us: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } } | null };
+type CompanyPageQuery = { readonly companyPage: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly description: string, readonly sections: ReadonlyArray<string> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string }> | null, readonly gallery: ReadonlyArray<{ readonly caption: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null, readonly homeYaml: { readonly services_section: { readonly heading: string }, readonly why_partner: { readonly testimonials_heading: string } } | null, readonly pricingYaml: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> } | null, readonly servicesYaml: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly icon: string }> } | null, readonly servicesPageYaml: { readonly why_choose_us: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } } | null };
+
+type CountersSectionFragment = { readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5253,14 +5725,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null } } | null, readonly servicesYaml: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly category: string | null, readonly image_alt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly comments: number | null, readonly excerpt: string | null, readonly image_alt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly homeYaml: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly servicesYaml: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> } | null, readonly testimonialsYaml: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly category: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly comments: number, readonly excerpt: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PricingSectionFragment = { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> };
 
 type ServiceDetailPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceDetailPageQuery = { readonly servicesPageYaml: { readonly detail: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly feature_tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly homeYaml: { readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly pricingYaml: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> } | null, readonly clientsYaml: { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } | null };
+type ServiceDetailPageQuery = { readonly servicesPageYaml: { readonly detail: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly feature_tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly homeYaml: { readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly pricingYaml: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> } | null, readonly clientsYaml: { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5271,6 +5743,8 @@ type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly companyYaml: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } } | null, readonly navigationYaml: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null, readonly bannersYaml: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+
+type TestimonialsSectionFragment = { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> };
 
 type VideoSectionFragment = { readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 

@@ -8,8 +8,8 @@ import fs from 'fs'
 import path from 'path'
 import sharp from 'sharp'
 import matter from 'gray-matter'
-import { cmsConfig } from '../../src/cms/config'
-import { cmsSettingsFromEnv } from '../../src/cms/settings'
+import { cmsConfig } from '../../src/content-model/cms-config'
+import { cmsSettingsFromEnv } from '../../src/config/cms-settings'
 import { makeScratchSite, siteBuild } from '../support/scratch-site'
 
 const config = cmsConfig(cmsSettingsFromEnv({}))

@@ -2,7 +2,7 @@
 /**
  * "Adding a seventh Markdown file adds a seventh page without code changes": a copy of the real
  * content gets a seventh blog post, then the real build hooks run over it (content check,
- * onCreateNode's page paths, createPages) with Gatsby's data layer replaced by the parsed files.
+ * onCreateNode's entry nodes, createPages) with Gatsby's data layer replaced by the parsed files.
  */
 import fs from 'fs'
 import path from 'path'
@@ -19,8 +19,10 @@ interface FakeNode {
   parent: string
   internal: { type: string }
   frontmatter: Record<string, unknown>
-  fields: Record<string, string>
 }
+
+/** An entry node as onCreateNode creates it: the front matter, its page path and its type. */
+type EntryNode = Record<string, unknown> & { id: string; path: string; slug: string; date: unknown; image?: unknown; internal: { type: string } }
 
 interface CreatedPage {
   path: string
@@ -41,38 +43,36 @@ const SEVENTH = {
   title: 'Planning Zakat and Charitable Giving in the UAE',
 }
 
-/** Every Markdown file as the MarkdownRemark node Gatsby would create, with fields added by onCreateNode. */
-async function markdownNodes(contentDir: string): Promise<FakeNode[]> {
+/** The entry nodes onCreateNode creates for every Markdown file, as Gatsby would run it. */
+async function markdownNodes(contentDir: string): Promise<EntryNode[]> {
   const files = new Map<string, { relativeDirectory: string }>()
   const nodes: FakeNode[] = listFiles(contentDir, '.md').map((absolute, i) => {
     files.set(`file-${i}`, { relativeDirectory: path.relative(contentDir, path.dirname(absolute)) })
     const { data } = matter(fs.readFileSync(absolute, 'utf8'))
-    return { id: `md-${i}`, parent: `file-${i}`, internal: { type: 'MarkdownRemark' }, frontmatter: data, fields: {} }
+    return { id: `md-${i}`, parent: `file-${i}`, internal: { type: 'MarkdownRemark' }, frontmatter: data }
   })
+  const entries: EntryNode[] = []
   for (const node of nodes) {
     await (onCreateNode as unknown as Hook)({
       node,
       getNode: (id: string) => files.get(id),
+      createNodeId: (seed: string) => `entry-${seed}`,
       actions: {
-        createNodeField: ({ node: target, name, value }: { node: FakeNode; name: string; value: string }) => {
-          target.fields[name] = value
-        },
+        createNode: (entry: EntryNode) => entries.push(entry),
+        createParentChildLink: () => undefined,
       },
     })
   }
-  return nodes
+  return entries
 }
 
 const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? '')).slice(0, 10)
 
 /** A node as createPages' query returns it: dates formatted, image paths resolved to their public URL. */
-const asQueried = (node: FakeNode) => ({
+const asQueried = (node: EntryNode) => ({
   ...node,
-  frontmatter: {
-    ...node.frontmatter,
-    date: isoDate(node.frontmatter.date),
-    image: node.frontmatter.image ? { publicURL: String(node.frontmatter.image) } : null,
-  },
+  date: isoDate(node.date),
+  image: node.image ? { publicURL: String(node.image) } : null,
 })
 
 /** The settings createPages queries besides the entries, from the real content. */
@@ -81,12 +81,15 @@ const settings = (contentDir: string) => ({
   bannersYaml: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/banners.yaml'), 'utf8')),
 })
 
-/** Runs createPages against the given nodes, sorted as its query asks (date descending, then slug). */
-async function pagesFor(nodes: FakeNode[], contentDir: string): Promise<CreatedPage[]> {
-  const sorted = [...nodes].sort((a, b) => isoDate(b.frontmatter.date).localeCompare(isoDate(a.frontmatter.date)) || a.fields.slug.localeCompare(b.fields.slug))
+/** Runs createPages against the given nodes, each collection sorted as its query asks (date descending, then slug). */
+async function pagesFor(nodes: EntryNode[], contentDir: string): Promise<CreatedPage[]> {
+  const sorted = [...nodes].sort((a, b) => isoDate(b.date).localeCompare(isoDate(a.date)) || a.slug.localeCompare(b.slug))
+  const listing = (type: string) => ({ nodes: sorted.filter((n) => n.internal.type === type).map(asQueried) })
   const created: CreatedPage[] = []
   await (createPages as unknown as Hook)({
-    graphql: async () => ({ data: { ...settings(contentDir), allMarkdownRemark: { nodes: sorted.map(asQueried) } } }),
+    graphql: async () => ({
+      data: { ...settings(contentDir), blog: listing('BlogPost'), caseStudies: listing('CaseStudy'), companyPages: listing('CompanyPage') },
+    }),
     actions: { createPage: (page: CreatedPage) => created.push(page) },
     reporter: { panicOnBuild: (message: string) => { throw new Error(message) } },
   })

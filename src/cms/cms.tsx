@@ -7,9 +7,9 @@
  */
 import CMS from 'decap-cms-app'
 import '../styles/site-styles'
-import { cmsConfig } from './config'
+import { cmsConfig } from '../content-model/cms-config'
 import { PREVIEWS } from './preview'
-import type { CmsSettings } from './settings'
+import type { CmsSettings } from '../config/cms-settings'
 
 /** Read from the environment at build time (src/node/decap-cms.ts). */
 declare const CMS_SETTINGS: CmsSettings

@@ -8,11 +8,11 @@
 import { buildSchema, getNamedType, isNonNullType, isObjectType, type GraphQLObjectType } from 'gatsby/graphql'
 import type { CmsField } from 'decap-cms-core'
 import { collections } from '../content-model/collections'
-import { FRONTMATTER_TYPE, typeDefsFor } from '../content-model/schema'
+import { typeDefsFor } from '../content-model/schema'
 import type { Field } from '../content-model/types'
 import { isRequired } from '../content-model/validate'
-import { cmsConfig } from './config'
-import { cmsSettingsFromEnv } from './settings'
+import { cmsConfig } from '../content-model/cms-config'
+import { cmsSettingsFromEnv } from '../config/cms-settings'
 
 interface Shape {
   widget: string
@@ -84,31 +84,29 @@ describe('CMS and GraphQL schema', () => {
   )
 
   /** Paths of CMS fields the GraphQL type lacks, or whose nullability differs from the required flag. */
-  function mismatches(type: GraphQLObjectType, fields: readonly CmsField[], checkNullability: boolean, prefix = ''): string[] {
+  function mismatches(type: GraphQLObjectType, fields: readonly CmsField[], prefix = ''): string[] {
     const gqlFields = type.getFields()
     return fields.flatMap((field) => {
       const at = `${prefix}${field.name}`
-      if (field.widget === 'markdown') return [] // the body is MarkdownRemark's html, not a front matter field
+      if (field.widget === 'markdown') return [] // the body is the entry's html, not a front matter field
       const gql = gqlFields[field.name]
       if (!gql) return [`${at}: missing in ${type.name}`]
       const problems: string[] = []
       // Flags are never null: a missing one resolves to its default.
       const nonNull = isNonNullType(gql.type)
-      if (checkNullability && field.widget !== 'boolean' && nonNull !== (field.required !== false)) {
+      if (field.widget !== 'boolean' && nonNull !== (field.required !== false)) {
         problems.push(`${at}: required ${field.required !== false} but ${gql.type.toString()}`)
       }
       const inner = subFields(field)
       const named = getNamedType(gql.type)
-      if (inner && isObjectType(named)) problems.push(...mismatches(named, inner, true, `${at}.`))
+      if (inner && isObjectType(named)) problems.push(...mismatches(named, inner, `${at}.`))
       return problems
     })
   }
 
   it.each(collections.map((c) => [c.name, c] as const))('%s: every CMS field is queryable, with matching nullability', (name, collection) => {
-    const typeName = collection.kind === 'file' ? collection.typeName : FRONTMATTER_TYPE
-    const type = schema.getType(typeName)
-    if (!isObjectType(type)) throw new Error(`${typeName} is not an object type`)
-    // Front matter is shared by all Markdown collections, so its top-level nullability is merged.
-    expect(mismatches(type, cmsFieldsOf(name), collection.kind === 'file')).toEqual([])
+    const type = schema.getType(collection.typeName)
+    if (!isObjectType(type)) throw new Error(`${collection.typeName} is not an object type`)
+    expect(mismatches(type, cmsFieldsOf(name))).toEqual([])
   })
 })

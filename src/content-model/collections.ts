@@ -4,7 +4,7 @@
  * (validate.ts) and the editor's CMS fields are derived.
  */
 import { HOME_SECTIONS, VIDEO_EMBED_ORIGIN, paths } from '../config/constants'
-import { ICON_NAMES } from '../components/Icon/icon-names'
+import { ICON_NAMES } from '../config/icon-names'
 import type {
   Collection,
   Field,
@@ -339,6 +339,7 @@ const clients: FileCollection = {
 const blog: FolderCollection = {
   kind: 'folder',
   name: 'blog',
+  typeName: 'BlogPost',
   label: 'Blog posts',
   labelSingular: 'Blog post',
   description: 'Articles under /financialblogs/blogs/.',
@@ -364,6 +365,7 @@ const blog: FolderCollection = {
 const caseStudies: FolderCollection = {
   kind: 'folder',
   name: 'caseStudies',
+  typeName: 'CaseStudy',
   label: 'Case studies',
   labelSingular: 'Case study',
   description: 'Client stories under /financialsolutions/portfolio/.',
@@ -443,6 +445,7 @@ const servicesPage: FileCollection = {
 const companyPages: FolderCollection = {
   kind: 'folder',
   name: 'companyPages',
+  typeName: 'CompanyPage',
   label: 'Company pages',
   labelSingular: 'Company page',
   description: 'About, FAQ, team, contact and the other pages under /company/.',

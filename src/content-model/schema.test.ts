@@ -18,7 +18,7 @@ describe('GraphQL types derived from the content model', () => {
 
   it('links image fields to File nodes through the contentImage resolver', () => {
     expect(typeBlock('BannersYamlRoutes')).toContain('background: File! @contentImage')
-    expect(typeBlock('MarkdownRemarkFrontmatterGallery')).toContain('image: File! @contentImage')
+    expect(typeBlock('CompanyPageGallery')).toContain('image: File! @contentImage')
     expect(typeBlock('ServicesPageYamlVideo')).toContain('poster: File! @contentImage')
   })
 
@@ -32,27 +32,35 @@ describe('GraphQL types derived from the content model', () => {
     expect(typeBlock('TestimonialsYamlItems')).toContain('role: String\n')
   })
 
-  it('merges front matter: non-null only where every Markdown collection requires the field', () => {
-    const frontmatter = typeBlock('MarkdownRemarkFrontmatter')
-    expect(frontmatter).toContain('title: String!')
-    expect(frontmatter).toContain('date: Date! @dateformat')
-    expect(frontmatter).toMatch(/image: File @contentImage\n/) // nor an image
-    expect(frontmatter).toMatch(/sections: \[String!\]\n/) // company pages only
-    expect(frontmatter).toMatch(/author: String\n/) // optional on case studies
-    expect(frontmatter).toMatch(/focus: String\n/) // case studies only
-    expect(frontmatter).toContain('facts: [MarkdownRemarkFrontmatterFacts!]')
-    expect(frontmatter).not.toContain('body')
+  it('declares one node type per Markdown collection, non-null where that collection requires the field', () => {
+    for (const name of ['BlogPost', 'CaseStudy', 'CompanyPage']) {
+      expect(sdl).toContain(`type ${name} implements Node @dontInfer {`)
+    }
+    const post = typeBlock('BlogPost')
+    expect(post).toContain('title: String!')
+    expect(post).toContain('date: Date! @dateformat')
+    expect(post).toContain('image: File! @contentImage')
+    expect(post).toContain('author: String!')
+    expect(post).toContain('facts: [BlogPostFacts!]!')
+    expect(post).not.toContain('body')
+    const study = typeBlock('CaseStudy')
+    expect(study).toMatch(/author: String\n/) // optional on case studies
+    expect(study).toContain('focus: String!')
+    const page = typeBlock('CompanyPage')
+    expect(page).toMatch(/sections: \[String!\]\n/)
+    expect(page).not.toContain('image')
   })
 
-  it('keeps a field non-null when every Markdown collection in the model requires it', () => {
-    const articles = collections.filter((c) => c.name === 'blog' || c.name === 'caseStudies')
-    const frontmatter = new RegExp(`type MarkdownRemarkFrontmatter \\{([^}]*)\\}`).exec(typeDefsFor(articles))?.[1]
-    expect(frontmatter).toContain('image: File! @contentImage')
+  it('gives every entry its page path and its HTML body', () => {
+    for (const name of ['BlogPost', 'CaseStudy', 'CompanyPage']) {
+      expect(typeBlock(name)).toContain('path: String!')
+      expect(typeBlock(name)).toContain('html: String! @markdownHtml')
+    }
   })
 
-  it('refuses two collections that give one front matter field different shapes', () => {
+  it('refuses a front matter field that clashes with a field every entry has', () => {
     const blog = collections.find((c) => c.name === 'blog') as FolderCollection
-    const clash: FolderCollection = { ...blog, name: 'clash', folder: 'clash', fields: [{ name: 'title', label: 'Title', widget: 'number', valueType: 'int' }] }
-    expect(() => typeDefsFor([blog, clash])).toThrow('Front matter field "title" has different definitions')
+    const clash: FolderCollection = { ...blog, fields: [...blog.fields, { name: 'path', label: 'Path', widget: 'string' }] }
+    expect(() => typeDefsFor([clash])).toThrow('Front matter field "path" of blog clashes with a field every entry has')
   })
 })

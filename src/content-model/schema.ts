@@ -1,8 +1,9 @@
 /**
  * Derives Gatsby's GraphQL type definitions (SDL) from the content model, so that no query depends
- * on type inference. Image fields resolve through the `@contentImage` extension (src/node/schema.ts).
+ * on type inference. Image fields resolve through the `@contentImage` extension and entry bodies
+ * through `@markdownHtml` (src/node/schema.ts).
  */
-import type { Collection, Field, FolderCollection } from './types'
+import type { Collection, Field } from './types'
 
 const pascal = (name: string): string =>
   name
@@ -11,8 +12,6 @@ const pascal = (name: string): string =>
     .map((part) => part[0].toUpperCase() + part.slice(1))
     .join('')
 
-export const FRONTMATTER_TYPE = 'MarkdownRemarkFrontmatter'
-
 interface TypeDef {
   name: string
   fields: string[]
@@ -20,14 +19,14 @@ interface TypeDef {
 }
 
 /** Field definitions of one object type; nested objects add their own types to `out`. */
-function objectFields(typeName: string, fields: readonly Field[], out: TypeDef[], isRequired: (f: Field) => boolean): string[] {
+function objectFields(typeName: string, fields: readonly Field[], out: TypeDef[]): string[] {
   return fields
     .filter((field) => field.widget !== 'markdown')
-    .map((field) => `${field.name}: ${graphqlType(typeName, field, out, isRequired)}`)
+    .map((field) => `${field.name}: ${graphqlType(typeName, field, out)}`)
 }
 
-function graphqlType(parent: string, field: Field, out: TypeDef[], isRequired: (f: Field) => boolean): string {
-  const nonNull = isRequired(field) ? '!' : ''
+function graphqlType(parent: string, field: Field, out: TypeDef[]): string {
+  const nonNull = field.required !== false ? '!' : ''
   switch (field.widget) {
     case 'string':
     case 'text':
@@ -47,14 +46,14 @@ function graphqlType(parent: string, field: Field, out: TypeDef[], isRequired: (
     case 'list': {
       if (field.fields) {
         const itemType = parent + pascal(field.name)
-        out.push({ name: itemType, fields: objectFields(itemType, field.fields, out, (f) => f.required !== false) })
+        out.push({ name: itemType, fields: objectFields(itemType, field.fields, out) })
         return `[${itemType}!]${nonNull}`
       }
       return `[String!]${nonNull}`
     }
     case 'object': {
       const objectType = parent + pascal(field.name)
-      out.push({ name: objectType, fields: objectFields(objectType, field.fields, out, (f) => f.required !== false) })
+      out.push({ name: objectType, fields: objectFields(objectType, field.fields, out) })
       return `${objectType}${nonNull}`
     }
     case 'markdown':
@@ -62,63 +61,33 @@ function graphqlType(parent: string, field: Field, out: TypeDef[], isRequired: (
   }
 }
 
-/** What a field contributes to the schema, ignoring editor-facing text and requiredness. */
-const schemaShape = (value: unknown): string =>
-  JSON.stringify(value, (key, inner) =>
-    ['label', 'hint', 'required'].includes(key)
-      ? undefined
-      : inner && typeof inner === 'object' && !Array.isArray(inner)
-        ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-        : inner,
-  )
-
-/**
- * All folder collections share MarkdownRemark's front matter. A field is non-null only when every
- * folder collection requires it; two collections may not give one field name different shapes.
- */
-function mergedFrontmatterFields(folders: readonly FolderCollection[]): Field[] {
-  const byName = new Map<string, Field>()
-  for (const folder of folders) {
-    for (const field of folder.fields) {
-      const seen = byName.get(field.name)
-      if (seen && schemaShape(seen) !== schemaShape(field)) {
-        throw new Error(`Front matter field "${field.name}" has different definitions in different collections`)
-      }
-      if (!seen) byName.set(field.name, field)
-    }
-  }
-  return [...byName.values()].map((field) => ({
-    ...field,
-    required: folders.every((folder) => folder.fields.some((f) => f.name === field.name && f.required !== false)),
-  }))
-}
+/** Fields every entry node gets besides its front matter (src/node/on-create-node.ts, src/node/schema.ts). */
+const ENTRY_FIELDS = ['path: String!', 'html: String! @markdownHtml']
+/** Names the node itself or ENTRY_FIELDS use, so front matter may not. */
+const RESERVED_ENTRY_NAMES = ['id', 'parent', 'children', 'internal', 'fields', 'path', 'html']
 
 const render = ({ name, fields, directives = '' }: TypeDef): string =>
   `type ${name}${directives} {\n${fields.map((f) => `  ${f}`).join('\n')}\n}`
 
+/**
+ * One node type per collection: a YAML file's fields, or a Markdown entry's front matter plus its
+ * page path and HTML. Required fields are non-null, so queries need no null checks.
+ */
 export function typeDefsFor(collections: readonly Collection[]): string {
   const defs: TypeDef[] = []
-  const required = (f: Field) => f.required !== false
 
   for (const collection of collections) {
-    if (collection.kind !== 'file') continue
     const nested: TypeDef[] = []
-    const fields = objectFields(collection.typeName, collection.fields, nested, required)
+    const fields = objectFields(collection.typeName, collection.fields, nested)
+    if (collection.kind === 'folder') {
+      const clash = collection.fields.find((f) => RESERVED_ENTRY_NAMES.includes(f.name))
+      if (clash) throw new Error(`Front matter field "${clash.name}" of ${collection.name} clashes with a field every entry has`)
+      fields.push(...ENTRY_FIELDS)
+    }
     defs.push({ name: collection.typeName, fields, directives: ' implements Node @dontInfer' }, ...nested)
   }
 
-  const folders = collections.filter((c): c is FolderCollection => c.kind === 'folder')
-  const nested: TypeDef[] = []
-  const frontmatter = objectFields(FRONTMATTER_TYPE, mergedFrontmatterFields(folders), nested, (f) => f.required === true)
-  defs.push(
-    { name: FRONTMATTER_TYPE, fields: frontmatter },
-    ...nested,
-    { name: 'MarkdownRemarkFields', fields: ['collection: String!', 'slug: String!', 'path: String!'] },
-    {
-      name: 'MarkdownRemark',
-      directives: ' implements Node @dontInfer',
-      fields: [`frontmatter: ${FRONTMATTER_TYPE}!`, 'fields: MarkdownRemarkFields!'],
-    },
-  )
+  // Entries are queried through their own types; the shared front matter is not inferred.
+  defs.push({ name: 'MarkdownRemark', directives: ' implements Node @dontInfer', fields: ['id: ID!'] })
   return defs.map(render).join('\n\n')
 }

@@ -111,10 +111,14 @@ export interface FileCollection {
   fields: readonly Field[]
 }
 
-/** A folder of Markdown files, one page each, sourced as MarkdownRemark nodes. */
+/**
+ * A folder of Markdown files, one page each. Every entry's MarkdownRemark node gets a child node of
+ * type `typeName` holding its front matter, page path and HTML body.
+ */
 export interface FolderCollection {
   kind: 'folder'
   name: string
+  typeName: string
   label: string
   /** One entry, as editors read it in "New Blog post". */
   labelSingular: string

@@ -46,7 +46,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /**
  * Whether a field must have a value. A missing boolean takes the model's default, so it is never
- * missing; the CMS marks the same fields as required (src/cms/config.ts).
+ * missing; the CMS marks the same fields as required (src/content-model/cms-config.ts).
  */
 export const isRequired = (field: Field): boolean => field.required !== false && field.widget !== 'boolean'
 

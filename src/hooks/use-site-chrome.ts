@@ -1,20 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import { toCompany } from '../lib/company'
-import type { HomeSectionId } from '../config/constants'
-import type { BannerContent, BannerCopy, Company, MenuItem, SiteLink } from '../types/site'
-import { toBannerCopy, toBanners } from '../lib/banner'
-
-export interface SiteChrome {
-  siteUrl: string
-  siteDescription: string
-  company: Company
-  menu: MenuItem[]
-  footerLinks: SiteLink[]
-  companyLinks: SiteLink[]
-  contactLabel: string
-  bannerCopy: BannerCopy
-  banners: Array<BannerContent & { route: string }>
-}
+import { toSiteChrome, type SiteChrome } from '../view-models/site-chrome'
 
 /** Company details, navigation and banners for every layout, mapped to plain props. */
 export function useSiteChrome(): SiteChrome {
@@ -78,18 +63,5 @@ export function useSiteChrome(): SiteChrome {
       }
     }
   `)
-  const company = data.companyYaml!
-  const navigation = data.navigationYaml!
-  const banners = data.bannersYaml!
-  return {
-    siteUrl: data.site!.siteMetadata!.siteUrl!,
-    siteDescription: company.description,
-    company: toCompany(company),
-    menu: navigation.menu.map(({ label, section }) => ({ label, section: section as HomeSectionId })),
-    footerLinks: [...navigation.footer_links],
-    companyLinks: [...navigation.company_links],
-    contactLabel: navigation.contact_label,
-    bannerCopy: toBannerCopy(banners),
-    banners: toBanners(banners),
-  }
+  return toSiteChrome(data)
 }

@@ -1,25 +1,3 @@
-import type { BannerContent, BannerCopy } from '../types/site'
-import { toImageSource } from './to-image-source'
-
-export type BannersData = NonNullable<Queries.SiteChromeQuery['bannersYaml']>
-
-/** The texts every banner shares. */
-export const toBannerCopy = (banners: BannersData): BannerCopy => ({
-  tagline: banners.tagline,
-  heading: banners.heading,
-  homeCrumb: banners.home_crumb,
-})
-
-/** Each page address's banner, as the site chrome and the CMS preview of the banners show them. */
-export const toBanners = (banners: BannersData): Array<BannerContent & { route: string }> =>
-  banners.routes.map(({ route, title, crumb, watermark, background }) => ({
-    route,
-    title,
-    crumb,
-    watermark,
-    background: toImageSource(background),
-  }))
-
 /** A banner mapping from content: an exact route, or a prefix ending in `/*`. */
 export interface RoutedBanner {
   route: string

@@ -2,6 +2,7 @@ import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { paths } from '../config/constants'
 import { siteUrl } from '../config/site-url'
+import { folderCollections } from '../content-model/collections'
 import {
   SITE_FACTS_SELECTION,
   entryStructuredData,
@@ -20,43 +21,31 @@ export const STATIC_PAGES = [
   { path: paths.serviceDetail, component: template('service-detail') },
 ]
 
-/** Which template renders an entry of each Markdown collection. */
-const TEMPLATE_BY_COLLECTION: Record<string, string> = {
-  blog: template('blog-post'),
-  caseStudies: template('case-study'),
-  companyPages: template('company-page'),
-}
+const ARTICLE_SELECTION = 'title date(formatString: "YYYY-MM-DD") excerpt author category image { publicURL }'
 
-interface EntryNode extends EntryData {
-  id: string
-}
+/** Which template renders an entry of each Markdown collection, and what its page context needs of the entry. */
+const ENTRY_PAGES = [
+  { collection: 'blog', component: template('blog-post'), selection: `${ARTICLE_SELECTION} tags` },
+  { collection: 'caseStudies', component: template('case-study'), selection: ARTICLE_SELECTION },
+  { collection: 'companyPages', component: template('company-page'), selection: 'title' },
+] as const
 
-const linkTo = (entry?: EntryNode) => (entry ? { title: entry.frontmatter.title, path: entry.fields.path } : null)
+type EntryNode = EntryData & { id: string }
+type EntriesData = Record<EntryData['collection'], { nodes: Array<Omit<EntryNode, 'collection'>> }>
+
+/** One listing per collection (aliased by its name), in the order listings show them. */
+const entryListings = ENTRY_PAGES.map(({ collection, selection }) => {
+  const { typeName } = folderCollections.find((c) => c.name === collection)!
+  return `${collection}: all${typeName}(sort: [{ date: DESC }, { slug: ASC }]) { nodes { id path ${selection} } }`
+})
+
+const linkTo = (entry?: EntryNode) => (entry ? { title: entry.title, path: entry.path } : null)
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<SiteFactsData & { allMarkdownRemark: { nodes: EntryNode[] } }>(`
+  const result = await graphql<SiteFactsData & EntriesData>(`
     query EntriesForPages {
       ${SITE_FACTS_SELECTION}
-      allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
-        nodes {
-          id
-          fields {
-            collection
-            path
-          }
-          frontmatter {
-            title
-            date(formatString: "YYYY-MM-DD")
-            excerpt
-            author
-            category
-            tags
-            image {
-              publicURL
-            }
-          }
-        }
-      }
+      ${entryListings.join('\n')}
     }
   `)
   if (result.errors || !result.data) {
@@ -69,11 +58,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({ ...page, context: { structuredData: staticPageStructuredData(site, page.path, result.data.bannersYaml) } })
   }
 
-  for (const [collection, component] of Object.entries(TEMPLATE_BY_COLLECTION)) {
-    const entries = result.data.allMarkdownRemark.nodes.filter((n) => n.fields.collection === collection)
+  for (const { collection, component } of ENTRY_PAGES) {
+    const entries = result.data[collection].nodes.map((node) => ({ ...node, collection }) as EntryNode)
     entries.forEach((entry, i) => {
       actions.createPage({
-        path: entry.fields.path,
+        path: entry.path,
         component,
         context: {
           id: entry.id,

@@ -1,6 +1,6 @@
 import path from 'path'
 import type { PluginRef } from 'gatsby'
-import { cmsSettingsFromEnv } from '../cms/settings'
+import { cmsSettingsFromEnv } from '../config/cms-settings'
 
 /** Where the admin is served; the plugin emits it to public/admin. */
 export const ADMIN_PATH = '/admin/'

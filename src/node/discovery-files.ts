@@ -10,10 +10,7 @@ import { webManifest } from '../lib/web-manifest'
 interface DiscoveryData {
   companyYaml: { name: string; description: string }
   posts: {
-    nodes: Array<{
-      fields: { path: string }
-      frontmatter: { title: string; excerpt: string; date: string; tags: readonly string[] }
-    }>
+    nodes: Array<{ path: string; title: string; excerpt: string; date: string; tags: readonly string[] }>
   }
 }
 
@@ -30,20 +27,13 @@ export async function writeDiscoveryFiles({ graphql, reporter, store }: Pick<Bui
         name
         description
       }
-      posts: allMarkdownRemark(
-        filter: { fields: { collection: { eq: "blog" } } }
-        sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
-      ) {
+      posts: allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
         nodes {
-          fields {
-            path
-          }
-          frontmatter {
-            title
-            excerpt
-            date(formatString: "YYYY-MM-DD")
-            tags
-          }
+          path
+          title
+          excerpt
+          date(formatString: "YYYY-MM-DD")
+          tags
         }
       }
     }
@@ -59,12 +49,12 @@ export async function writeDiscoveryFiles({ graphql, reporter, store }: Pick<Bui
     SITE_FILES.feed,
     rssFeed(
       { siteUrl, title: company.name, description: company.description, feedPath: SITE_FILES.feed },
-      posts.nodes.map(({ fields, frontmatter }) => ({
-        title: frontmatter.title,
-        description: frontmatter.excerpt,
-        path: fields.path,
-        date: frontmatter.date,
-        categories: frontmatter.tags,
+      posts.nodes.map((post) => ({
+        title: post.title,
+        description: post.excerpt,
+        path: post.path,
+        date: post.date,
+        categories: post.tags,
       })),
     ),
   )

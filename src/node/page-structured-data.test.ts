@@ -34,12 +34,12 @@ describe('structured data by page', () => {
   })
 
   it('gives company pages their breadcrumb trail only', () => {
-    const ld = entryStructuredData(site, { fields: { collection: 'companyPages', path: '/company/faq' }, frontmatter: { title: 'FAQ' } })
+    const ld = entryStructuredData(site, { collection: 'companyPages', path: '/company/faq', title: 'FAQ' })
     expect(ld.map((d) => (d as unknown as Record<string, unknown>)['@type'])).toEqual(['BreadcrumbList'])
   })
 
   it('refuses a post without the image its structured data needs, naming the page', () => {
-    const post = { fields: { collection: 'blog', path: '/financialblogs/blogs/9' }, frontmatter: { title: 'T', date: '2025-07-15', excerpt: 'E', category: 'C' } }
+    const post = { collection: 'blog', path: '/financialblogs/blogs/9', title: 'T', date: '2025-07-15', excerpt: 'E', category: 'C' } as const
     expect(() => entryStructuredData(site, post)).toThrow('Missing image of /financialblogs/blogs/9')
   })
 })

@@ -61,42 +61,45 @@ export function siteFacts(siteUrl: string, { companyYaml: company, bannersYaml: 
   }
 }
 
-/** A Markdown entry as createPages queries it. */
-export interface EntryData {
-  fields: { collection: string; path: string }
-  frontmatter: {
-    title: string
-    date?: string | null
-    excerpt?: string | null
-    author?: string | null
-    category?: string | null
-    tags?: readonly string[] | null
-    image?: { publicURL?: string | null } | null
-  }
+/** An entry as createPages queries it. */
+interface PageEntry {
+  path: string
+  title: string
 }
 
-function articleFacts({ fields, frontmatter: fm }: EntryData): ArticleFacts {
-  return {
-    title: fm.title,
-    description: required(fm.excerpt, `excerpt of ${fields.path}`),
-    path: fields.path,
-    date: required(fm.date, `date of ${fields.path}`),
-    image: required(fm.image?.publicURL, `image of ${fields.path}`),
-    author: fm.author ?? undefined,
-    category: required(fm.category, `category of ${fields.path}`),
-    keywords: fm.tags ?? undefined,
-  }
+/** A blog post or case study as createPages queries it. */
+export interface ArticleEntry extends PageEntry {
+  date: string
+  excerpt: string
+  category: string
+  author?: string | null
+  tags?: readonly string[]
+  /** A File's publicURL is nullable in Gatsby's schema. */
+  image?: { publicURL?: string | null } | null
 }
+
+export type EntryData = ({ collection: 'blog' | 'caseStudies' } & ArticleEntry) | ({ collection: 'companyPages' } & PageEntry)
+
+const articleFacts = (entry: ArticleEntry): ArticleFacts => ({
+  title: entry.title,
+  description: entry.excerpt,
+  path: entry.path,
+  date: entry.date,
+  image: required(entry.image?.publicURL, `image of ${entry.path}`),
+  author: entry.author ?? undefined,
+  category: entry.category,
+  keywords: entry.tags,
+})
 
 /** Posts are BlogPostings, case studies Articles; every entry page has its breadcrumb trail. */
 export function entryStructuredData(site: SiteFacts, entry: EntryData): JsonLd[] {
-  const trail = breadcrumbs(site, [{ name: entry.frontmatter.title, path: entry.fields.path }])
-  switch (entry.fields.collection) {
+  const trail = breadcrumbs(site, [{ name: entry.title, path: entry.path }])
+  switch (entry.collection) {
     case 'blog':
       return [blogPosting(site, articleFacts(entry)), trail]
     case 'caseStudies':
       return [caseStudyArticle(site, articleFacts(entry)), trail]
-    default:
+    case 'companyPages':
       return [trail]
   }
 }

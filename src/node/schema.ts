@@ -1,5 +1,6 @@
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
+import type { GraphQLObjectType, GraphQLResolveInfo } from 'gatsby/graphql'
 import { CONTENT_DIR } from '../config/constants'
 import { collections } from '../content-model/collections'
 import { resolveContentPath } from '../content-model/content-path'
@@ -15,6 +16,7 @@ interface ResolverContext {
   nodeModel: {
     findRootNodeAncestor: (obj: unknown, predicate: (node: { internal?: { type?: string } }) => boolean) => unknown
     findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>
+    getNodeById: (args: { id: string; type: string }) => unknown
   }
 }
 
@@ -46,6 +48,19 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     extend: (options: { value: boolean }) => ({
       resolve: (source: FieldSource, _args: unknown, _context: unknown, info: FieldInfo) =>
         source[info.fieldName] ?? options.value,
+    }),
+  })
+
+  // An entry's body is its parent MarkdownRemark's html, so it passes through the same sanitising
+  // resolver (createResolvers below) and the same cache as any other use of that html.
+  actions.createFieldExtension({
+    name: 'markdownHtml',
+    extend: () => ({
+      resolve(source: { parent: string }, args: unknown, context: ResolverContext, info: GraphQLResolveInfo) {
+        const markdown = context.nodeModel.getNodeById({ id: source.parent, type: 'MarkdownRemark' })
+        const { html } = (info.schema.getType('MarkdownRemark') as GraphQLObjectType).getFields()
+        return html.resolve?.(markdown, args, context, info)
+      },
     }),
   })
 

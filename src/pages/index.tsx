@@ -11,8 +11,11 @@ import { PageSeo } from '../components/Seo/PageSeo'
 import { ServiceCards } from '../components/ServiceCards/ServiceCards'
 import { WhyPartner } from '../components/WhyPartner/WhyPartner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
-import { toBlogCards, toCaseStudyCards, toCounters, toHomeAbout, toServiceCards, toSlides, toTestimonials } from '../lib/home-sections'
 import { required } from '../lib/required'
+import { toAboutProps } from '../view-models/about'
+import { toCounters } from '../view-models/counters'
+import { toBlogCards, toCaseStudyCards, toServiceCards, toSlides } from '../view-models/home'
+import { toTestimonials } from '../view-models/testimonials'
 
 /** The single-page home: every section of docs/specification.md#home-page in order, all copy from content/. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -22,8 +25,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <HomeLayout>
       <PageSeo title={company.name} pathname="/" />
       <HeroSlider slides={toSlides(home.slides)} contactLabel={contactLabel} chatUrl={company.chatUrl} />
-      <About id="aboutus" {...toHomeAbout(home, company)} />
-      <Counters counters={toCounters(home.counters)} />
+      <About id="aboutus" {...toAboutProps(home, company)} />
+      <Counters counters={toCounters(home)} />
       <ServiceCards id="services" intro={home.services_section} services={toServiceCards(required(data.servicesYaml, 'services'))} />
       <CaseStudyCards intro={home.case_studies_section} cases={toCaseStudyCards(data.caseStudies.nodes)} />
       <WhyPartner
@@ -61,27 +64,15 @@ export const query = graphql`
         }
       }
       about {
-        eyebrow
-        heading
-        watermark
-        text
-        image_alt
+        ...AboutText
         image {
           childImageSharp {
             gatsbyImageData(width: 512, layout: CONSTRAINED, sizes: "(min-width: 992px) 512px, 100vw")
           }
           publicURL
         }
-        success_label
-        success_value
-        progress
       }
-      counters {
-        value
-        prefix
-        suffix
-        label
-      }
+      ...CountersSection
       services_section {
         eyebrow
         heading
@@ -114,43 +105,29 @@ export const query = graphql`
       }
     }
     testimonialsYaml {
-      items {
-        name
-        role
-        text
-        rating
-        reviews_label
-      }
+      ...TestimonialsSection
     }
-    caseStudies: allMarkdownRemark(filter: { fields: { collection: { eq: "caseStudies" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+    caseStudies: allCaseStudy(sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
-        fields {
-          path
-        }
-        frontmatter {
-          title
-          category
-          image_alt
-          image {
-            ...CardImage
-          }
+        path
+        title
+        category
+        image_alt
+        image {
+          ...CardImage
         }
       }
     }
-    posts: allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+    posts: allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
-        fields {
-          path
-        }
-        frontmatter {
-          title
-          date
-          comments
-          excerpt
-          image_alt
-          image {
-            ...CardImage
-          }
+        path
+        title
+        date
+        comments
+        excerpt
+        image_alt
+        image {
+          ...CardImage
         }
       }
     }

@@ -1,57 +1,37 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { Article, type ArticleLink } from '../components/Article/Article'
-import { blogPostArticle } from '../components/Article/blog-post-article'
 import { BlogLayout } from '../components/Layout/Layout'
-import { PageSeo } from '../components/Seo/PageSeo'
 import { required } from '../lib/required'
+import { articleSeo, blogPostArticle } from '../view-models/article'
+import { ArticlePage, type ArticlePageContext } from './article-page'
 
-interface Context {
-  previous: ArticleLink | null
-  next: ArticleLink | null
-}
-
-export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Queries.BlogPostQuery, Context>) {
-  const post = required(data.markdownRemark, 'blog post')
-  const { title, excerpt, image, image_alt } = post.frontmatter
+export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Queries.BlogPostQuery, ArticlePageContext>) {
+  // Null only if the page's node vanished between createPages and its query.
+  const post = required(data.blogPost, 'blog post')
   return (
-    <BlogLayout pathname={location.pathname}>
-      <PageSeo
-        title={title}
-        description={required(excerpt, 'excerpt')}
-        pathname={post.fields.path}
-        type="article"
-        image={required(image?.publicURL, 'image')}
-        imageAlt={required(image_alt, 'image description')}
-      />
-      <Article {...blogPostArticle(post)} previous={pageContext.previous ?? undefined} next={pageContext.next ?? undefined} />
-    </BlogLayout>
+    <ArticlePage layout={BlogLayout} pathname={location.pathname} seo={articleSeo(post)} article={blogPostArticle(post)} context={pageContext} />
   )
 }
 
 export const query = graphql`
   query BlogPost($id: String!) {
-    markdownRemark(id: { eq: $id }) {
+    blogPost(id: { eq: $id }) {
       html
-      fields {
-        path
+      path
+      title
+      date
+      excerpt
+      category
+      author
+      comments
+      tags
+      facts {
+        value
+        label
       }
-      frontmatter {
-        title
-        date
-        excerpt
-        category
-        author
-        comments
-        tags
-        facts {
-          value
-          label
-        }
-        image_alt
-        image {
-          ...ArticleImage
-        }
+      image_alt
+      image {
+        ...ArticleImage
       }
     }
   }

@@ -1,56 +1,36 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { Article, type ArticleLink } from '../components/Article/Article'
-import { caseStudyArticle } from '../components/Article/case-study-article'
 import { InnerLayout } from '../components/Layout/Layout'
-import { PageSeo } from '../components/Seo/PageSeo'
 import { required } from '../lib/required'
+import { articleSeo, caseStudyArticle } from '../view-models/article'
+import { ArticlePage, type ArticlePageContext } from './article-page'
 
-interface Context {
-  previous: ArticleLink | null
-  next: ArticleLink | null
-}
-
-export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, Context>) {
-  const entry = required(data.markdownRemark, 'case study')
-  const { title, excerpt, image, image_alt } = entry.frontmatter
+export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, ArticlePageContext>) {
+  // Null only if the page's node vanished between createPages and its query.
+  const study = required(data.caseStudy, 'case study')
   return (
-    <InnerLayout pathname={location.pathname}>
-      <PageSeo
-        title={title}
-        description={required(excerpt, 'excerpt')}
-        pathname={entry.fields.path}
-        type="article"
-        image={required(image?.publicURL, 'image')}
-        imageAlt={required(image_alt, 'image description')}
-      />
-      <Article {...caseStudyArticle(entry)} previous={pageContext.previous ?? undefined} next={pageContext.next ?? undefined} />
-    </InnerLayout>
+    <ArticlePage layout={InnerLayout} pathname={location.pathname} seo={articleSeo(study)} article={caseStudyArticle(study)} context={pageContext} />
   )
 }
 
 export const query = graphql`
   query CaseStudy($id: String!) {
-    markdownRemark(id: { eq: $id }) {
+    caseStudy(id: { eq: $id }) {
       html
-      fields {
-        path
+      path
+      title
+      date
+      excerpt
+      category
+      author
+      focus
+      claims {
+        value
+        label
       }
-      frontmatter {
-        title
-        date
-        excerpt
-        category
-        author
-        focus
-        claims {
-          value
-          label
-        }
-        image_alt
-        image {
-          ...ArticleImage
-        }
+      image_alt
+      image {
+        ...ArticleImage
       }
     }
   }

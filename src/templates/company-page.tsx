@@ -3,28 +3,27 @@ import { graphql, type PageProps } from 'gatsby'
 import { CompanyPage, CompanySection } from '../components/CompanyPage/CompanyPage'
 import { ContactDetails } from '../components/ContactDetails/ContactDetails'
 import { Gallery } from '../components/Gallery/Gallery'
-import { toIconName } from '../components/Icon/Icon'
 import { IconGrid } from '../components/IconGrid/IconGrid'
 import { InnerLayout } from '../components/Layout/Layout'
 import { PricingTable } from '../components/PricingTable/PricingTable'
 import { PageSeo } from '../components/Seo/PageSeo'
-import { toPricingProps, toTiles } from '../components/ServiceSections/service-sections'
 import { TeamGrid } from '../components/TeamGrid/TeamGrid'
 import { Testimonials } from '../components/Testimonials/Testimonials'
 import { WhyChooseUs } from '../components/WhyChooseUs/WhyChooseUs'
 import { useSiteChrome } from '../hooks/use-site-chrome'
 import { formatDate } from '../lib/format-date'
 import { required } from '../lib/required'
-import { toImageSource } from '../lib/to-image-source'
+import { toGalleryItems, toIconEntries, toTeamMembers } from '../view-models/company-page'
+import { toPricingProps } from '../view-models/pricing'
+import { toTestimonials } from '../view-models/testimonials'
+import { toWhyChooseUsProps } from '../view-models/why-choose-us'
 
 /** Every page under /company/, from one Markdown file each; front matter picks the embedded sections. */
 export default function CompanyPageTemplate({ data, location }: PageProps<Queries.CompanyPageQuery>) {
   const { company, contactLabel } = useSiteChrome()
-  const entry = required(data.markdownRemark, 'company page')
-  const fm = entry.frontmatter
-  const title = fm.title
-  const description = required(fm.description, 'description')
-  const sections = fm.sections ?? []
+  const entry = required(data.companyPage, 'company page')
+  const { title, description } = entry
+  const sections = entry.sections ?? []
   const home = required(data.homeYaml, 'home content')
 
   const embedded = sections.map((section) => {
@@ -35,32 +34,16 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
         const heading = home.why_partner.testimonials_heading
         return (
           <CompanySection key={section} heading={heading} id="testimonials" hideHeading={heading === title}>
-            <Testimonials
-              testimonials={required(data.testimonialsYaml, 'testimonials').items.map(({ name, role, text, rating, reviews_label }) => ({
-                name,
-                role: role ?? undefined,
-                text,
-                rating,
-                reviewsLabel: reviews_label,
-              }))}
-            />
+            <Testimonials testimonials={toTestimonials(required(data.testimonialsYaml, 'testimonials'))} />
           </CompanySection>
         )
       }
-      case 'why-choose-us': {
-        const why = required(data.servicesPageYaml, 'services page content').why_choose_us
-        return <WhyChooseUs key={section} eyebrow={why.eyebrow} heading={why.heading} intro={why.intro} points={toTiles(why.points)} />
-      }
+      case 'why-choose-us':
+        return <WhyChooseUs key={section} {...toWhyChooseUsProps(required(data.servicesPageYaml, 'services page content'))} />
       case 'icons':
         return (
           <CompanySection key={section} heading={home.services_section.heading} id="icons">
-            <IconGrid
-              entries={required(data.servicesYaml, 'services').items.map(({ icon, title: service, specialist }) => ({
-                icon: toIconName(icon),
-                title: service,
-                caption: specialist,
-              }))}
-            />
+            <IconGrid entries={toIconEntries(required(data.servicesYaml, 'services'))} />
           </CompanySection>
         )
       default:
@@ -79,18 +62,16 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
     />
   ) : undefined
 
-  const team = fm.team ?? []
-  const gallery = fm.gallery ?? []
+  const team = toTeamMembers(entry.team)
+  const gallery = toGalleryItems(entry.gallery)
   return (
     <InnerLayout pathname={location.pathname}>
-      <PageSeo title={title} description={description} pathname={entry.fields.path} />
-      <CompanyPage title={title} description={description} html={entry.html ?? ''}
-        reviewed={{ label: 'Last reviewed', iso: fm.date, text: formatDate(fm.date) }}
+      <PageSeo title={title} description={description} pathname={entry.path} />
+      <CompanyPage title={title} description={description} html={entry.html}
+        reviewed={{ label: 'Last reviewed', iso: entry.date, text: formatDate(entry.date) }}
         aside={aside} sections={embedded}>
-        {team.length > 0 && <TeamGrid members={team.map(({ name, role, bio }) => ({ name, role, bio }))} />}
-        {gallery.length > 0 && (
-          <Gallery items={gallery.map(({ image, image_alt, caption }) => ({ image: toImageSource(image), alt: image_alt, caption }))} />
-        )}
+        {team.length > 0 && <TeamGrid members={team} />}
+        {gallery.length > 0 && <Gallery items={gallery} />}
       </CompanyPage>
     </InnerLayout>
   )
@@ -98,30 +79,26 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
 
 export const query = graphql`
   query CompanyPage($id: String!) {
-    markdownRemark(id: { eq: $id }) {
+    companyPage(id: { eq: $id }) {
       html
-      fields {
-        path
+      path
+      title
+      date
+      description
+      sections
+      team {
+        name
+        role
+        bio
       }
-      frontmatter {
-        title
-        date
-        description
-        sections
-        team {
-          name
-          role
-          bio
-        }
-        gallery {
-          caption
-          image_alt
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 600, aspectRatio: 1.3333, layout: CONSTRAINED, sizes: "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw")
-            }
-            publicURL
+      gallery {
+        caption
+        image_alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.3333, layout: CONSTRAINED, sizes: "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw")
           }
+          publicURL
         }
       }
     }
@@ -137,13 +114,7 @@ export const query = graphql`
       ...PricingSection
     }
     testimonialsYaml {
-      items {
-        name
-        role
-        text
-        rating
-        reviews_label
-      }
+      ...TestimonialsSection
     }
     servicesYaml {
       items {

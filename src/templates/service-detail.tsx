@@ -10,12 +10,17 @@ import { PageTitle } from '../components/PageTitle/PageTitle'
 import { PricingTable } from '../components/PricingTable/PricingTable'
 import { SectionHeading } from '../components/SectionHeading/SectionHeading'
 import { PageSeo } from '../components/Seo/PageSeo'
-import { toAboutProps, toClientsProps, toPricingProps, toTiles, toVideoProps } from '../components/ServiceSections/service-sections'
 import * as styles from '../components/ServiceSections/ServiceDetail.module.css'
 import { VideoSection } from '../components/VideoFacade/VideoSection'
 import { usePageBanner } from '../hooks/use-page-banner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
 import { required } from '../lib/required'
+import { toAboutProps } from '../view-models/about'
+import { toClientsProps } from '../view-models/clients'
+import { toCounters } from '../view-models/counters'
+import { toPricingProps } from '../view-models/pricing'
+import { toVideoProps } from '../view-models/video'
+import { toTiles } from '../view-models/why-choose-us'
 
 /** Service details: the (filler) text and feature tiles, counters, video, about, pricing and clients. */
 export default function ServiceDetailTemplate({ data, location }: PageProps<Queries.ServiceDetailPageQuery>) {
@@ -52,7 +57,7 @@ export default function ServiceDetailTemplate({ data, location }: PageProps<Quer
           <FeatureTiles tiles={toTiles(detail.feature_tiles)} label={detail.heading} />
         </div>
       </section>
-      <Counters counters={home.counters.map(({ value, prefix, suffix, label }) => ({ value, prefix: prefix ?? undefined, suffix: suffix ?? undefined, label }))} />
+      <Counters counters={toCounters(home)} />
       <VideoSection {...toVideoProps(page)} />
       <About {...toAboutProps(home, company)} id="about-company" />
       <PricingTable {...toPricingProps(required(data.pricingYaml, 'pricing content'))} />
@@ -78,12 +83,7 @@ export const query = graphql`
     }
     homeYaml {
       ...AboutSection
-      counters {
-        value
-        prefix
-        suffix
-        label
-      }
+      ...CountersSection
     }
     pricingYaml {
       ...PricingSection

@@ -7,38 +7,31 @@ import { InnerLayout } from '../components/Layout/Layout'
 import { PageTitle } from '../components/PageTitle/PageTitle'
 import { PricingTable } from '../components/PricingTable/PricingTable'
 import { PageSeo } from '../components/Seo/PageSeo'
-import { toAboutProps, toClientsProps, toPricingProps, toTiles, toVideoProps } from '../components/ServiceSections/service-sections'
 import { VideoSection } from '../components/VideoFacade/VideoSection'
 import { WhyChooseUs } from '../components/WhyChooseUs/WhyChooseUs'
 import { usePageBanner } from '../hooks/use-page-banner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
 import { required } from '../lib/required'
-import { toImageSource } from '../lib/to-image-source'
+import { toAboutProps } from '../view-models/about'
+import { toAboutCompany3Props } from '../view-models/about-company3'
+import { toClientsProps } from '../view-models/clients'
+import { toPricingProps } from '../view-models/pricing'
+import { toVideoProps } from '../view-models/video'
+import { toWhyChooseUsProps } from '../view-models/why-choose-us'
 
 /** Our services: why choose us, about, video, how we work, pricing and clients. */
 export default function ServicesTemplate({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const { title } = required(usePageBanner(location.pathname), 'banner for the services page')
   const { company, contactLabel } = useSiteChrome()
   const page = required(data.servicesPageYaml, 'services page content')
-  const why = page.why_choose_us
-  const how = page.about_company3
   return (
     <InnerLayout pathname={location.pathname}>
-      <PageSeo title={title} description={why.intro ?? undefined} pathname={location.pathname} />
+      <PageSeo title={title} description={page.why_choose_us.intro ?? undefined} pathname={location.pathname} />
       <PageTitle title={title} />
-      <WhyChooseUs first eyebrow={why.eyebrow} heading={why.heading} intro={why.intro} points={toTiles(why.points)} />
+      <WhyChooseUs first {...toWhyChooseUsProps(page)} />
       <About {...toAboutProps(required(data.homeYaml, 'home content'), company)} id="about-company" />
       <VideoSection {...toVideoProps(page)} />
-      <AboutCompany3
-        eyebrow={how.eyebrow}
-        heading={how.heading}
-        text={how.text}
-        points={[...how.points]}
-        image={toImageSource(how.image)}
-        imageAlt={how.image_alt}
-        contactLabel={contactLabel}
-        chatUrl={company.chatUrl}
-      />
+      <AboutCompany3 {...toAboutCompany3Props(page.about_company3, company, contactLabel)} />
       <PricingTable {...toPricingProps(required(data.pricingYaml, 'pricing content'))} />
       <Clients {...toClientsProps(required(data.clientsYaml, 'clients content'))} />
     </InnerLayout>

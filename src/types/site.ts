@@ -1,6 +1,6 @@
 /** Plain props shared by the site chrome (header, footer, banner); never GraphQL result shapes. */
 import type { HomeSectionId } from '../config/constants'
-import type { ImageSource } from '../components/ContentImage/ContentImage'
+import type { ImageSource } from './image'
 
 export interface Address {
   street: string

@@ -2,8 +2,7 @@ import React from 'react'
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { paths } from '../../config/constants'
 import { Article } from '../../components/Article/Article'
-import { blogPostArticle, type BlogPostData } from '../../components/Article/blog-post-article'
-import { caseStudyArticle, type CaseStudyData } from '../../components/Article/case-study-article'
+import { blogPostArticle, caseStudyArticle, type BlogPostData, type CaseStudyData } from '../../view-models/article'
 import { entryData, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import { previewHtml } from './markdown'
 
@@ -13,31 +12,25 @@ const figures = (value: unknown) => groups(value).map((f: Data) => ({ value: tex
 function articleEntry(data: Data, getAsset: GetAsset, path: string) {
   return {
     html: previewHtml(text(data.body)),
-    fields: { path },
-    frontmatter: {
-      title: text(data.title),
-      date: text(data.date),
-      excerpt: text(data.excerpt),
-      category: text(data.category),
-      image_alt: text(data.image_alt),
-      image: previewFile(getAsset, data.image),
-    },
+    path,
+    title: text(data.title),
+    date: text(data.date),
+    excerpt: text(data.excerpt),
+    category: text(data.category),
+    image_alt: text(data.image_alt),
+    image: previewFile(getAsset, data.image),
   }
 }
 
 /** A blog post being edited, drawn by the component of its page. */
 export function BlogPostPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const data = entryData(entry)
-  const shared = articleEntry(data, getAsset, paths.blogPost(text(data.slug)))
   const post: BlogPostData = {
-    ...shared,
-    frontmatter: {
-      ...shared.frontmatter,
-      author: text(data.author),
-      comments: number(data.comments),
-      tags: texts(data.tags),
-      facts: figures(data.facts),
-    },
+    ...articleEntry(data, getAsset, paths.blogPost(text(data.slug))),
+    author: text(data.author),
+    comments: number(data.comments),
+    tags: texts(data.tags),
+    facts: figures(data.facts),
   }
   return <Article {...blogPostArticle(post)} />
 }
@@ -45,15 +38,11 @@ export function BlogPostPreview({ entry, getAsset }: PreviewTemplateComponentPro
 /** A case study being edited, drawn by the component of its page. */
 export function CaseStudyPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const data = entryData(entry)
-  const shared = articleEntry(data, getAsset, paths.caseStudy(text(data.slug)))
   const study: CaseStudyData = {
-    ...shared,
-    frontmatter: {
-      ...shared.frontmatter,
-      author: optionalText(data.author),
-      focus: text(data.focus),
-      claims: figures(data.claims),
-    },
+    ...articleEntry(data, getAsset, paths.caseStudy(text(data.slug))),
+    author: optionalText(data.author),
+    focus: text(data.focus),
+    claims: figures(data.claims),
   }
   return <Article {...caseStudyArticle(study)} />
 }

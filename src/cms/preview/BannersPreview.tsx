@@ -1,7 +1,7 @@
 import React from 'react'
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { Banner } from '../../components/Banner/Banner'
-import { toBannerCopy, toBanners, type BannersData } from '../../lib/banner'
+import { toBannerCopy, toBanners, type BannersData } from '../../view-models/site-chrome'
 import { entryData, groups, previewFile, text } from './entry-data'
 import * as styles from './preview.module.css'
 

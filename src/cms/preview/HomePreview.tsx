@@ -8,21 +8,11 @@ import { Counters } from '../../components/Counters/Counters'
 import { HeroSlider } from '../../components/HeroSlider/HeroSlider'
 import { ServiceCards } from '../../components/ServiceCards/ServiceCards'
 import { WhyPartner } from '../../components/WhyPartner/WhyPartner'
-import { toCompany, type CompanyData } from '../../lib/company'
-import {
-  toHomeAbout,
-  toBlogCards,
-  toCaseStudyCards,
-  toCounters,
-  toServiceCards,
-  toSlides,
-  toTestimonials,
-  type CaseStudyNode,
-  type HomeData,
-  type PostNode,
-  type ServicesData,
-  type TestimonialsData,
-} from '../../lib/home-sections'
+import { toAboutProps } from '../../view-models/about'
+import { toCounters } from '../../view-models/counters'
+import { toBlogCards, toCaseStudyCards, toServiceCards, toSlides, type CaseStudyNode, type HomeData, type PostNode, type ServicesData } from '../../view-models/home'
+import { toCompany, type CompanyData } from '../../view-models/site-chrome'
+import { toTestimonials } from '../../view-models/testimonials'
 import { entryData, group, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import * as styles from './preview.module.css'
 
@@ -33,7 +23,7 @@ interface Related {
   company: CompanyData
   contactLabel: string
   services: ServicesData
-  testimonials: TestimonialsData
+  testimonials: Queries.TestimonialsSectionFragment
   caseStudies: CaseStudyNode[]
   posts: PostNode[]
 }
@@ -138,24 +128,20 @@ async function loadRelated(getCollection: GetCollection, getAsset: GetAsset): Pr
       })),
     },
     caseStudies: [...caseStudies].sort(newestFirst).map((c) => ({
-      fields: { path: paths.caseStudy(text(c.slug)) },
-      frontmatter: {
-        title: text(c.title),
-        category: text(c.category),
-        image_alt: text(c.image_alt),
-        image: previewFile(getAsset, c.image),
-      },
+      path: paths.caseStudy(text(c.slug)),
+      title: text(c.title),
+      category: text(c.category),
+      image_alt: text(c.image_alt),
+      image: previewFile(getAsset, c.image),
     })),
     posts: [...posts].sort(newestFirst).map((p) => ({
-      fields: { path: paths.blogPost(text(p.slug)) },
-      frontmatter: {
-        title: text(p.title),
-        date: text(p.date),
-        comments: number(p.comments),
-        excerpt: text(p.excerpt),
-        image_alt: text(p.image_alt),
-        image: previewFile(getAsset, p.image),
-      },
+      path: paths.blogPost(text(p.slug)),
+      title: text(p.title),
+      date: text(p.date),
+      comments: number(p.comments),
+      excerpt: text(p.excerpt),
+      image_alt: text(p.image_alt),
+      image: previewFile(getAsset, p.image),
     })),
   }
 }
@@ -185,8 +171,8 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
   return (
     <>
       <HeroSlider slides={toSlides(home.slides)} contactLabel={related.contactLabel} chatUrl={company.chatUrl} />
-      <About id="aboutus" {...toHomeAbout(home, company)} />
-      <Counters counters={toCounters(home.counters)} />
+      <About id="aboutus" {...toAboutProps(home, company)} />
+      <Counters counters={toCounters(home)} />
       <ServiceCards id="services" intro={home.services_section} services={toServiceCards(related.services)} />
       <CaseStudyCards intro={home.case_studies_section} cases={toCaseStudyCards(related.caseStudies)} />
       <WhyPartner

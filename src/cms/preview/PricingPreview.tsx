@@ -1,7 +1,7 @@
 import React from 'react'
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { PricingTable } from '../../components/PricingTable/PricingTable'
-import { toPricingProps } from '../../components/ServiceSections/service-sections'
+import { toPricingProps } from '../../view-models/pricing'
 import { entryData, group, groups, optionalText, text, texts } from './entry-data'
 
 /** The pricing file being edited, drawn as the pricing table of the services and pricing pages. */

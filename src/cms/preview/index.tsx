@@ -20,7 +20,7 @@ const guarded = (Template: Preview): Preview =>
 
 /**
  * Preview templates by the name Decap looks them up by: the collection name for Markdown folders,
- * the file name for YAML files (which is the collection name, see src/cms/config.ts).
+ * the file name for YAML files (which is the collection name, see src/content-model/cms-config.ts).
  */
 export const PREVIEWS: Readonly<Record<string, Preview>> = {
   blog: guarded(BlogPostPreview),

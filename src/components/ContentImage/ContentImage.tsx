@@ -1,12 +1,9 @@
 import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import type { ImageSource } from '../../types/image'
 import * as styles from './ContentImage.module.css'
 
-/**
- * An image as components receive it: processed image data on the site, or a plain URL where no
- * processing happened (SVG files, and the editor's preview of an entry being edited).
- */
-export type ImageSource = { data: IGatsbyImageData } | { src: string }
+export type { ImageSource }
 
 interface Props {
   image: ImageSource

@@ -16,7 +16,7 @@ import {
   Truck,
 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import type { IconName } from './icon-names'
+import type { IconName } from '../../config/icon-names'
 
 /** Each icon name an editor may use, mapped to its lucide-react SVG. */
 export const ICONS: Record<IconName, LucideIcon> = {
@@ -47,10 +47,4 @@ export interface IconProps {
 export function Icon({ name, size = 24, className, strokeWidth = 1.75 }: IconProps) {
   const Svg = ICONS[name]
   return <Svg size={size} className={className} strokeWidth={strokeWidth} aria-hidden="true" focusable="false" />
-}
-
-/** Narrows an icon name read from content; the content check has already limited it to ICON_NAMES. */
-export function toIconName(name: string): IconName {
-  if (!(name in ICONS)) throw new Error(`Unknown icon "${name}"; the content check should have caught this`)
-  return name as IconName
 }

@@ -5,11 +5,11 @@
  */
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsMediaLibrary } from 'decap-cms-core'
 import { CONTENT_DIR } from '../config/constants'
-import { collections as modelCollections } from '../content-model/collections'
-import type { Collection, Field, FileCollection, FolderCollection, ListField } from '../content-model/types'
-import { MEDIA } from '../content-model/media'
-import { isRequired, MAX_IMAGE_BYTES } from '../content-model/validate'
-import type { CmsSettings } from './settings'
+import { collections as modelCollections } from './collections'
+import type { Collection, Field, FileCollection, FolderCollection, ListField } from './types'
+import { MEDIA } from './media'
+import { isRequired, MAX_IMAGE_BYTES } from './validate'
+import type { CmsSettings } from '../config/cms-settings'
 
 /** How dates are written in content, and what the validator accepts. */
 const DATE_FORMAT = 'YYYY-MM-DD'

@@ -1,7 +1,8 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import type { ImageSource } from '../components/ContentImage/ContentImage'
+import type { ImageSource } from '../types/image'
 
-interface QueriedFile {
+/** An image field as queries select it. */
+export interface QueriedFile {
   childImageSharp?: { gatsbyImageData: unknown } | null
   publicURL?: string | null
 }

@@ -3,7 +3,7 @@
  * site is built (gatsby-config.ts passes the result into the admin bundle). No secret lives here:
  * the GitHub backend signs editors in through an OAuth provider, git-gateway through Netlify Identity.
  */
-import { siteUrl } from '../config/site-url'
+import { siteUrl } from './site-url'
 
 const BACKENDS = ['github', 'git-gateway'] as const
 type BackendName = (typeof BACKENDS)[number]

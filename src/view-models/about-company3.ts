@@ -1,0 +1,17 @@
+/** The how-we-work section (about-company3) of the services page. */
+import type { AboutCompany3Props } from '../components/AboutCompany3/AboutCompany3'
+import type { Company } from '../types/site'
+import { toImageSource } from './image'
+
+type HowWeWorkData = NonNullable<Queries.ServicesPageQuery['servicesPageYaml']>['about_company3']
+
+export const toAboutCompany3Props = (how: HowWeWorkData, company: Company, contactLabel: string): AboutCompany3Props => ({
+  eyebrow: how.eyebrow,
+  heading: how.heading,
+  text: how.text,
+  points: [...how.points],
+  image: toImageSource(how.image),
+  imageAlt: how.image_alt,
+  contactLabel,
+  chatUrl: company.chatUrl,
+})

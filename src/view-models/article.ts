@@ -1,0 +1,70 @@
+/**
+ * What a blog post or case study page shows, from its query data. The page templates and the CMS
+ * previews (src/cms/preview/ArticlePreviews.tsx) both use this, so a preview shows an entry as its
+ * page will.
+ */
+import { graphql } from 'gatsby'
+import type { ArticleContent } from '../components/Article/Article'
+import type { PageSeoProps } from '../components/Seo/PageSeo'
+import { formatDate, formatMonth } from '../lib/format-date'
+import { required } from '../lib/required'
+import { toImageSource } from './image'
+
+/** The hero image of a blog post or case study page, as Article shows it. */
+export const articleImage = graphql`
+  fragment ArticleImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 960, layout: CONSTRAINED, sizes: "(min-width: 1040px) 960px, 100vw")
+    }
+    publicURL
+  }
+`
+
+export type BlogPostData = NonNullable<Queries.BlogPostQuery['blogPost']>
+export type CaseStudyData = NonNullable<Queries.CaseStudyQuery['caseStudy']>
+
+/** What blog posts and case studies have in common. */
+type ArticleEntry = Pick<BlogPostData, 'html' | 'path' | 'title' | 'excerpt' | 'category' | 'image' | 'image_alt'>
+
+/** The page's search and share metadata: its summary and hero image. */
+export const articleSeo = (entry: ArticleEntry): PageSeoProps => ({
+  title: entry.title,
+  description: entry.excerpt,
+  pathname: entry.path,
+  type: 'article',
+  // A File's URL is nullable in Gatsby's schema.
+  image: required(entry.image.publicURL, 'image'),
+  imageAlt: entry.image_alt,
+})
+
+const sharedContent = (entry: ArticleEntry) => ({
+  title: entry.title,
+  category: entry.category,
+  image: toImageSource(entry.image),
+  imageAlt: entry.image_alt,
+  html: entry.html,
+})
+
+export const blogPostArticle = (post: BlogPostData): ArticleContent => ({
+  ...sharedContent(post),
+  meta: [
+    { label: 'Published', value: formatDate(post.date) },
+    { label: 'Author', value: post.author },
+    { label: 'Comments', value: `${post.comments} Comments` },
+  ],
+  figures: [...post.facts],
+  figuresLabel: 'Key facts',
+  tags: [...post.tags],
+})
+
+export const caseStudyArticle = (study: CaseStudyData): ArticleContent => ({
+  ...sharedContent(study),
+  meta: [
+    { label: 'Category', value: study.category },
+    { label: 'Date', value: formatMonth(study.date) },
+    ...(study.author ? [{ label: 'Author', value: study.author }] : []),
+    { label: 'Focus', value: study.focus },
+  ],
+  figures: [...study.claims],
+  figuresLabel: 'Results',
+})

@@ -1,0 +1,17 @@
+/** The counters of the home and service detail pages, and of the home page's CMS preview. */
+import { graphql } from 'gatsby'
+import type { CounterItem } from '../components/Counters/Counters'
+
+export const countersFragment = graphql`
+  fragment CountersSection on HomeYaml {
+    counters {
+      value
+      prefix
+      suffix
+      label
+    }
+  }
+`
+
+export const toCounters = ({ counters }: Queries.CountersSectionFragment): CounterItem[] =>
+  counters.map((c) => ({ value: c.value, prefix: c.prefix ?? undefined, suffix: c.suffix ?? undefined, label: c.label }))

@@ -1,0 +1,42 @@
+/**
+ * The sections only the home page shows, for the page and its CMS preview alike, so the preview
+ * shows them exactly as the page does. Sections other pages share have their own modules, so the
+ * home page's script carries only what it uses.
+ */
+import type { BlogCard } from '../components/BlogCarousel/BlogCarousel'
+import type { CaseStudyCard } from '../components/CaseStudyCards/CaseStudyCards'
+import type { Slide } from '../components/HeroSlider/HeroSlider'
+import type { ServiceCard } from '../components/ServiceCards/ServiceCards'
+import type { IconName } from '../config/icon-names'
+import { formatDate } from '../lib/format-date'
+import { toImageSource } from './image'
+
+export type HomeData = NonNullable<Queries.HomePageQuery['homeYaml']>
+export type ServicesData = NonNullable<Queries.HomePageQuery['servicesYaml']>
+export type CaseStudyNode = Queries.HomePageQuery['caseStudies']['nodes'][number]
+export type PostNode = Queries.HomePageQuery['posts']['nodes'][number]
+
+export const toSlides = (slides: HomeData['slides']): Slide[] =>
+  slides.map((s) => ({ smallTitle: s.small_title, title: s.title, text: s.text, image: toImageSource(s.image), imageAlt: s.image_alt }))
+
+export const toServiceCards = (services: ServicesData): ServiceCard[] => services.items.map((s) => ({ ...s, icon: s.icon as IconName }))
+
+export const toCaseStudyCards = (nodes: readonly CaseStudyNode[]): CaseStudyCard[] =>
+  nodes.map((study) => ({
+    title: study.title,
+    category: study.category,
+    path: study.path,
+    image: toImageSource(study.image),
+    imageAlt: study.image_alt,
+  }))
+
+export const toBlogCards = (nodes: readonly PostNode[]): BlogCard[] =>
+  nodes.map((post) => ({
+    title: post.title,
+    date: formatDate(post.date),
+    comments: post.comments,
+    excerpt: post.excerpt,
+    path: post.path,
+    image: toImageSource(post.image),
+    imageAlt: post.image_alt,
+  }))

@@ -1,0 +1,46 @@
+/** The pricing table of the services, service detail and pricing pages, and the pricing file's CMS preview. */
+import { graphql } from 'gatsby'
+import type { PricingTableProps } from '../components/PricingTable/PricingTable'
+
+export const pricingFragment = graphql`
+  fragment PricingSection on PricingYaml {
+    section {
+      eyebrow
+      heading
+      intro
+    }
+    currency
+    period
+    popular_label
+    features {
+      id
+      label
+    }
+    plans {
+      name
+      price
+      popular
+      features
+      link
+      link_label
+    }
+  }
+`
+
+export function toPricingProps(data: Queries.PricingSectionFragment): PricingTableProps {
+  return {
+    heading: data.section,
+    currency: data.currency,
+    period: data.period,
+    popularLabel: data.popular_label,
+    features: data.features.map(({ id, label }) => ({ id, label })),
+    plans: data.plans.map((plan) => ({
+      name: plan.name,
+      price: plan.price,
+      popular: plan.popular,
+      features: [...plan.features],
+      link: plan.link,
+      linkLabel: plan.link_label,
+    })),
+  }
+}

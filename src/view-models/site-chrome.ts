@@ -1,0 +1,70 @@
+/**
+ * The site chrome every layout shows (company details, navigation, banners), from the SiteChrome
+ * static query (hooks/use-site-chrome.ts); the CMS previews map the files being edited with the
+ * same functions.
+ */
+import type { HomeSectionId } from '../config/constants'
+import { chatUrl } from '../lib/chat-link'
+import type { BannerContent, BannerCopy, Company, MenuItem, SiteLink } from '../types/site'
+import { toImageSource } from './image'
+
+export type CompanyData = NonNullable<Queries.SiteChromeQuery['companyYaml']>
+export type BannersData = NonNullable<Queries.SiteChromeQuery['bannersYaml']>
+
+export interface SiteChrome {
+  siteUrl: string
+  siteDescription: string
+  company: Company
+  menu: MenuItem[]
+  footerLinks: SiteLink[]
+  companyLinks: SiteLink[]
+  contactLabel: string
+  bannerCopy: BannerCopy
+  banners: Array<BannerContent & { route: string }>
+}
+
+/** The company details every page shows, with the chat link built from phone, greeting and name. */
+export function toCompany(company: CompanyData): Company {
+  return {
+    name: company.name,
+    phone: company.phone,
+    email: company.email,
+    address: { ...company.address, poBox: company.address.po_box ?? undefined },
+    chatUrl: chatUrl(company.phone, company.chat_greeting, company.name),
+    footer: company.footer,
+  }
+}
+
+/** The texts every banner shares. */
+export const toBannerCopy = (banners: BannersData): BannerCopy => ({
+  tagline: banners.tagline,
+  heading: banners.heading,
+  homeCrumb: banners.home_crumb,
+})
+
+/** Each page address's banner, as the site chrome and the CMS preview of the banners show them. */
+export const toBanners = (banners: BannersData): Array<BannerContent & { route: string }> =>
+  banners.routes.map(({ route, title, crumb, watermark, background }) => ({
+    route,
+    title,
+    crumb,
+    watermark,
+    background: toImageSource(background),
+  }))
+
+export function toSiteChrome(data: Queries.SiteChromeQuery): SiteChrome {
+  const company = data.companyYaml!
+  const navigation = data.navigationYaml!
+  const banners = data.bannersYaml!
+  return {
+    siteUrl: data.site!.siteMetadata!.siteUrl!,
+    siteDescription: company.description,
+    company: toCompany(company),
+    menu: navigation.menu.map(({ label, section }) => ({ label, section: section as HomeSectionId })),
+    footerLinks: [...navigation.footer_links],
+    companyLinks: [...navigation.company_links],
+    contactLabel: navigation.contact_label,
+    bannerCopy: toBannerCopy(banners),
+    banners: toBanners(banners),
+  }
+}

@@ -1,0 +1,18 @@
+/** The testimonials of the home page and the company pages, and of the home page's CMS preview. */
+import { graphql } from 'gatsby'
+import type { Testimonial } from '../components/Testimonials/Testimonials'
+
+export const testimonialsFragment = graphql`
+  fragment TestimonialsSection on TestimonialsYaml {
+    items {
+      name
+      role
+      text
+      rating
+      reviews_label
+    }
+  }
+`
+
+export const toTestimonials = ({ items }: Queries.TestimonialsSectionFragment): Testimonial[] =>
+  items.map((t) => ({ name: t.name, role: t.role ?? undefined, text: t.text, rating: t.rating, reviewsLabel: t.reviews_label }))

@@ -1,0 +1,31 @@
+/** The why-choose-us section of the services page and the company pages, and the service detail page's feature tiles. */
+import { graphql } from 'gatsby'
+import type { FeatureTile } from '../components/FeatureTiles/FeatureTiles'
+import type { WhyChooseUsProps } from '../components/WhyChooseUs/WhyChooseUs'
+import { toIconName } from '../config/icon-names'
+
+export const whyChooseUsFragment = graphql`
+  fragment WhyChooseUsSection on ServicesPageYaml {
+    why_choose_us {
+      eyebrow
+      heading
+      intro
+      points {
+        icon
+        title
+        text
+      }
+    }
+  }
+`
+
+export const toWhyChooseUsProps = ({ why_choose_us: why }: Queries.WhyChooseUsSectionFragment): WhyChooseUsProps => ({
+  eyebrow: why.eyebrow,
+  heading: why.heading,
+  intro: why.intro,
+  points: toTiles(why.points),
+})
+
+export function toTiles(points: ReadonlyArray<{ icon: string; title: string; text: string }>): FeatureTile[] {
+  return points.map(({ icon, title, text }) => ({ icon: toIconName(icon), title, text }))
+}
