@@ -54,4 +54,3 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponent
 
 const isGatsbyImageHeadTag = (component: React.ReactNode): boolean =>
   React.isValidElement(component) && String(component.key).startsWith('gatsby-image-style')
-

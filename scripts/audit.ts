@@ -17,96 +17,103 @@
  * miss, with each figure printed beside its budget; every attempt is kept in the JSON report.
  * With BUDGETS_TIMING=advisory, timing misses fail only beyond their advisory limit (budgets.ts).
  */
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 
-import { BUDGET_ROUTES, budgetMisses, failsWhenTimingIsAdvisory, formatMiss, worthRemeasuring, type BudgetMiss } from "./lib/budgets";
-import { writeJsonReport, printReport } from "./lib/lighthouse-report";
-import { DEFAULT_PUBLIC_DIR, measureRoutes, type RouteFigures } from "./lib/lighthouse-run";
+import { BUDGET_ROUTES, budgetMisses, failsWhenTimingIsAdvisory, formatMiss, worthRemeasuring, type BudgetMiss } from './lib/budgets'
+import { writeJsonReport, printReport } from './lib/lighthouse-report'
+import { DEFAULT_PUBLIC_DIR, measureRoutes, type RouteFigures } from './lib/lighthouse-run'
 
 /** Measurements of a route after the first one that missed only noisy budgets. */
-const REMEASUREMENTS = 2;
+const REMEASUREMENTS = 2
 
 /** Measures each route, re-measuring noisy misses; returns every attempt and the final misses. */
 async function assertBudgets(routes: readonly string[], runs: number): Promise<{ attempts: RouteFigures[]; misses: BudgetMiss[] }> {
-  const attempts: RouteFigures[] = [];
-  const misses: BudgetMiss[] = [];
+  const attempts: RouteFigures[] = []
+  const misses: BudgetMiss[] = []
   for (const route of routes) {
-    let routeMisses: BudgetMiss[] = [];
+    let routeMisses: BudgetMiss[] = []
     for (let attempt = 0; attempt <= REMEASUREMENTS; attempt++) {
-      if (attempt > 0) console.error(`${route} missed only timing budgets; measuring again (${attempt}/${REMEASUREMENTS})…`);
-      const [result] = await measureRoutes([route], { runs });
-      attempts.push(result);
-      printReport([result]);
-      routeMisses = budgetMisses(result);
-      routeMisses.forEach((miss) => console.error(`  ✗ ${formatMiss(miss)}`));
-      if (!worthRemeasuring(routeMisses)) break;
+      if (attempt > 0) console.error(`${route} missed only timing budgets; measuring again (${attempt}/${REMEASUREMENTS})…`)
+      const [result] = await measureRoutes([route], { runs })
+      attempts.push(result)
+      printReport([result])
+      routeMisses = budgetMisses(result)
+      routeMisses.forEach((miss) => console.error(`  ✗ ${formatMiss(miss)}`))
+      if (!worthRemeasuring(routeMisses)) break
     }
-    misses.push(...routeMisses);
+    misses.push(...routeMisses)
   }
-  return { attempts, misses };
+  return { attempts, misses }
 }
 
-const ROOT = resolve(__dirname, "..");
+const ROOT = resolve(__dirname, '..')
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      runs: { type: "string" },
-      json: { type: "string" },
-      assert: { type: "boolean", default: false },
+      runs: { type: 'string' },
+      json: { type: 'string' },
+      assert: { type: 'boolean', default: false },
     },
-  });
-  const runs = Number(values.runs ?? (values.assert ? 3 : 1));
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
-  const defaultRoutes = values.assert ? BUDGET_ROUTES : ["/"];
-  const routes = (positionals.length ? positionals : defaultRoutes).map((r) => (r.startsWith("/") ? r : `/${r}`));
+  })
+  const runs = Number(values.runs ?? (values.assert ? 3 : 1))
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`)
+  const defaultRoutes = values.assert ? BUDGET_ROUTES : ['/']
+  const routes = (positionals.length ? positionals : defaultRoutes).map((r) => (r.startsWith('/') ? r : `/${r}`))
 
-  if (!existsSync(join(DEFAULT_PUBLIC_DIR, "index.html"))) {
-    console.error("public/index.html not found. Run npm run build first.");
-    return 1;
+  if (!existsSync(join(DEFAULT_PUBLIC_DIR, 'index.html'))) {
+    console.error('public/index.html not found. Run npm run build first.')
+    return 1
   }
 
-  const timestamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const jsonPath = values.json ? resolve(values.json) : join(ROOT, "reports", `lighthouse-${timestamp}.json`);
+  const timestamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const jsonPath = values.json ? resolve(values.json) : join(ROOT, 'reports', `lighthouse-${timestamp}.json`)
 
   if (values.assert) {
-    const { attempts, misses } = await assertBudgets(routes, runs);
-    writeJsonReport(jsonPath, attempts);
-    console.log(`\nJSON: ${jsonPath}`);
+    const { attempts, misses } = await assertBudgets(routes, runs)
+    writeJsonReport(jsonPath, attempts)
+    console.log(`\nJSON: ${jsonPath}`)
     // On a shared host that cannot hold timing steady, BUDGETS_TIMING=advisory reports timing misses
     // (still re-measured) without failing unless even the best attempt is beyond the noise band;
     // byte, CLS and category budgets stay strict everywhere.
-    const timingAdvisory = process.env.BUDGETS_TIMING === "advisory";
+    const timingAdvisory = process.env.BUDGETS_TIMING === 'advisory'
     const fatal = timingAdvisory
-      ? misses.filter((miss) => failsWhenTimingIsAdvisory(miss, attempts.filter((attempt) => attempt.route === miss.route)))
-      : misses;
-    const advisory = misses.filter((miss) => !fatal.includes(miss));
+      ? misses.filter((miss) =>
+          failsWhenTimingIsAdvisory(
+            miss,
+            attempts.filter((attempt) => attempt.route === miss.route),
+          ),
+        )
+      : misses
+    const advisory = misses.filter((miss) => !fatal.includes(miss))
     if (advisory.length > 0) {
-      console.warn(`\nTiming budgets missed, each within its advisory limit (BUDGETS_TIMING=advisory):\n${advisory.map((miss) => `  ${formatMiss(miss)}`).join("\n")}`);
+      console.warn(
+        `\nTiming budgets missed, each within its advisory limit (BUDGETS_TIMING=advisory):\n${advisory.map((miss) => `  ${formatMiss(miss)}`).join('\n')}`,
+      )
     }
     if (fatal.length > 0) {
-      console.error(`\nBudgets missed:\n${fatal.map((miss) => `  ${formatMiss(miss)}`).join("\n")}`);
-      return 1;
+      console.error(`\nBudgets missed:\n${fatal.map((miss) => `  ${formatMiss(miss)}`).join('\n')}`)
+      return 1
     }
-    const which = advisory.length > 0 ? "Every strict budget" : "Every budget";
-    console.log(`\n${which} held on ${routes.join(", ")}.`);
-    return 0;
+    const which = advisory.length > 0 ? 'Every strict budget' : 'Every budget'
+    console.log(`\n${which} held on ${routes.join(', ')}.`)
+    return 0
   }
 
-  const results = await measureRoutes(routes, { runs });
-  printReport(results);
-  writeJsonReport(jsonPath, results);
-  console.log(`\nJSON: ${jsonPath}`);
-  return 0;
+  const results = await measureRoutes(routes, { runs })
+  printReport(results)
+  writeJsonReport(jsonPath, results)
+  console.log(`\nJSON: ${jsonPath}`)
+  return 0
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
   },
-);
+)

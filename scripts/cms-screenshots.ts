@@ -31,7 +31,11 @@ function freePort(): Promise<number> {
 async function waitForDecapServer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) })
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      })
       if (response.ok) return
     } catch {
       // not listening yet
@@ -75,7 +79,9 @@ async function main(): Promise<void> {
     // Leaving an unpublished form asks for confirmation: yes, discard it.
     page.on('dialog', (dialog) => void dialog.accept())
     // The admin looks for decap-server on the port it was built for; this one runs elsewhere.
-    await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) => route.fulfill({ response: await route.fetch({ url: decapUrl }) }))
+    await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: decapUrl }) }),
+    )
     // Saving is never what a screenshot needs: refuse it, so content/ stays as it is.
     await page.route(decapUrl, async (route) => {
       if (/"action":"(persistEntry|persistMedia|deleteFile|deleteFiles)"/.test(route.request().postData() ?? '')) return route.abort()
@@ -94,7 +100,9 @@ async function main(): Promise<void> {
     await page.getByLabel('Address', { exact: true }).fill('7')
     await page.getByLabel('Title', { exact: true }).fill('Five Questions Before You Choose a Free Zone')
     await page.getByRole('button', { name: 'Now' }).click()
-    await page.getByLabel('Summary', { exact: true }).fill('Activity lists, visas, office space and banking: what to settle before you apply.')
+    await page
+      .getByLabel('Summary', { exact: true })
+      .fill('Activity lists, visas, office space and banking: what to settle before you apply.')
     await page.getByLabel('Category', { exact: true }).fill('Business Setup')
     await page.getByLabel('Author', { exact: true }).fill('Meridian Gulf Advisory')
     await shot(page, 'cms-new-post')
@@ -132,7 +140,10 @@ async function main(): Promise<void> {
     // Replacing an image: the media library opened from a post's image field.
     await openEntry(page, site.url, '#/collections/blog/entries/tax-savings', 'Title')
     await page.getByRole('button', { name: /Choose different image/ }).click()
-    await page.getByRole('button', { name: /Upload/ }).first().waitFor()
+    await page
+      .getByRole('button', { name: /Upload/ })
+      .first()
+      .waitFor()
     await shot(page, 'cms-media-library')
   } finally {
     await browser.close()

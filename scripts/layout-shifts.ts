@@ -23,12 +23,21 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
     // A slow connection lets web fonts and images arrive late, as they do for real visitors.
     const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    })
     await page.addInitScript(() => {
       const shifts: Shift[] = []
       ;(window as unknown as { __shifts: Shift[] }).__shifts = shifts
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number
+          startTime: number
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+        }>) {
           shifts.push({
             at: Math.round(entry.startTime),
             value: entry.value,

@@ -7,93 +7,89 @@
  * Pure geometry (no text, no fonts, no network). Every composition is driven
  * by a seeded PRNG, so reruns produce byte-identical JPEGs.
  */
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import sharp from "sharp";
+import { mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import sharp from 'sharp'
 
-import { composite } from "./artwork/backdrop";
-import type { Canvas } from "./artwork/canvas";
-import { mulberry32, seedFrom } from "./artwork/prng";
-import * as editorial from "./artwork/scenes-editorial";
-import * as hero from "./artwork/scenes-hero";
+import { composite } from './artwork/backdrop'
+import type { Canvas } from './artwork/canvas'
+import { mulberry32, seedFrom } from './artwork/prng'
+import * as editorial from './artwork/scenes-editorial'
+import * as hero from './artwork/scenes-hero'
 
 interface Job {
-  out: string;
-  w: number;
-  h: number;
-  scene: () => Canvas;
+  out: string
+  w: number
+  h: number
+  scene: () => Canvas
   /** JPEG quality override (default 78) for very detailed compositions */
-  quality?: number;
+  quality?: number
 }
 
-const ROOT = resolve(__dirname, "..");
-const MAX_BYTES = 180 * 1024;
+const ROOT = resolve(__dirname, '..')
+const MAX_BYTES = 180 * 1024
 /** extra film grain (levels) on top of the ±1 LSB dither */
-const GRAIN = 0.6;
+const GRAIN = 0.6
 
 const jobs: Job[] = [
-  { out: "content/images/banner-solutions.jpg", w: 2400, h: 800, scene: hero.bannerSolutions },
-  { out: "content/images/banner-blog.jpg", w: 2400, h: 800, scene: hero.bannerBlog },
-  { out: "content/images/slide-1.jpg", w: 2400, h: 1400, scene: hero.slideBusinessSetup },
-  { out: "content/images/slide-2.jpg", w: 2400, h: 1400, scene: hero.slideFinancialAdvice },
-  { out: "content/images/about.jpg", w: 1400, h: 1600, scene: editorial.about },
-  { out: "content/images/video-poster.jpg", w: 1920, h: 1080, scene: hero.videoPoster },
-  { out: "content/images/cash-flow.jpg", w: 1600, h: 1000, scene: editorial.cashFlow },
-  { out: "content/images/tax-savings.jpg", w: 1600, h: 1000, scene: editorial.taxSavings },
-  { out: "content/images/debt.jpg", w: 1600, h: 1000, scene: editorial.debt },
-  { out: "content/images/budgeting.jpg", w: 1600, h: 1000, scene: editorial.budgeting },
-  { out: "content/images/gcc-investment.jpg", w: 1600, h: 1000, scene: editorial.gccInvestment },
-  { out: "content/images/retirement.jpg", w: 1600, h: 1000, scene: editorial.retirement },
-  { out: "content/images/startup-growth.jpg", w: 1600, h: 1000, scene: editorial.startupGrowth },
-  { out: "content/images/manufacturing.jpg", w: 1600, h: 1000, scene: editorial.manufacturing },
-  { out: "content/images/retail-cash-flow.jpg", w: 1600, h: 1000, scene: editorial.retailCashFlow },
-  { out: "static/og-default.jpg", w: 1200, h: 630, scene: hero.ogDefault },
-];
+  { out: 'content/images/banner-solutions.jpg', w: 2400, h: 800, scene: hero.bannerSolutions },
+  { out: 'content/images/banner-blog.jpg', w: 2400, h: 800, scene: hero.bannerBlog },
+  { out: 'content/images/slide-1.jpg', w: 2400, h: 1400, scene: hero.slideBusinessSetup },
+  { out: 'content/images/slide-2.jpg', w: 2400, h: 1400, scene: hero.slideFinancialAdvice },
+  { out: 'content/images/about.jpg', w: 1400, h: 1600, scene: editorial.about },
+  { out: 'content/images/video-poster.jpg', w: 1920, h: 1080, scene: hero.videoPoster },
+  { out: 'content/images/cash-flow.jpg', w: 1600, h: 1000, scene: editorial.cashFlow },
+  { out: 'content/images/tax-savings.jpg', w: 1600, h: 1000, scene: editorial.taxSavings },
+  { out: 'content/images/debt.jpg', w: 1600, h: 1000, scene: editorial.debt },
+  { out: 'content/images/budgeting.jpg', w: 1600, h: 1000, scene: editorial.budgeting },
+  { out: 'content/images/gcc-investment.jpg', w: 1600, h: 1000, scene: editorial.gccInvestment },
+  { out: 'content/images/retirement.jpg', w: 1600, h: 1000, scene: editorial.retirement },
+  { out: 'content/images/startup-growth.jpg', w: 1600, h: 1000, scene: editorial.startupGrowth },
+  { out: 'content/images/manufacturing.jpg', w: 1600, h: 1000, scene: editorial.manufacturing },
+  { out: 'content/images/retail-cash-flow.jpg', w: 1600, h: 1000, scene: editorial.retailCashFlow },
+  { out: 'static/og-default.jpg', w: 1200, h: 630, scene: hero.ogDefault },
+]
 
 async function render(job: Job): Promise<number> {
-  const cv = job.scene();
-  if (cv.w !== job.w || cv.h !== job.h) throw new Error(`${job.out}: scene is ${cv.w}x${cv.h}, expected ${job.w}x${job.h}`);
-  const file = join(ROOT, job.out);
-  mkdirSync(dirname(file), { recursive: true });
+  const cv = job.scene()
+  if (cv.w !== job.w || cv.h !== job.h) throw new Error(`${job.out}: scene is ${cv.w}x${cv.h}, expected ${job.w}x${job.h}`)
+  const file = join(ROOT, job.out)
+  mkdirSync(dirname(file), { recursive: true })
   if (process.env.ARTWORK_SVG_DIR) {
     // optional: dump a self-contained SVG of each composition for inspection
-    const name = job.out.replace(/[/\\]/g, "_").replace(/\.jpg$/, ".svg");
-    writeFileSync(join(process.env.ARTWORK_SVG_DIR, name), cv.toString());
+    const name = job.out.replace(/[/\\]/g, '_').replace(/\.jpg$/, '.svg')
+    writeFileSync(join(process.env.ARTWORK_SVG_DIR, name), cv.toString())
   }
   // librsvg rasterises the geometry (transparent background); the large
   // gradient washes are composited in float and dithered (see backdrop.ts).
-  const fg = await sharp(Buffer.from(cv.foreground()), { density: 72 })
-    .resize(job.w, job.h, { fit: "fill" })
-    .ensureAlpha()
-    .raw()
-    .toBuffer();
-  const rgb = composite(job.w, job.h, cv.under, fg, cv.over, mulberry32(seedFrom(job.out)), GRAIN);
-  let quality = job.quality ?? 78;
+  const fg = await sharp(Buffer.from(cv.foreground()), { density: 72 }).resize(job.w, job.h, { fit: 'fill' }).ensureAlpha().raw().toBuffer()
+  const rgb = composite(job.w, job.h, cv.under, fg, cv.over, mulberry32(seedFrom(job.out)), GRAIN)
+  let quality = job.quality ?? 78
   for (;;) {
     const buf = await sharp(rgb, { raw: { width: job.w, height: job.h, channels: 3 } })
-      .jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: "4:2:0" })
-      .toBuffer();
+      .jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: '4:2:0' })
+      .toBuffer()
     if (buf.length <= MAX_BYTES || quality <= 60) {
-      writeFileSync(file, buf);
-      return statSync(file).size;
+      writeFileSync(file, buf)
+      return statSync(file).size
     }
-    quality -= 4; // busy compositions: step quality down to stay within budget
+    quality -= 4 // busy compositions: step quality down to stay within budget
   }
 }
 
 async function main(): Promise<void> {
-  const filters = process.argv.slice(2);
-  const selected = filters.length ? jobs.filter((j) => filters.some((s) => j.out.includes(s))) : jobs;
-  if (!selected.length) throw new Error(`No artwork matches: ${filters.join(", ")}`);
+  const filters = process.argv.slice(2)
+  const selected = filters.length ? jobs.filter((j) => filters.some((s) => j.out.includes(s))) : jobs
+  if (!selected.length) throw new Error(`No artwork matches: ${filters.join(', ')}`)
   for (const job of selected) {
-    const t0 = Date.now();
-    const size = await render(job);
-    const kb = (size / 1024).toFixed(1);
-    console.log(`${job.out.padEnd(48)} ${job.w}x${job.h}  ${kb.padStart(6)} KB  (${Date.now() - t0} ms)`);
+    const t0 = Date.now()
+    const size = await render(job)
+    const kb = (size / 1024).toFixed(1)
+    console.log(`${job.out.padEnd(48)} ${job.w}x${job.h}  ${kb.padStart(6)} KB  (${Date.now() - t0} ms)`)
   }
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+  console.error(err)
+  process.exit(1)
+})

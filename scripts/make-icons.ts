@@ -19,7 +19,10 @@ const favicon = fs.readFileSync(path.join(STATIC_DIR, SITE_FILES.favicon))
  */
 async function drawIcon(size: number, fullBleed: boolean): Promise<Buffer> {
   const markSize = fullBleed ? Math.round(size * 0.72) : size
-  const mark = await sharp(favicon, { density: (72 * markSize) / 40 }).resize(markSize, markSize).png().toBuffer()
+  const mark = await sharp(favicon, { density: (72 * markSize) / 40 })
+    .resize(markSize, markSize)
+    .png()
+    .toBuffer()
   if (!fullBleed) return sharp(mark).png({ compressionLevel: 9 }).toBuffer()
   return sharp({ create: { width: size, height: size, channels: 4, background: BRAND_COLORS.theme } })
     .composite([{ input: mark, gravity: 'centre' }])

@@ -43,7 +43,13 @@ function touchAll(target: string): void {
   else fs.utimesSync(target, now, now)
 }
 
-const editedFile = path.join(BLOG_DIR, fs.readdirSync(BLOG_DIR).filter((f) => f.endsWith('.md')).sort()[0])
+const editedFile = path.join(
+  BLOG_DIR,
+  fs
+    .readdirSync(BLOG_DIR)
+    .filter((f) => f.endsWith('.md'))
+    .sort()[0],
+)
 const original = fs.readFileSync(editedFile)
 let child: ChildProcess | undefined
 
@@ -100,8 +106,7 @@ function run(script: string, logName: string): Promise<string> {
 }
 
 /** "12/12" from Gatsby's "Building static HTML for pages - 3.1s - 12/12 3.8/s" line; "0" when it rendered none. */
-const counted = (output: string, activity: string): string =>
-  new RegExp(`${activity} - [\\d.]+s - (\\d+/\\d+)`).exec(output)?.[1] ?? '0'
+const counted = (output: string, activity: string): string => new RegExp(`${activity} - [\\d.]+s - (\\d+/\\d+)`).exec(output)?.[1] ?? '0'
 
 async function main() {
   fs.mkdirSync(LOG_DIR, { recursive: true })

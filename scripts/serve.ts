@@ -6,38 +6,38 @@
  *
  * Stays up until SIGINT/SIGTERM. Playwright's webServer uses this.
  */
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 
-import { startStaticServer } from "./lib/static-server";
+import { startStaticServer } from './lib/static-server'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      dir: { type: "string", default: "public" },
-      port: { type: "string", default: "9000" },
+      dir: { type: 'string', default: 'public' },
+      port: { type: 'string', default: '9000' },
     },
-  });
-  const dir = resolve(values.dir);
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port: ${values.port}`);
-  if (!existsSync(join(dir, "index.html"))) console.warn(`Warning: ${join(dir, "index.html")} not found; run npm run build first.`);
+  })
+  const dir = resolve(values.dir)
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port: ${values.port}`)
+  if (!existsSync(join(dir, 'index.html'))) console.warn(`Warning: ${join(dir, 'index.html')} not found; run npm run build first.`)
 
-  const server = await startStaticServer({ dir, port });
-  console.log(`Serving ${dir} at ${server.url}`);
+  const server = await startStaticServer({ dir, port })
+  console.log(`Serving ${dir} at ${server.url}`)
 
   const stop = (): void => {
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),
-    );
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

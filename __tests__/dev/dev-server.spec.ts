@@ -27,7 +27,8 @@ let scratch: string
 let server: DevServer | undefined
 
 test.beforeAll(() => {
-  if (!fs.existsSync(path.join(BUILT, 'index.html'))) throw new Error('These tests compare with the production build: run `npm run build` first')
+  if (!fs.existsSync(path.join(BUILT, 'index.html')))
+    throw new Error('These tests compare with the production build: run `npm run build` first')
   scratch = makeScratchSite()
 })
 
@@ -86,7 +87,13 @@ async function devPages(origin: string): Promise<string[]> {
 /** A blog post of the scratch copy: its file, page and title. */
 function firstPost(root: string): { file: string; route: string; title: string } {
   const folder = path.join(root, 'content/blog')
-  const file = path.join(folder, fs.readdirSync(folder).filter((name) => name.endsWith('.md')).sort()[0])
+  const file = path.join(
+    folder,
+    fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .sort()[0],
+  )
   const { data } = matter(fs.readFileSync(file, 'utf8'))
   return { file, route: paths.blogPost(String(data.slug)), title: String(data.title) }
 }
@@ -111,7 +118,10 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
   fs.writeFileSync(post.file, fs.readFileSync(post.file, 'utf8').replace(`title: "${post.title}"`, `title: "${edited}"`))
   expect(fs.readFileSync(post.file, 'utf8')).toContain(edited)
   await expect
-    .poll(async () => firstHeading((await fetchText(server!.origin + post.route)).text), { timeout: 60_000, message: 'the edited title is served' })
+    .poll(async () => firstHeading((await fetchText(server!.origin + post.route)).text), {
+      timeout: 60_000,
+      message: 'the edited title is served',
+    })
     .toBe(edited)
   fs.writeFileSync(post.file, fs.readFileSync(post.file, 'utf8').replace(edited, post.title))
 
@@ -149,7 +159,10 @@ test('npm run cms after a production build: an entry saved in the admin reaches 
     .toBe(edited)
   expect(checkContent(scratch, 'content')).toEqual([])
   await expect
-    .poll(async () => firstHeading((await fetchText(server!.origin + post.route)).text), { timeout: 60_000, message: 'the saved title is served' })
+    .poll(async () => firstHeading((await fetchText(server!.origin + post.route)).text), {
+      timeout: 60_000,
+      message: 'the saved title is served',
+    })
     .toBe(edited)
 
   await server.stop()

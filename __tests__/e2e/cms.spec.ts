@@ -14,7 +14,12 @@ import { expect, test } from './fixtures'
 const ROOT = path.resolve(__dirname, '../..')
 /** decap-server for these tests; the admin's requests to the port it was built for are sent here. */
 const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8091)
-const POST = { file: 'content/blog/tax-savings.md', slug: 'tax-savings', title: 'Legitimate Tax Savings for UAE Businesses', path: '/financialblogs/blogs/1' }
+const POST = {
+  file: 'content/blog/tax-savings.md',
+  slug: 'tax-savings',
+  title: 'Legitimate Tax Savings for UAE Businesses',
+  path: '/financialblogs/blogs/1',
+}
 
 test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
 // Serial: the tests share decap-server and the post they edit. The admin is a few megabytes of
@@ -86,7 +91,11 @@ test('editing a post changes the preview as you type and, once published, the Ma
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(edited)
   // The image comes from the repository through the CMS, not from the processed site.
   await expect(preview(page).getByRole('img', { name: /stacked coins/ })).toHaveJSProperty('complete', true)
-  expect(await preview(page).getByRole('img', { name: /stacked coins/ }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(
+    await preview(page)
+      .getByRole('img', { name: /stacked coins/ })
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0)
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now', { exact: true }).click()
@@ -97,9 +106,27 @@ test('editing a post changes the preview as you type and, once published, the Ma
 
 /** The computed styles that make up how an element looks. */
 const LOOK = [
-  'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'text-transform', 'color',
-  'background-color', 'background-image', 'border-top-width', 'border-top-color', 'border-radius', 'box-shadow',
-  'padding-top', 'padding-left', 'margin-top', 'display', 'grid-template-columns', 'gap', 'width', 'height',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'color',
+  'background-color',
+  'background-image',
+  'border-top-width',
+  'border-top-color',
+  'border-radius',
+  'box-shadow',
+  'padding-top',
+  'padding-left',
+  'margin-top',
+  'display',
+  'grid-template-columns',
+  'gap',
+  'width',
+  'height',
 ]
 
 async function looks(locator: Locator): Promise<Record<string, string>> {

@@ -18,7 +18,11 @@ const company = yaml.load(fs.readFileSync(path.join(ROOT, 'content/settings/comp
 
 const readPublic = (sitePath: string) => fs.readFileSync(path.join(PUBLIC, sitePath), 'utf8')
 const htmlFile = (pagePath: string) => path.join(pagePath, 'index.html')
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
 
 /** The site path of an absolute URL on the site; fails for any other address. */
 function sitePathOf(url: string): string {
@@ -31,7 +35,8 @@ function indexablePages(dir = PUBLIC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return indexablePages(full)
-    if (entry.name !== 'index.html' || /<meta[^>]*name="robots"[^>]*content="(?:[^"]*noindex|none)/.test(fs.readFileSync(full, 'utf8'))) return []
+    if (entry.name !== 'index.html' || /<meta[^>]*name="robots"[^>]*content="(?:[^"]*noindex|none)/.test(fs.readFileSync(full, 'utf8')))
+      return []
     return ['/' + path.relative(PUBLIC, dir).split(path.sep).join('/')].map((p) => (p === '/' ? p : p.replace(/\/$/, '')))
   })
 }
@@ -49,7 +54,9 @@ const linkHref = (html: string, rel: string) => {
 /** Pages listed in the sitemap, as site paths. */
 function sitemapPages(): string[] {
   const index = readPublic(SITE_FILES.sitemap)
-  return locs(index).flatMap((sitemapUrl) => locs(readPublic(sitePathOf(sitemapUrl)))).map(sitePathOf)
+  return locs(index)
+    .flatMap((sitemapUrl) => locs(readPublic(sitePathOf(sitemapUrl))))
+    .map(sitePathOf)
 }
 
 test.describe('discoverability of the built site', () => {
@@ -86,7 +93,9 @@ test.describe('discoverability of the built site', () => {
           name: company.name,
           telephone: company.phone,
           address: { addressLocality: 'Sharjah' },
-          openingHoursSpecification: expect.arrayContaining([expect.objectContaining({ opens: expect.any(String), closes: expect.any(String) })]),
+          openingHoursSpecification: expect.arrayContaining([
+            expect.objectContaining({ opens: expect.any(String), closes: expect.any(String) }),
+          ]),
         })
         continue
       }
@@ -94,7 +103,11 @@ test.describe('discoverability of the built site', () => {
       expect(trail?.[0].item, `${page} has breadcrumbs from home`).toBe(`${siteUrl}/`)
       expect(trail?.at(-1)?.item).toBe(canonical)
 
-      const article = page.startsWith('/financialblogs/blogs/') ? 'BlogPosting' : page.startsWith('/financialsolutions/portfolio/') ? 'Article' : undefined
+      const article = page.startsWith('/financialblogs/blogs/')
+        ? 'BlogPosting'
+        : page.startsWith('/financialsolutions/portfolio/')
+          ? 'Article'
+          : undefined
       expect([...byType.keys()].sort()).toEqual(article ? [article, 'BreadcrumbList'].sort() : ['BreadcrumbList'])
       if (article) {
         const ld = byType.get(article) as { url: string; image: string[]; headline: string }
@@ -115,7 +128,9 @@ test.describe('discoverability of the built site', () => {
         if (url && !url.startsWith('https://schema.org')) addresses.add(url.split('#')[0])
       }
     }
-    const missing = [...addresses].map(sitePathOf).filter((p) => !fs.existsSync(path.join(PUBLIC, p === '/' || !path.extname(p) ? htmlFile(p) : p)))
+    const missing = [...addresses]
+      .map(sitePathOf)
+      .filter((p) => !fs.existsSync(path.join(PUBLIC, p === '/' || !path.extname(p) ? htmlFile(p) : p)))
     expect(missing).toEqual([])
   })
 

@@ -25,7 +25,14 @@ test.describe('home page', () => {
       'Advice you can act on, from people who stay with you',
       'Latest from our blog',
     ])
-    await expect(page.locator('#services li h3')).toHaveText(['Revolving Credit Line', 'Mortgage', 'Business Banking', 'Asset Finance', 'Business Setup', 'Corporate Account Opening'])
+    await expect(page.locator('#services li h3')).toHaveText([
+      'Revolving Credit Line',
+      'Mortgage',
+      'Business Banking',
+      'Asset Finance',
+      'Business Setup',
+      'Corporate Account Opening',
+    ])
     await expect(page.getByRole('figure')).toHaveCount(4)
     await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(4)
     for (const path of ['/financialsolutions/portfolio/1', '/financialsolutions/portfolio/2', '/financialsolutions/portfolio/detail']) {

@@ -90,7 +90,9 @@ test('/financialsolutions/services shows its sections in order, pricing, clients
   expect(errors).toEqual([])
 })
 
-test('/financialsolutions/services/detail shows the filler text, three feature tiles, counters, video, about, pricing and clients', async ({ page }) => {
+test('/financialsolutions/services/detail shows the filler text, three feature tiles, counters, video, about, pricing and clients', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await page.goto('/financialsolutions/services/detail')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service Details')
@@ -100,7 +102,8 @@ test('/financialsolutions/services/detail shows the filler text, three feature t
   await expect(tiles).toHaveCount(3)
   await expect(tiles.first()).toContainText('Cash flow planning')
   const counters = page.getByRole('region', { name: 'Our figures' })
-  for (const label of ['Satisfied Clients', 'Transactions Processed', 'Active Users', 'Monthly Growth Rate']) await expect(counters).toContainText(label)
+  for (const label of ['Satisfied Clients', 'Transactions Processed', 'Active Users', 'Monthly Growth Rate'])
+    await expect(counters).toContainText(label)
   await expect(page.getByRole('main')).toContainText('95.00%')
   await expectPricing(page)
   await expectClients(page)
@@ -115,8 +118,16 @@ test('/financialsolutions/mission stays an empty inner page', async ({ page }) =
 })
 
 const CASE_STUDIES = [
-  { path: '/financialsolutions/portfolio/1', meta: ['Startup Finance', 'July 2025', 'Freelance Advisor', 'Startup Funding'], claims: ['24-month', '30+', '$450K'] },
-  { path: '/financialsolutions/portfolio/2', meta: ['Operations Strategy', 'May 2025', 'Manufacturing Efficiency'], claims: ['22%', '18%', '$150K'] },
+  {
+    path: '/financialsolutions/portfolio/1',
+    meta: ['Startup Finance', 'July 2025', 'Freelance Advisor', 'Startup Funding'],
+    claims: ['24-month', '30+', '$450K'],
+  },
+  {
+    path: '/financialsolutions/portfolio/2',
+    meta: ['Operations Strategy', 'May 2025', 'Manufacturing Efficiency'],
+    claims: ['22%', '18%', '$150K'],
+  },
   { path: '/financialsolutions/portfolio/detail', meta: ['Retail Finance', 'July 2025', 'Cash Flow Strategy'], claims: ['28%'] },
 ]
 
@@ -146,7 +157,11 @@ test('/financialblogs/blogs/5 shows the date, two fact tiles, tags, the client q
 })
 
 const COMPANY_PAGES: Array<{ slug: string; heading: string; check: (page: Page) => Promise<void> }> = [
-  { slug: 'about', heading: 'About Meridian Gulf Advisory', check: async (page) => expect(page.getByRole('region', { name: /One team from trade licence/ })).toBeVisible() },
+  {
+    slug: 'about',
+    heading: 'About Meridian Gulf Advisory',
+    check: async (page) => expect(page.getByRole('region', { name: /One team from trade licence/ })).toBeVisible(),
+  },
   {
     slug: 'faq',
     heading: 'Frequently asked questions',
@@ -157,11 +172,27 @@ const COMPANY_PAGES: Array<{ slug: string; heading: string; check: (page: Page) 
     },
   },
   { slug: 'gallery', heading: 'Gallery', check: async (page) => expect(page.getByRole('figure')).toHaveCount(6) },
-  { slug: 'icons', heading: 'Our service icons', check: async (page) => expect(page.getByRole('main')).toContainText('Corporate Account Opening') },
-  { slug: 'testimonials', heading: 'What our clients say', check: async (page) => expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(4) },
-  { slug: 'why-choose-us', heading: 'Why choose us', check: async (page) => expect(page.getByRole('main')).toContainText('Fixed, transparent fees') },
+  {
+    slug: 'icons',
+    heading: 'Our service icons',
+    check: async (page) => expect(page.getByRole('main')).toContainText('Corporate Account Opening'),
+  },
+  {
+    slug: 'testimonials',
+    heading: 'What our clients say',
+    check: async (page) => expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(4),
+  },
+  {
+    slug: 'why-choose-us',
+    heading: 'Why choose us',
+    check: async (page) => expect(page.getByRole('main')).toContainText('Fixed, transparent fees'),
+  },
   { slug: 'pricing', heading: 'Pricing', check: expectPricing },
-  { slug: 'team', heading: 'Our team', check: async (page) => expect(page.locator('main h2', { hasText: /^(Hana|Rahul|Sara|Yousef) / })).toHaveCount(4) },
+  {
+    slug: 'team',
+    heading: 'Our team',
+    check: async (page) => expect(page.locator('main h2', { hasText: /^(Hana|Rahul|Sara|Yousef) / })).toHaveCount(4),
+  },
   {
     slug: 'contact',
     heading: 'Contact us',
@@ -189,7 +220,14 @@ for (const { slug, heading, check } of COMPANY_PAGES) {
 
 test('nothing overflows horizontally on the inner pages at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  for (const path of ['/financialsolutions/services', '/financialsolutions/services/detail', '/company/faq', '/company/team', '/company/pricing', '/company/contact']) {
+  for (const path of [
+    '/financialsolutions/services',
+    '/financialsolutions/services/detail',
+    '/company/faq',
+    '/company/team',
+    '/company/pricing',
+    '/company/contact',
+  ]) {
     await page.goto(path)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, path).toBeLessThanOrEqual(0)

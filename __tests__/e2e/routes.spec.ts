@@ -92,7 +92,10 @@ test('scroll position is restored on back navigation', async ({ page }) => {
 test('every chat trigger opens the shared chat link in a new tab', async ({ page }) => {
   await page.goto('/financialsolutions/services')
   const phone = page.getByRole('contentinfo').getByRole('link', { name: /\+971 55 418 2730/ })
-  await expect(phone).toHaveAttribute('href', 'https://wa.me/971554182730?text=Hi%20Meridian%20Gulf%20Advisory%20Team%2C%20I%20have%20a%20requirement')
+  await expect(phone).toHaveAttribute(
+    'href',
+    'https://wa.me/971554182730?text=Hi%20Meridian%20Gulf%20Advisory%20Team%2C%20I%20have%20a%20requirement',
+  )
   await expect(phone).toHaveAttribute('target', '_blank')
   await expect(phone).toHaveAttribute('rel', 'noopener noreferrer')
 })
@@ -110,7 +113,7 @@ test('a page reached by client-side navigation is styled as when loaded directly
 
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => (window as unknown as { __sameDocument: boolean }).__sameDocument = true)
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   await page.locator('main a[href="/financialblogs/blogs/1"]').dispatchEvent('click')
   await expect(page).toHaveURL(/\/financialblogs\/blogs\/1$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/tax/i)

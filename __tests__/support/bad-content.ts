@@ -124,7 +124,9 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'unknown banner route',
     file: 'settings/banners.yaml',
-    breakIt: edit('settings/banners.yaml', (t) => t.replace('route: /financialsolutions/portfolio/*', 'route: /financialsolutions/portfolios/*')),
+    breakIt: edit('settings/banners.yaml', (t) =>
+      t.replace('route: /financialsolutions/portfolio/*', 'route: /financialsolutions/portfolios/*'),
+    ),
     field: 'routes[4].route',
     message: /^matches no page of the site: "\/financialsolutions\/portfolios\/\*"$/,
   },

@@ -76,7 +76,8 @@ export async function startDevServer(
   let exitCode: number | null | undefined
   void exited.then((code) => (exitCode = code))
   while (!READY.test(output)) {
-    if (exitCode !== undefined) throw new Error(`npm ${args.join(' ')} exited with ${exitCode} before it was ready:\n${output.slice(-5000)}`)
+    if (exitCode !== undefined)
+      throw new Error(`npm ${args.join(' ')} exited with ${exitCode} before it was ready:\n${output.slice(-5000)}`)
     if (Date.now() - started > timeoutMs) {
       await stop().catch(() => undefined)
       throw new Error(`npm ${args.join(' ')} was not ready within ${timeoutMs / 1000} s:\n${output.slice(-5000)}`)

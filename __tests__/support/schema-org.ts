@@ -115,7 +115,9 @@ function summarise(errors: readonly ErrorObject[], where: string, type: string):
   const paths = [...new Set(errors.map((e) => e.instancePath))]
   const deepest = paths.filter((p) => !paths.some((q) => q !== p && q.startsWith(`${p}/`)))
   return deepest.map((p) => {
-    const reasons = [...new Set(errors.filter((e) => e.instancePath === p && !['anyOf', 'oneOf'].includes(e.keyword)).map((e) => e.message))]
+    const reasons = [
+      ...new Set(errors.filter((e) => e.instancePath === p && !['anyOf', 'oneOf'].includes(e.keyword)).map((e) => e.message)),
+    ]
     return `${where}${dotted(p)}: ${reasons.join(', or ')} (${type})`
   })
 }
@@ -171,10 +173,17 @@ export function schemaOrgProblems(document: Json, at = 'JSON-LD'): string[] {
     }
     if (types.includes('BreadcrumbList')) {
       const items = value.itemListElement
-      const positions = Array.isArray(items) ? items.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? item.position : null)) : []
-      if (positions.some((p, i) => p !== i + 1)) problems.push(`${where}: list positions should run 1, 2, 3…, found ${JSON.stringify(positions)}`)
+      const positions = Array.isArray(items)
+        ? items.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? item.position : null))
+        : []
+      if (positions.some((p, i) => p !== i + 1))
+        problems.push(`${where}: list positions should run 1, 2, 3…, found ${JSON.stringify(positions)}`)
     }
-    if ((types.includes('Article') || types.includes('BlogPosting')) && typeof value.headline === 'string' && value.headline.length > MAX_HEADLINE) {
+    if (
+      (types.includes('Article') || types.includes('BlogPosting')) &&
+      typeof value.headline === 'string' &&
+      value.headline.length > MAX_HEADLINE
+    ) {
       problems.push(`${where}.headline: longer than ${MAX_HEADLINE} characters`)
     }
   }

@@ -11,7 +11,19 @@ export const PROJECT_ROOT = path.resolve(__dirname, '../..')
  * What a Gatsby build reads. Copied, not linked: Gatsby compiles gatsby-config/gatsby-node with
  * Parcel, which refuses files that resolve outside the site's folder. Only node_modules is linked.
  */
-const COPIED = ['src', 'static', 'content', 'scripts', 'plugins', 'package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx']
+const COPIED = [
+  'src',
+  'static',
+  'content',
+  'scripts',
+  'plugins',
+  'package.json',
+  'tsconfig.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+]
 
 /**
  * A throw-away copy of the site for a real `gatsby build`: the project's code and content/ to break

@@ -25,7 +25,10 @@ describe('gatsby-ssr onPreRenderHTML', () => {
   it("drops gatsby-plugin-image's unused fade-in style and module script, keeping every other head tag", () => {
     const imageTags = gatsbyImageHeadTags()
     expect(imageTags.length).toBeGreaterThan(0)
-    const own = [<link key="manifest" rel="manifest" href="/manifest.webmanifest" />, <meta key="theme" name="theme-color" content="#0b3d5c" />]
+    const own = [
+      <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+      <meta key="theme" name="theme-color" content="#0b3d5c" />,
+    ]
 
     const head = preRender([own[0], ...imageTags, own[1]])
 

@@ -24,11 +24,17 @@ const post = {
   category: 'Tax',
   keywords: ['VAT'],
 }
-const json = <T,>(value: T) => JSON.parse(JSON.stringify(value))
+const json = <T>(value: T) => JSON.parse(JSON.stringify(value))
 
 describe('the schema.org check', () => {
   it('accepts what the site emits', () => {
-    for (const ld of [organization(site), website(site), blogPosting(site, post), caseStudyArticle(site, post), breadcrumbs(site, [{ name: 'A', path: '/a' }])]) {
+    for (const ld of [
+      organization(site),
+      website(site),
+      blogPosting(site, post),
+      caseStudyArticle(site, post),
+      breadcrumbs(site, [{ name: 'A', path: '/a' }]),
+    ]) {
       expect(schemaOrgProblems(json(ld))).toEqual([])
     }
   })
@@ -53,7 +59,9 @@ describe('the schema.org check', () => {
     const problems = schemaOrgProblems(org)
     expect(problems).toEqual(expect.arrayContaining(['JSON-LD.address: a Place where PostalAddress is expected']))
     expect(problems.some((p) => p.startsWith('JSON-LD.openingHoursSpecification[0].dayOfWeek'))).toBe(true)
-    expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'BlogPost', name: 'x' })).toEqual(['JSON-LD: "BlogPost" is not a schema.org type'])
+    expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'BlogPost', name: 'x' })).toEqual([
+      'JSON-LD: "BlogPost" is not a schema.org type',
+    ])
   })
 
   it('checks that breadcrumb positions run from 1', () => {

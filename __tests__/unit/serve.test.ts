@@ -1,149 +1,149 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request, type IncomingHttpHeaders } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request, type IncomingHttpHeaders } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { startStaticServer, type StaticServer } from "../../scripts/lib/static-server";
+import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server'
 
 interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
 }
 
 /** node:http rather than fetch: fetch normalises `..` away and decodes bodies itself. */
-function get(baseUrl: string, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
-  const { hostname, port } = new URL(baseUrl);
+function get(baseUrl: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl)
   return new Promise((done, fail) => {
     const req = request({ hostname, port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", fail);
-    req.end();
-  });
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', fail)
+    req.end()
+  })
 }
 
-const INDEX = "<!doctype html><title>home</title>";
-const NESTED = "<!doctype html><title>a/b</title>";
-const FLAT = "<!doctype html><title>flat</title>";
-const NOT_FOUND = "<!doctype html><title>not found</title>";
+const INDEX = '<!doctype html><title>home</title>'
+const NESTED = '<!doctype html><title>a/b</title>'
+const FLAT = '<!doctype html><title>flat</title>'
+const NOT_FOUND = '<!doctype html><title>not found</title>'
 // Long and repetitive so compression actually kicks in and shrinks it.
-const SCRIPT = `console.log(${JSON.stringify("hello ".repeat(500))});\n`;
+const SCRIPT = `console.log(${JSON.stringify('hello '.repeat(500))});\n`
 
-let tmp: string;
-let server: StaticServer;
+let tmp: string
+let server: StaticServer
 
 beforeAll(async () => {
-  tmp = mkdtempSync(join(tmpdir(), "static-server-test-"));
-  const site = join(tmp, "public");
-  mkdirSync(join(site, "a", "b"), { recursive: true });
-  writeFileSync(join(site, "index.html"), INDEX);
-  writeFileSync(join(site, "a", "b", "index.html"), NESTED);
-  writeFileSync(join(site, "flat.html"), FLAT);
-  writeFileSync(join(site, "404.html"), NOT_FOUND);
-  writeFileSync(join(site, "app-1234abcd.js"), SCRIPT);
-  writeFileSync(join(tmp, "secret.txt"), "outside the site root");
-  writeFileSync(join(site, "_headers"), "/*\n  X-Frame-Options: DENY\n  X-Test: from-file\n\n/a/*\n  X-Section: a\n");
-  server = await startStaticServer({ dir: site, headers: { "X-Test": "yes" } });
-});
+  tmp = mkdtempSync(join(tmpdir(), 'static-server-test-'))
+  const site = join(tmp, 'public')
+  mkdirSync(join(site, 'a', 'b'), { recursive: true })
+  writeFileSync(join(site, 'index.html'), INDEX)
+  writeFileSync(join(site, 'a', 'b', 'index.html'), NESTED)
+  writeFileSync(join(site, 'flat.html'), FLAT)
+  writeFileSync(join(site, '404.html'), NOT_FOUND)
+  writeFileSync(join(site, 'app-1234abcd.js'), SCRIPT)
+  writeFileSync(join(tmp, 'secret.txt'), 'outside the site root')
+  writeFileSync(join(site, '_headers'), '/*\n  X-Frame-Options: DENY\n  X-Test: from-file\n\n/a/*\n  X-Section: a\n')
+  server = await startStaticServer({ dir: site, headers: { 'X-Test': 'yes' } })
+})
 
 afterAll(async () => {
-  await server.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
+  await server.close()
+  rmSync(tmp, { recursive: true, force: true })
+})
 
-describe("static server", () => {
+describe('static server', () => {
   it("sends the site's _headers like a static host, the server's own headers last, and hides the file", async () => {
-    const home = await get(server.url, "/");
-    expect(home.headers["x-frame-options"]).toBe("DENY");
-    expect(home.headers["x-test"]).toBe("yes");
-    expect(home.headers["x-section"]).toBeUndefined();
-    expect((await get(server.url, "/a/b")).headers["x-section"]).toBe("a");
-    const file = await get(server.url, "/_headers");
-    expect(file.status).toBe(404);
-    expect(file.body.toString()).toBe(NOT_FOUND);
-  });
+    const home = await get(server.url, '/')
+    expect(home.headers['x-frame-options']).toBe('DENY')
+    expect(home.headers['x-test']).toBe('yes')
+    expect(home.headers['x-section']).toBeUndefined()
+    expect((await get(server.url, '/a/b')).headers['x-section']).toBe('a')
+    const file = await get(server.url, '/_headers')
+    expect(file.status).toBe(404)
+    expect(file.body.toString()).toBe(NOT_FOUND)
+  })
 
-  it("serves / as index.html", async () => {
-    const res = await get(server.url, "/");
-    expect(res.status).toBe(200);
-    expect(res.body.toString()).toBe(INDEX);
-    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  });
+  it('serves / as index.html', async () => {
+    const res = await get(server.url, '/')
+    expect(res.status).toBe(200)
+    expect(res.body.toString()).toBe(INDEX)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+  })
 
-  it.each(["/a/b", "/a/b/", "/a/b/?q=1"])("resolves %s to a/b/index.html without redirecting", async (path) => {
-    const res = await get(server.url, path);
-    expect(res.status).toBe(200);
-    expect(res.headers.location).toBeUndefined();
-    expect(res.body.toString()).toBe(NESTED);
-  });
+  it.each(['/a/b', '/a/b/', '/a/b/?q=1'])('resolves %s to a/b/index.html without redirecting', async (path) => {
+    const res = await get(server.url, path)
+    expect(res.status).toBe(200)
+    expect(res.headers.location).toBeUndefined()
+    expect(res.body.toString()).toBe(NESTED)
+  })
 
-  it("falls back to <path>.html", async () => {
-    const res = await get(server.url, "/flat");
-    expect(res.status).toBe(200);
-    expect(res.body.toString()).toBe(FLAT);
-  });
+  it('falls back to <path>.html', async () => {
+    const res = await get(server.url, '/flat')
+    expect(res.status).toBe(200)
+    expect(res.body.toString()).toBe(FLAT)
+  })
 
-  it("answers unknown paths with 404.html and status 404", async () => {
-    const res = await get(server.url, "/does/not/exist");
-    expect(res.status).toBe(404);
-    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(res.body.toString()).toBe(NOT_FOUND);
-  });
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const res = await get(server.url, '/does/not/exist')
+    expect(res.status).toBe(404)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body.toString()).toBe(NOT_FOUND)
+  })
 
-  it("serves JavaScript with its content type and immutable caching when hashed", async () => {
-    const res = await get(server.url, "/app-1234abcd.js");
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
-    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(res.headers["content-encoding"]).toBeUndefined();
-    expect(res.body.toString()).toBe(SCRIPT);
-  });
+  it('serves JavaScript with its content type and immutable caching when hashed', async () => {
+    const res = await get(server.url, '/app-1234abcd.js')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body.toString()).toBe(SCRIPT)
+  })
 
   it.each([
-    ["br", "br", brotliDecompressSync],
-    ["gzip, deflate", "gzip", gunzipSync],
-    ["gzip, deflate, br", "br", brotliDecompressSync],
-  ] as const)("compresses for Accept-Encoding %s", async (accept, encoding, decode) => {
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+  ] as const)('compresses for Accept-Encoding %s', async (accept, encoding, decode) => {
     for (let i = 0; i < 2; i++) {
       // Second round is served from the in-memory cache.
-      const res = await get(server.url, "/app-1234abcd.js", { "Accept-Encoding": accept });
-      expect(res.headers["content-encoding"]).toBe(encoding);
-      expect(res.headers.vary).toBe("Accept-Encoding");
-      expect(Number(res.headers["content-length"])).toBe(res.body.length);
-      expect(res.body.length).toBeLessThan(Buffer.byteLength(SCRIPT));
-      expect(decode(res.body).toString()).toBe(SCRIPT);
+      const res = await get(server.url, '/app-1234abcd.js', { 'Accept-Encoding': accept })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers.vary).toBe('Accept-Encoding')
+      expect(Number(res.headers['content-length'])).toBe(res.body.length)
+      expect(res.body.length).toBeLessThan(Buffer.byteLength(SCRIPT))
+      expect(decode(res.body).toString()).toBe(SCRIPT)
     }
-  });
+  })
 
-  it.each(["/../secret.txt", "/%2e%2e/secret.txt", "/a/..%2f..%2fsecret.txt", "/a/b/../../../secret.txt"])(
-    "rejects traversal %s with 400",
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/a/..%2f..%2fsecret.txt', '/a/b/../../../secret.txt'])(
+    'rejects traversal %s with 400',
     async (path) => {
-      const res = await get(server.url, path);
-      expect(res.status).toBe(400);
-      expect(res.body.toString()).not.toContain("outside the site root");
+      const res = await get(server.url, path)
+      expect(res.status).toBe(400)
+      expect(res.body.toString()).not.toContain('outside the site root')
     },
-  );
+  )
 
-  it("allows only GET and HEAD", async () => {
-    const post = await get(server.url, "/", {}, "POST");
-    expect(post.status).toBe(405);
-    expect(post.headers.allow).toBe("GET, HEAD");
+  it('allows only GET and HEAD', async () => {
+    const post = await get(server.url, '/', {}, 'POST')
+    expect(post.status).toBe(405)
+    expect(post.headers.allow).toBe('GET, HEAD')
 
-    const head = await get(server.url, "/", {}, "HEAD");
-    expect(head.status).toBe(200);
-    expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(INDEX));
-    expect(head.body.length).toBe(0);
-  });
+    const head = await get(server.url, '/', {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(INDEX))
+    expect(head.body.length).toBe(0)
+  })
 
-  it("adds the extra headers to every response", async () => {
-    for (const path of ["/", "/missing", "/../x"]) {
-      expect((await get(server.url, path)).headers["x-test"]).toBe("yes");
+  it('adds the extra headers to every response', async () => {
+    for (const path of ['/', '/missing', '/../x']) {
+      expect((await get(server.url, path)).headers['x-test']).toBe('yes')
     }
-  });
-});
+  })
+})

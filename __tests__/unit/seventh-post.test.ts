@@ -22,7 +22,14 @@ interface FakeNode {
 }
 
 /** An entry node as onCreateNode creates it: the front matter, its page path and its type. */
-type EntryNode = Record<string, unknown> & { id: string; path: string; slug: string; date: unknown; image?: unknown; internal: { type: string } }
+type EntryNode = Record<string, unknown> & {
+  id: string
+  path: string
+  slug: string
+  date: unknown
+  image?: unknown
+  internal: { type: string }
+}
 
 interface CreatedPage {
   path: string
@@ -91,7 +98,11 @@ async function pagesFor(nodes: EntryNode[], contentDir: string): Promise<Created
       data: { ...settings(contentDir), blog: listing('BlogPost'), caseStudies: listing('CaseStudy'), companyPages: listing('CompanyPage') },
     }),
     actions: { createPage: (page: CreatedPage) => created.push(page) },
-    reporter: { panicOnBuild: (message: string) => { throw new Error(message) } },
+    reporter: {
+      panicOnBuild: (message: string) => {
+        throw new Error(message)
+      },
+    },
   })
   return created
 }
@@ -139,7 +150,12 @@ describe('adding a seventh blog post', () => {
   it('leaves the other collections as they were', async () => {
     const pages = await pagesFor(await markdownNodes(path.join(root, 'content')), path.join(root, 'content'))
     expect(pages.filter((p) => p.component.endsWith('case-study.tsx'))).toHaveLength(3)
-    expect(pages.filter((p) => p.component.endsWith('company-page.tsx')).map((p) => p.path).sort()).toEqual(
+    expect(
+      pages
+        .filter((p) => p.component.endsWith('company-page.tsx'))
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(
       ['about', 'contact', 'faq', 'gallery', 'icons', 'pricing', 'team', 'testimonials', 'why-choose-us'].map((s) => `/company/${s}`),
     )
   })

@@ -54,10 +54,13 @@ describe('the workflow checks', () => {
       '        with:',
       '          node-versio: 20',
       '      - run: npm test',
-      '        if: steps.missing.outcome == \'success\'',
+      "        if: steps.missing.outcome == 'success'",
     ].join('\n')
     const messages = (await actionlintProblems('broken.yml', broken)).map((p) => `${p.line}: ${p.message}`)
-    expect(messages).toEqual([expect.stringMatching(/^8: input "node-versio" is not defined/), expect.stringMatching(/^10: property "missing" is not defined/)])
+    expect(messages).toEqual([
+      expect.stringMatching(/^8: input "node-versio" is not defined/),
+      expect.stringMatching(/^10: property "missing" is not defined/),
+    ])
   }, 60_000)
 
   it('refuse steps other than the project’s npm scripts and GitHub’s own actions', () => {

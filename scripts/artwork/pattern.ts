@@ -3,16 +3,16 @@
  * and a large rosette medallion. Output is plain path data so callers can
  * stroke it at low opacity.
  */
-import { f, starPolygon } from "./svg";
+import { f, starPolygon } from './svg'
 
 export interface PatternOpts {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  cell: number;
+  x: number
+  y: number
+  w: number
+  h: number
+  cell: number
   /** add the small inner star in every rosette (khatam lattice only) */
-  inner?: boolean;
+  inner?: boolean
 }
 
 /**
@@ -20,14 +20,14 @@ export interface PatternOpts {
  * tip radius `rt`, tips on the axes when rot = 0.
  */
 export function khatam(cx: number, cy: number, rt: number, rot = 0): string {
-  const ri = (rt * Math.cos(Math.PI / 4)) / Math.cos(Math.PI / 8);
-  let d = "";
+  const ri = (rt * Math.cos(Math.PI / 4)) / Math.cos(Math.PI / 8)
+  let d = ''
   for (let k = 0; k < 16; k++) {
-    const r = k % 2 ? ri : rt;
-    const a = rot + (k * Math.PI) / 8;
-    d += `${k ? "L" : "M"}${f(cx + r * Math.cos(a))} ${f(cy + r * Math.sin(a))}`;
+    const r = k % 2 ? ri : rt
+    const a = rot + (k * Math.PI) / 8
+    d += `${k ? 'L' : 'M'}${f(cx + r * Math.cos(a))} ${f(cy + r * Math.sin(a))}`
   }
-  return d + "Z";
+  return d + 'Z'
 }
 
 /**
@@ -35,19 +35,19 @@ export function khatam(cx: number, cy: number, rt: number, rot = 0): string {
  * touch, leaving cross-shaped interstices; optional small inner stars.
  */
 export function octagonLattice(o: PatternOpts): string {
-  const s = o.cell;
-  let d = "";
-  const i0 = Math.floor(o.x / s) - 1;
-  const i1 = Math.ceil((o.x + o.w) / s) + 1;
-  const j0 = Math.floor(o.y / s) - 1;
-  const j1 = Math.ceil((o.y + o.h) / s) + 1;
+  const s = o.cell
+  let d = ''
+  const i0 = Math.floor(o.x / s) - 1
+  const i1 = Math.ceil((o.x + o.w) / s) + 1
+  const j0 = Math.floor(o.y / s) - 1
+  const j1 = Math.ceil((o.y + o.h) / s) + 1
   for (let i = i0; i <= i1; i++) {
     for (let j = j0; j <= j1; j++) {
-      d += khatam(i * s, j * s, s / 2);
-      if (o.inner !== false) d += khatam(i * s, j * s, s * 0.24, Math.PI / 8);
+      d += khatam(i * s, j * s, s / 2)
+      if (o.inner !== false) d += khatam(i * s, j * s, s * 0.24, Math.PI / 8)
     }
   }
-  return d;
+  return d
 }
 
 /**
@@ -57,13 +57,13 @@ export function octagonLattice(o: PatternOpts): string {
  */
 export function medallion(cx: number, cy: number, r: number): string {
   const ring = (rr: number): string =>
-    `M${f(cx - rr)} ${f(cy)}A${f(rr)} ${f(rr)} 0 1 0 ${f(cx + rr)} ${f(cy)}A${f(rr)} ${f(rr)} 0 1 0 ${f(cx - rr)} ${f(cy)}Z`;
-  let d = ring(r);
-  d += khatam(cx, cy, r * 0.94, -Math.PI / 2);
-  d += khatam(cx, cy, r * 0.94, -Math.PI / 2 + Math.PI / 8);
-  d += ring(r * 0.6);
-  d += starPolygon(cx, cy, r * 0.6, 8, 3, -Math.PI / 2);
-  d += khatam(cx, cy, r * 0.3, -Math.PI / 2 + Math.PI / 8);
-  d += ring(r * 0.14);
-  return d;
+    `M${f(cx - rr)} ${f(cy)}A${f(rr)} ${f(rr)} 0 1 0 ${f(cx + rr)} ${f(cy)}A${f(rr)} ${f(rr)} 0 1 0 ${f(cx - rr)} ${f(cy)}Z`
+  let d = ring(r)
+  d += khatam(cx, cy, r * 0.94, -Math.PI / 2)
+  d += khatam(cx, cy, r * 0.94, -Math.PI / 2 + Math.PI / 8)
+  d += ring(r * 0.6)
+  d += starPolygon(cx, cy, r * 0.6, 8, 3, -Math.PI / 2)
+  d += khatam(cx, cy, r * 0.3, -Math.PI / 2 + Math.PI / 8)
+  d += ring(r * 0.14)
+  return d
 }

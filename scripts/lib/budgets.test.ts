@@ -2,7 +2,17 @@
 import { budgetMisses, failsWhenTimingIsAdvisory, formatMiss, worthRemeasuring, BUDGET_ROUTES } from './budgets'
 import type { Figures, RouteFigures } from './lighthouse-run'
 
-const GOOD: Figures = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1200, cls: 0.001, tbtMs: 40, totalKB: 210, jsKB: 100 }
+const GOOD: Figures = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  cls: 0.001,
+  tbtMs: 40,
+  totalKB: 210,
+  jsKB: 100,
+}
 
 const result = (route: string, figures: Partial<Figures>): RouteFigures => {
   const median = { ...GOOD, ...figures }
@@ -29,7 +39,11 @@ describe('budgets', () => {
 
   it('names each miss with its figure and budget side by side', () => {
     const misses = budgetMisses(result('/', { performance: 91, tbtMs: 212, jsKB: 131.5 }))
-    expect(misses.map(formatMiss)).toEqual(['/ Performance: 91, budget ≥ 95', '/ TBT: 212 ms, budget ≤ 150 ms', '/ JavaScript: 131.5 KB, budget ≤ 120 KB'])
+    expect(misses.map(formatMiss)).toEqual([
+      '/ Performance: 91, budget ≥ 95',
+      '/ TBT: 212 ms, budget ≤ 150 ms',
+      '/ JavaScript: 131.5 KB, budget ≤ 120 KB',
+    ])
   })
 
   it('holds the byte budgets on the home page only', () => {
@@ -55,7 +69,11 @@ describe('budgets', () => {
     })
 
     it('fails a timing regression beyond the noise band on every attempt, judged on the best one', () => {
-      const attempts = [result(route, { tbtMs: 640, performance: 84 }), result(route, { tbtMs: 410, performance: 89 }), result(route, { tbtMs: 520, performance: 86 })]
+      const attempts = [
+        result(route, { tbtMs: 640, performance: 84 }),
+        result(route, { tbtMs: 410, performance: 89 }),
+        result(route, { tbtMs: 520, performance: 86 }),
+      ]
       const last = missesOf({ tbtMs: 520, performance: 86 })
       expect(last.filter((miss) => failsWhenTimingIsAdvisory(miss, attempts)).map(formatMiss)).toEqual([
         `${route} Performance: 86, budget ≥ 95`,

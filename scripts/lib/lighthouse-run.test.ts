@@ -8,7 +8,15 @@ describe('compressibleFiles', () => {
   let dir: string
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'site-'))
-    for (const file of ['framework-1a.js', 'app-2b.js', 'app.3c.css', '0da9-4d.js', 'index.html', 'favicon.svg', 'page-data/sq/d/895091567.json']) {
+    for (const file of [
+      'framework-1a.js',
+      'app-2b.js',
+      'app.3c.css',
+      '0da9-4d.js',
+      'index.html',
+      'favicon.svg',
+      'page-data/sq/d/895091567.json',
+    ]) {
       mkdirSync(join(dir, file, '..'), { recursive: true })
       writeFileSync(join(dir, file), '')
     }

@@ -4,110 +4,110 @@
  * runs to median figures. Printing lives in ./lighthouse-report.ts so that an
  * assert mode (budgets) can consume the same RouteFigures.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import type { Result } from "lighthouse";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Result } from 'lighthouse'
 
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
-import { startStaticServer } from "./static-server";
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium'
+import { startStaticServer } from './static-server'
 
 /** Every figure the audit reports, in display order. */
 export const FIGURES = [
-  { key: "performance", label: "Performance", unit: "", better: "higher" },
-  { key: "accessibility", label: "Accessibility", unit: "", better: "higher" },
-  { key: "bestPractices", label: "Best Practices", unit: "", better: "higher" },
-  { key: "seo", label: "SEO", unit: "", better: "higher" },
-  { key: "lcpMs", label: "LCP", unit: "ms", better: "lower" },
-  { key: "cls", label: "CLS", unit: "", better: "lower" },
-  { key: "tbtMs", label: "TBT", unit: "ms", better: "lower" },
-  { key: "totalKB", label: "Transferred", unit: "KB", better: "lower" },
-  { key: "jsKB", label: "JavaScript", unit: "KB", better: "lower" },
-] as const;
+  { key: 'performance', label: 'Performance', unit: '', better: 'higher' },
+  { key: 'accessibility', label: 'Accessibility', unit: '', better: 'higher' },
+  { key: 'bestPractices', label: 'Best Practices', unit: '', better: 'higher' },
+  { key: 'seo', label: 'SEO', unit: '', better: 'higher' },
+  { key: 'lcpMs', label: 'LCP', unit: 'ms', better: 'lower' },
+  { key: 'cls', label: 'CLS', unit: '', better: 'lower' },
+  { key: 'tbtMs', label: 'TBT', unit: 'ms', better: 'lower' },
+  { key: 'totalKB', label: 'Transferred', unit: 'KB', better: 'lower' },
+  { key: 'jsKB', label: 'JavaScript', unit: 'KB', better: 'lower' },
+] as const
 
-export type FigureKey = (typeof FIGURES)[number]["key"];
+export type FigureKey = (typeof FIGURES)[number]['key']
 /** Scores are 0-100; sizes are transferred (compressed) KiB. */
-export type Figures = Record<FigureKey, number>;
+export type Figures = Record<FigureKey, number>
 
 export interface RouteFigures {
-  route: string;
-  url: string;
-  runs: number;
+  route: string
+  url: string
+  runs: number
   /** Median over runs, per figure. */
-  median: Figures;
+  median: Figures
   /** Raw value of each run, to judge variance. */
-  samples: Record<FigureKey, number[]>;
-  lighthouseVersion: string;
+  samples: Record<FigureKey, number[]>
+  lighthouseVersion: string
   /** Lighthouse run warnings (deduplicated across runs). */
-  warnings: string[];
+  warnings: string[]
   /**
    * Lighthouse's speed score of the host CPU at each run (environment.benchmarkIndex). Simulated
    * throttling multiplies observed task times, so a low index means inflated TBT; it lets reports
    * from different or busy machines be compared.
    */
-  benchmarkIndex: number[];
+  benchmarkIndex: number[]
 }
 
 export interface MeasureOptions {
-  runs: number;
+  runs: number
   /** Built site to serve; defaults to <project>/public. */
-  dir?: string;
+  dir?: string
 }
 
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 // Shared with Playwright (scripts/lib/chromium.ts); Lighthouse additionally needs headless mode.
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
-export const DEFAULT_PUBLIC_DIR = resolve(__dirname, "../../public");
+export const DEFAULT_PUBLIC_DIR = resolve(__dirname, '../../public')
 
 export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-const round = (value: number, decimals = 0): number => Number(value.toFixed(decimals));
+const round = (value: number, decimals = 0): number => Number(value.toFixed(decimals))
 
 function score(lhr: Result, id: (typeof CATEGORIES)[number]): number {
-  const value = lhr.categories[id]?.score;
-  if (value == null) throw new Error(`Lighthouse returned no ${id} score for ${lhr.finalDisplayedUrl}`);
-  return Math.round(value * 100);
+  const value = lhr.categories[id]?.score
+  if (value == null) throw new Error(`Lighthouse returned no ${id} score for ${lhr.finalDisplayedUrl}`)
+  return Math.round(value * 100)
 }
 
 function numeric(lhr: Result, auditId: string): number {
-  const value = lhr.audits[auditId]?.numericValue;
-  if (value === undefined) throw new Error(`Lighthouse returned no ${auditId} value for ${lhr.finalDisplayedUrl}`);
-  return value;
+  const value = lhr.audits[auditId]?.numericValue
+  if (value === undefined) throw new Error(`Lighthouse returned no ${auditId} value for ${lhr.finalDisplayedUrl}`)
+  return value
 }
 
 /** Sums transferSize over the `network-requests` table: all requests, and scripts only. */
 function transferred(lhr: Result): { totalBytes: number; jsBytes: number } {
-  const details = lhr.audits["network-requests"]?.details;
-  if (details?.type !== "table") throw new Error("Lighthouse returned no network-requests table");
-  let totalBytes = 0;
-  let jsBytes = 0;
+  const details = lhr.audits['network-requests']?.details
+  if (details?.type !== 'table') throw new Error('Lighthouse returned no network-requests table')
+  let totalBytes = 0
+  let jsBytes = 0
   for (const item of details.items) {
-    const size = typeof item.transferSize === "number" ? item.transferSize : 0;
-    totalBytes += size;
-    if (item.resourceType === "Script") jsBytes += size;
+    const size = typeof item.transferSize === 'number' ? item.transferSize : 0
+    totalBytes += size
+    if (item.resourceType === 'Script') jsBytes += size
   }
-  return { totalBytes, jsBytes };
+  return { totalBytes, jsBytes }
 }
 
 export function figuresFromResult(lhr: Result): Figures {
-  const { totalBytes, jsBytes } = transferred(lhr);
+  const { totalBytes, jsBytes } = transferred(lhr)
   return {
-    performance: score(lhr, "performance"),
-    accessibility: score(lhr, "accessibility"),
-    bestPractices: score(lhr, "best-practices"),
-    seo: score(lhr, "seo"),
-    lcpMs: Math.round(numeric(lhr, "largest-contentful-paint")),
-    cls: round(numeric(lhr, "cumulative-layout-shift"), 3),
-    tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    cls: round(numeric(lhr, 'cumulative-layout-shift'), 3),
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
     totalKB: round(totalBytes / 1024, 1),
     jsKB: round(jsBytes / 1024, 1),
-  };
+  }
 }
 
 /**
@@ -116,10 +116,14 @@ export function figuresFromResult(lhr: Result): Figures {
  * routes' page data and the static query results.
  */
 export function compressibleFiles(dir: string, routes: readonly string[]): string[] {
-  const bundles = readdirSync(dir).filter((name) => /\.(?:js|css)$/.test(name)).map((name) => `/${name}`);
-  const pageData = routes.map((route) => `/page-data${route === "/" ? "/index" : route}/page-data.json`);
-  const staticQueries = existsSync(join(dir, "page-data/sq/d")) ? readdirSync(join(dir, "page-data/sq/d")).map((name) => `/page-data/sq/d/${name}`) : [];
-  return [...routes, ...bundles, "/page-data/app-data.json", ...pageData, ...staticQueries];
+  const bundles = readdirSync(dir)
+    .filter((name) => /\.(?:js|css)$/.test(name))
+    .map((name) => `/${name}`)
+  const pageData = routes.map((route) => `/page-data${route === '/' ? '/index' : route}/page-data.json`)
+  const staticQueries = existsSync(join(dir, 'page-data/sq/d'))
+    ? readdirSync(join(dir, 'page-data/sq/d')).map((name) => `/page-data/sq/d/${name}`)
+    : []
+  return [...routes, ...bundles, '/page-data/app-data.json', ...pageData, ...staticQueries]
 }
 
 /**
@@ -129,7 +133,7 @@ export function compressibleFiles(dir: string, routes: readonly string[]): strin
  */
 async function warmUp(baseUrl: string, files: readonly string[]): Promise<void> {
   for (const file of files) {
-    await fetch(new URL(file, baseUrl), { headers: { "accept-encoding": "br" } }).then((response) => response.arrayBuffer());
+    await fetch(new URL(file, baseUrl), { headers: { 'accept-encoding': 'br' } }).then((response) => response.arrayBuffer())
   }
 }
 
@@ -137,16 +141,16 @@ async function warmUp(baseUrl: string, files: readonly string[]): Promise<void> 
 class LighthouseRuntimeError extends Error {}
 
 /** A run that Lighthouse itself could not complete is repeated, up to this many runs in all. */
-const ATTEMPTS_PER_RUN = 3;
+const ATTEMPTS_PER_RUN = 3
 
 /** One measured run; a run Lighthouse fails to record is tried again rather than failing the audit. */
 async function measuredRun(url: string): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url);
+      return await runLighthouse(url)
     } catch (error) {
-      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS_PER_RUN) throw error;
-      console.error(`${error.message}; running it again (${attempt + 1}/${ATTEMPTS_PER_RUN})…`);
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS_PER_RUN) throw error
+      console.error(`${error.message}; running it again (${attempt + 1}/${ATTEMPTS_PER_RUN})…`)
     }
   }
 }
@@ -158,58 +162,61 @@ async function measuredRun(url: string): Promise<Result> {
  */
 async function runLighthouse(url: string): Promise<Result> {
   // Both packages are ESM-only; dynamic import keeps this file loadable from CommonJS (tsx, Jest).
-  const { default: lighthouse } = await import("lighthouse");
-  const { launch } = await import("chrome-launcher");
-  const userDataDir = mkdtempSync(join(tmpdir(), "lighthouse-chrome-"));
+  const { default: lighthouse } = await import('lighthouse')
+  const { launch } = await import('chrome-launcher')
+  const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'))
   try {
-    const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "error" });
+    const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' })
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
-        output: "json",
-        logLevel: "error",
+        output: 'json',
+        logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse produced no result for ${url}`);
-      const { runtimeError } = result.lhr;
-      if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-      return result.lhr;
+      })
+      if (!result) throw new Error(`Lighthouse produced no result for ${url}`)
+      const { runtimeError } = result.lhr
+      if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+      return result.lhr
     } finally {
       // kill() SIGKILLs the process group; wait for the exit so the profile dir is free to delete.
-      const exited = new Promise((done) => chrome.process.once("exit", done));
-      chrome.kill();
-      await exited;
+      const exited = new Promise((done) => chrome.process.once('exit', done))
+      chrome.kill()
+      await exited
     }
   } finally {
-    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 })
   }
 }
 
-export async function measureRoutes(routes: readonly string[], { runs, dir = DEFAULT_PUBLIC_DIR }: MeasureOptions): Promise<RouteFigures[]> {
-  const server = await startStaticServer({ dir });
+export async function measureRoutes(
+  routes: readonly string[],
+  { runs, dir = DEFAULT_PUBLIC_DIR }: MeasureOptions,
+): Promise<RouteFigures[]> {
+  const server = await startStaticServer({ dir })
   try {
-    await warmUp(server.url, compressibleFiles(dir, routes));
-    const results: RouteFigures[] = [];
+    await warmUp(server.url, compressibleFiles(dir, routes))
+    const results: RouteFigures[] = []
     for (const route of routes) {
-      const url = new URL(route, server.url).href;
-      const perRun: Figures[] = [];
-      const warnings = new Set<string>();
-      const benchmarkIndex: number[] = [];
-      let lighthouseVersion = "";
+      const url = new URL(route, server.url).href
+      const perRun: Figures[] = []
+      const warnings = new Set<string>()
+      const benchmarkIndex: number[] = []
+      let lighthouseVersion = ''
       for (let run = 1; run <= runs; run++) {
-        console.error(`Lighthouse ${route} (run ${run}/${runs})…`);
-        const lhr = await measuredRun(url);
-        lhr.runWarnings.forEach((warning) => warnings.add(warning));
-        lighthouseVersion = lhr.lighthouseVersion;
-        benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
-        perRun.push(figuresFromResult(lhr));
+        console.error(`Lighthouse ${route} (run ${run}/${runs})…`)
+        const lhr = await measuredRun(url)
+        lhr.runWarnings.forEach((warning) => warnings.add(warning))
+        lighthouseVersion = lhr.lighthouseVersion
+        benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex))
+        perRun.push(figuresFromResult(lhr))
       }
-      const samples = Object.fromEntries(FIGURES.map(({ key }) => [key, perRun.map((f) => f[key])])) as RouteFigures["samples"];
-      const medians = Object.fromEntries(FIGURES.map(({ key }) => [key, median(samples[key])])) as Figures;
-      results.push({ route, url, runs, median: medians, samples, lighthouseVersion, warnings: [...warnings], benchmarkIndex });
+      const samples = Object.fromEntries(FIGURES.map(({ key }) => [key, perRun.map((f) => f[key])])) as RouteFigures['samples']
+      const medians = Object.fromEntries(FIGURES.map(({ key }) => [key, median(samples[key])])) as Figures
+      results.push({ route, url, runs, median: medians, samples, lighthouseVersion, warnings: [...warnings], benchmarkIndex })
     }
-    return results;
+    return results
   } finally {
-    await server.close();
+    await server.close()
   }
 }

@@ -4,86 +4,86 @@
  * text, long-lived caching for hashed assets only, the site's own _headers. Used by `npm run serve`
  * (Playwright's webServer) and by the Lighthouse audit.
  */
-import { createReadStream, promises as fs, type Stats } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { extname, join, resolve, sep } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { createReadStream, promises as fs, type Stats } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, resolve, sep } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 
-import { headersForPath, parseHeadersFile, type HeaderRule } from "../../src/security/headers";
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/security/headers'
 
-export type HeaderSource = Record<string, string> | ((urlPath: string) => Record<string, string>);
+export type HeaderSource = Record<string, string> | ((urlPath: string) => Record<string, string>)
 
 export interface StaticServerOptions {
-  dir: string;
-  port?: number;
-  host?: string;
+  dir: string
+  port?: number
+  host?: string
   /** Extra headers added to every response, after those of the site's own _headers file. */
-  headers?: HeaderSource;
+  headers?: HeaderSource
 }
 
 export interface StaticServer {
-  url: string;
-  close(): Promise<void>;
+  url: string
+  close(): Promise<void>
 }
 
-type Encoding = "br" | "gzip";
+type Encoding = 'br' | 'gzip'
 
 const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".ico": "image/x-icon",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-};
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+}
 
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest", ".map"]);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map'])
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /**
  * Hashed webpack output at the root: app-<hash>.js, framework-<hash>.js,
  * component---…-<hash>.js, 452-<hash>.js, styles.<hash>.css, ...
  * (Gatsby's hashes are 20 hex chars; 8+ keeps short content hashes too.)
  */
-const HASHED_ROOT_ASSET = /^\/[^/]+[-.][0-9a-f]{8,}\.(?:js|css)$/;
+const HASHED_ROOT_ASSET = /^\/[^/]+[-.][0-9a-f]{8,}\.(?:js|css)$/
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith("/static/") || HASHED_ROOT_ASSET.test(urlPath)) return IMMUTABLE;
+  if (urlPath.startsWith('/static/') || HASHED_ROOT_ASSET.test(urlPath)) return IMMUTABLE
   // HTML, page-data and unhashed files (favicon, og image, sw.js...) must be revalidated.
-  return REVALIDATE;
+  return REVALIDATE
 }
 
 /** Picks br over gzip, honouring `q=0` ("not acceptable"). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  const accepted = new Set<string>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name)
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return undefined;
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return undefined
 }
 
 /**
@@ -91,73 +91,68 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | und
  * raw URL: `new URL()` would silently normalise `/a/../b` (and `%2e%2e`) away.
  */
 function decodePath(rawUrl: string): string | undefined {
-  const raw = rawUrl.split(/[?#]/, 1)[0] ?? "/";
-  let decoded: string;
+  const raw = rawUrl.split(/[?#]/, 1)[0] ?? '/'
+  let decoded: string
   try {
-    decoded = decodeURIComponent(raw);
+    decoded = decodeURIComponent(raw)
   } catch {
-    return undefined;
+    return undefined
   }
-  if (!decoded.startsWith("/") || decoded.includes("\0")) return undefined;
-  if (decoded.split(/[/\\]/).some((segment) => segment === "..")) return undefined;
-  return decoded;
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return undefined
+  if (decoded.split(/[/\\]/).some((segment) => segment === '..')) return undefined
+  return decoded
 }
 
 async function statFile(path: string): Promise<Stats | undefined> {
   try {
-    const stats = await fs.stat(path);
-    return stats.isFile() ? stats : undefined;
+    const stats = await fs.stat(path)
+    return stats.isFile() ? stats : undefined
   } catch {
-    return undefined;
+    return undefined
   }
 }
 
 /** `/a/b` and `/a/b/` → a/b/index.html, else a/b.html, else the file a/b. */
 async function resolveFile(root: string, urlPath: string): Promise<{ path: string; stats: Stats } | undefined> {
-  const clean = urlPath.replace(/\/+$/, "");
-  const candidates = clean === "" ? ["index.html"] : [`${clean}/index.html`, `${clean}.html`, clean];
+  const clean = urlPath.replace(/\/+$/, '')
+  const candidates = clean === '' ? ['index.html'] : [`${clean}/index.html`, `${clean}.html`, clean]
   for (const candidate of candidates) {
-    const path = join(root, candidate);
-    if (path !== root && !path.startsWith(root + sep)) continue; // belt and braces
-    const stats = await statFile(path);
-    if (stats) return { path, stats };
+    const path = join(root, candidate)
+    if (path !== root && !path.startsWith(root + sep)) continue // belt and braces
+    const stats = await statFile(path)
+    if (stats) return { path, stats }
   }
-  return undefined;
+  return undefined
 }
 
 /**
  * The site's own `_headers` file (Netlify / Cloudflare Pages format, written by the build), applied
  * as those hosts do, so local tests see exactly the headers production sends. Re-read when rebuilt.
  */
-const HEADERS_FILE = "_headers";
+const HEADERS_FILE = '_headers'
 
 function hostHeadersReader(file: string): () => Promise<HeaderRule[]> {
-  let cached: { mtimeMs: number; rules: HeaderRule[] } | undefined;
+  let cached: { mtimeMs: number; rules: HeaderRule[] } | undefined
   return async () => {
-    const stats = await statFile(file);
-    if (!stats) return [];
-    if (cached?.mtimeMs !== stats.mtimeMs) cached = { mtimeMs: stats.mtimeMs, rules: parseHeadersFile(await fs.readFile(file, "utf8")) };
-    return cached.rules;
-  };
+    const stats = await statFile(file)
+    if (!stats) return []
+    if (cached?.mtimeMs !== stats.mtimeMs) cached = { mtimeMs: stats.mtimeMs, rules: parseHeadersFile(await fs.readFile(file, 'utf8')) }
+    return cached.rules
+  }
 }
 
-export async function startStaticServer({
-  dir,
-  port = 0,
-  host = "127.0.0.1",
-  headers,
-}: StaticServerOptions): Promise<StaticServer> {
-  const root = resolve(dir);
-  const hostHeaders = hostHeadersReader(join(root, HEADERS_FILE));
+export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', headers }: StaticServerOptions): Promise<StaticServer> {
+  const root = resolve(dir)
+  const hostHeaders = hostHeadersReader(join(root, HEADERS_FILE))
   // Compressed bodies by "path:encoding"; mtime guards against a rebuild while serving.
-  const compressed = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>();
+  const compressed = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>()
 
   function compress(path: string, stats: Stats, encoding: Encoding): Promise<Buffer> {
-    const key = `${path}:${encoding}`;
-    const hit = compressed.get(key);
-    if (hit && hit.mtimeMs === stats.mtimeMs) return hit.body;
+    const key = `${path}:${encoding}`
+    const hit = compressed.get(key)
+    if (hit && hit.mtimeMs === stats.mtimeMs) return hit.body
     const body = fs.readFile(path).then((raw) =>
-      encoding === "br"
+      encoding === 'br'
         ? brotli(raw, {
             params: {
               // Max quality, as hosts that pre-compress at deploy time do; cached, so paid once.
@@ -167,81 +162,81 @@ export async function startStaticServer({
             },
           })
         : gzipAsync(raw, { level: zlib.Z_BEST_COMPRESSION }),
-    );
-    compressed.set(key, { mtimeMs: stats.mtimeMs, body });
-    body.catch(() => compressed.delete(key)); // don't cache failures
-    return body;
+    )
+    compressed.set(key, { mtimeMs: stats.mtimeMs, body })
+    body.catch(() => compressed.delete(key)) // don't cache failures
+    return body
   }
 
   function send(res: ServerResponse, status: number, type: string, body: string): void {
-    res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
-    res.end(res.req.method === "HEAD" ? undefined : body);
+    res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) })
+    res.end(res.req.method === 'HEAD' ? undefined : body)
   }
 
   async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats, status: number) {
-    const ext = extname(path).toLowerCase();
-    res.setHeader("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
-    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers["accept-encoding"]) : undefined;
-    if (COMPRESSIBLE.has(ext)) res.setHeader("Vary", "Accept-Encoding");
+    const ext = extname(path).toLowerCase()
+    res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : undefined
+    if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', 'Accept-Encoding')
     if (encoding) {
-      const body = await compress(path, stats, encoding);
-      res.writeHead(status, { "Content-Encoding": encoding, "Content-Length": body.length });
-      res.end(req.method === "HEAD" ? undefined : body);
-      return;
+      const body = await compress(path, stats, encoding)
+      res.writeHead(status, { 'Content-Encoding': encoding, 'Content-Length': body.length })
+      res.end(req.method === 'HEAD' ? undefined : body)
+      return
     }
-    res.writeHead(status, { "Content-Length": stats.size });
-    if (req.method === "HEAD") return void res.end();
+    res.writeHead(status, { 'Content-Length': stats.size })
+    if (req.method === 'HEAD') return void res.end()
     createReadStream(path)
-      .on("error", () => res.destroy())
-      .pipe(res);
+      .on('error', () => res.destroy())
+      .pipe(res)
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const urlPath = decodePath(req.url ?? "/");
-    const extra = typeof headers === "function" ? headers(urlPath ?? "/") : headers;
-    const fromSite = headersForPath(urlPath ?? "/", await hostHeaders());
-    for (const [name, value] of Object.entries({ ...fromSite, ...extra })) res.setHeader(name, value);
+    const urlPath = decodePath(req.url ?? '/')
+    const extra = typeof headers === 'function' ? headers(urlPath ?? '/') : headers
+    const fromSite = headersForPath(urlPath ?? '/', await hostHeaders())
+    for (const [name, value] of Object.entries({ ...fromSite, ...extra })) res.setHeader(name, value)
 
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.setHeader("Allow", "GET, HEAD");
-      return send(res, 405, "text/plain; charset=utf-8", "Method Not Allowed\n");
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD')
+      return send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n')
     }
-    if (urlPath === undefined) return send(res, 400, "text/plain; charset=utf-8", "Bad Request\n");
+    if (urlPath === undefined) return send(res, 400, 'text/plain; charset=utf-8', 'Bad Request\n')
 
     // Like the static hosts, the headers file configures the server and is not itself served.
-    const found = urlPath === `/${HEADERS_FILE}` ? undefined : await resolveFile(root, urlPath);
+    const found = urlPath === `/${HEADERS_FILE}` ? undefined : await resolveFile(root, urlPath)
     if (found) {
-      res.setHeader("Cache-Control", cacheControlFor(urlPath));
-      return sendFile(req, res, found.path, found.stats, 200);
+      res.setHeader('Cache-Control', cacheControlFor(urlPath))
+      return sendFile(req, res, found.path, found.stats, 200)
     }
-    res.setHeader("Cache-Control", REVALIDATE);
-    const notFound = join(root, "404.html");
-    const stats = await statFile(notFound);
-    if (stats) return sendFile(req, res, notFound, stats, 404);
-    return send(res, 404, "text/plain; charset=utf-8", "Not Found\n");
+    res.setHeader('Cache-Control', REVALIDATE)
+    const notFound = join(root, '404.html')
+    const stats = await statFile(notFound)
+    if (stats) return sendFile(req, res, notFound, stats, 404)
+    return send(res, 404, 'text/plain; charset=utf-8', 'Not Found\n')
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error(`[static-server] ${req.url}:`, error);
-      if (!res.headersSent) send(res, 500, "text/plain; charset=utf-8", "Internal Server Error\n");
-      else res.destroy();
-    });
-  });
+      console.error(`[static-server] ${req.url}:`, error)
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal Server Error\n')
+      else res.destroy()
+    })
+  })
 
   await new Promise<void>((ready, fail) => {
-    server.once("error", fail);
-    server.listen(port, host, () => ready());
-  });
-  const address = server.address() as AddressInfo;
-  const hostForUrl = address.family === "IPv6" ? `[${address.address}]` : address.address;
+    server.once('error', fail)
+    server.listen(port, host, () => ready())
+  })
+  const address = server.address() as AddressInfo
+  const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address
 
   return {
     url: `http://${hostForUrl}:${address.port}`,
     close: () =>
       new Promise<void>((done, fail) => {
-        server.close((error) => (error ? fail(error) : done()));
-        server.closeAllConnections(); // keep-alive sockets would otherwise hold close() open
+        server.close((error) => (error ? fail(error) : done()))
+        server.closeAllConnections() // keep-alive sockets would otherwise hold close() open
       }),
-  };
+  }
 }

@@ -54,8 +54,10 @@ export function stepProblems(file: string, text: string, scripts: Record<string,
       if (step.run !== undefined) {
         const command = String(step.run).trim()
         const match = ALLOWED_RUN.exec(command)
-        if (!match) problems.push({ file, message: `${where}: runs "${command}"; a step may run only npm ci, npm test or npm run <script>` })
-        else if (match[1] && !(match[1] in scripts)) problems.push({ file, message: `${where}: runs npm run ${match[1]}, which package.json does not define` })
+        if (!match)
+          problems.push({ file, message: `${where}: runs "${command}"; a step may run only npm ci, npm test or npm run <script>` })
+        else if (match[1] && !(match[1] in scripts))
+          problems.push({ file, message: `${where}: runs npm run ${match[1]}, which package.json does not define` })
       } else if (typeof step.uses === 'string' && !ALLOWED_USES.test(step.uses)) {
         problems.push({ file, message: `${where}: uses ${step.uses}; only GitHub's own actions (actions/name@vN) are allowed` })
       }

@@ -104,9 +104,12 @@ describe('CMS and GraphQL schema', () => {
     })
   }
 
-  it.each(collections.map((c) => [c.name, c] as const))('%s: every CMS field is queryable, with matching nullability', (name, collection) => {
-    const type = schema.getType(collection.typeName)
-    if (!isObjectType(type)) throw new Error(`${collection.typeName} is not an object type`)
-    expect(mismatches(type, cmsFieldsOf(name))).toEqual([])
-  })
+  it.each(collections.map((c) => [c.name, c] as const))(
+    '%s: every CMS field is queryable, with matching nullability',
+    (name, collection) => {
+      const type = schema.getType(collection.typeName)
+      if (!isObjectType(type)) throw new Error(`${collection.typeName} is not an object type`)
+      expect(mismatches(type, cmsFieldsOf(name))).toEqual([])
+    },
+  )
 })

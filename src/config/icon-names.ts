@@ -23,6 +23,7 @@ export type IconName = (typeof ICON_NAMES)[number]
 
 /** Narrows an icon name read from content; the content check has already limited it to ICON_NAMES. */
 export function toIconName(name: string): IconName {
-  if (!(ICON_NAMES as readonly string[]).includes(name)) throw new Error(`Unknown icon "${name}"; the content check should have caught this`)
+  if (!(ICON_NAMES as readonly string[]).includes(name))
+    throw new Error(`Unknown icon "${name}"; the content check should have caught this`)
   return name as IconName
 }

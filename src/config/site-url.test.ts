@@ -11,9 +11,12 @@ describe('resolveSiteUrl', () => {
     expect(resolveSiteUrl('http://127.0.0.1:9000')).toBe('http://127.0.0.1:9000')
   })
 
-  it.each(['www.example.ae', 'ftp://example.ae', 'https://example.github.io/site', 'https://example.ae/?a=1'])('refuses %s with a clear message', (value) => {
-    expect(() => resolveSiteUrl(value)).toThrow(/^SITE_URL must be the absolute http\(s\) address of the site's root/)
-  })
+  it.each(['www.example.ae', 'ftp://example.ae', 'https://example.github.io/site', 'https://example.ae/?a=1'])(
+    'refuses %s with a clear message',
+    (value) => {
+      expect(() => resolveSiteUrl(value)).toThrow(/^SITE_URL must be the absolute http\(s\) address of the site's root/)
+    },
+  )
 })
 
 describe('SITE_URL', () => {

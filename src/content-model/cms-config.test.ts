@@ -35,7 +35,9 @@ describe('the CMS configuration derived from the content model', () => {
   })
 
   it('edits each YAML file as a single entry at its path under content/', () => {
-    expect(byName('pricing').files).toEqual([expect.objectContaining({ name: 'pricing', label: 'Pricing', file: 'content/pricing/pricing.yaml' })])
+    expect(byName('pricing').files).toEqual([
+      expect.objectContaining({ name: 'pricing', label: 'Pricing', file: 'content/pricing/pricing.yaml' }),
+    ])
     expect(byName('company').files?.[0].file).toBe('content/settings/company.yaml')
   })
 
@@ -69,11 +71,15 @@ describe('the CMS configuration derived from the content model', () => {
     const cmsAccepts = (value: string) => new RegExp((phone as { pattern: [string, string] }).pattern[0]).test(value)
     const company = collections.find((c) => c.name === 'company') as Collection
     const buildAccepts = (value: string) =>
-      validateEntry({ ...company, fields: company.fields.filter((f) => f.name === 'phone') }, { phone: value }, {
-        file: 'company.yaml',
-        imageSize: () => 1,
-        entries: new Map(),
-      }).length === 0
+      validateEntry(
+        { ...company, fields: company.fields.filter((f) => f.name === 'phone') },
+        { phone: value },
+        {
+          file: 'company.yaml',
+          imageSize: () => 1,
+          entries: new Map(),
+        },
+      ).length === 0
     for (const value of ['+971 55 418 2730', '+97165551234', '055 418 2730', '+971 5', '+44 20 7946 0958']) {
       expect([value, cmsAccepts(value)]).toEqual([value, buildAccepts(value)])
     }
@@ -100,7 +106,12 @@ describe('the CMS configuration derived from the content model', () => {
   })
 
   it('keeps number types and bounds', () => {
-    expect(fieldAt(fieldsOf(byName('testimonials')), 'items', 'rating')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 5 })
+    expect(fieldAt(fieldsOf(byName('testimonials')), 'items', 'rating')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      max: 5,
+    })
   })
 
   it('offers the features of the pricing file by label and stores their ids', () => {
@@ -152,7 +163,9 @@ describe('media', () => {
     const root = '/project'
     const contentDir = path.join(root, 'content')
     const written = `${config.public_folder}/upload.jpg`
-    expect(resolveContentPath(contentDir, path.join(contentDir, 'blog/post.md'), written)).toBe(path.join(root, config.media_folder as string, 'upload.jpg'))
+    expect(resolveContentPath(contentDir, path.join(contentDir, 'blog/post.md'), written)).toBe(
+      path.join(root, config.media_folder as string, 'upload.jpg'),
+    )
     expect([config.media_folder, config.public_folder]).toEqual([MEDIA.folder, MEDIA.publicFolder])
   })
 
@@ -231,7 +244,9 @@ describe('backends', () => {
 
   it('takes the repository GitHub Actions builds when DECAP_REPO is not set', () => {
     expect(cmsConfig(cmsSettingsFromEnv({ GITHUB_REPOSITORY: 'acme/site' })).backend).toMatchObject({ repo: 'acme/site' })
-    expect(cmsConfig(cmsSettingsFromEnv({ GITHUB_REPOSITORY: 'acme/site', DECAP_REPO: 'acme/content' })).backend).toMatchObject({ repo: 'acme/content' })
+    expect(cmsConfig(cmsSettingsFromEnv({ GITHUB_REPOSITORY: 'acme/site', DECAP_REPO: 'acme/content' })).backend).toMatchObject({
+      repo: 'acme/content',
+    })
   })
 
   it('supports git-gateway, which needs no repository name', () => {
@@ -243,7 +258,9 @@ describe('backends', () => {
   })
 
   it('refuses settings it cannot use, naming the variable', () => {
-    expect(() => cmsSettingsFromEnv({ DECAP_BACKEND: 'gitlab' })).toThrow('DECAP_BACKEND must be one of "github", "git-gateway", found "gitlab"')
+    expect(() => cmsSettingsFromEnv({ DECAP_BACKEND: 'gitlab' })).toThrow(
+      'DECAP_BACKEND must be one of "github", "git-gateway", found "gitlab"',
+    )
     expect(() => cmsSettingsFromEnv({ DECAP_REPO: 'https://github.com/acme/site' })).toThrow(/DECAP_REPO must be written as owner\/name/)
     expect(() => cmsSettingsFromEnv({ DECAP_SERVER_PORT: 'eighty' })).toThrow('DECAP_SERVER_PORT must be a port number, found "eighty"')
   })

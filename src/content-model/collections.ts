@@ -5,15 +5,7 @@
  */
 import { HOME_SECTIONS, VIDEO_EMBED_ORIGIN, paths } from '../config/constants'
 import { ICON_NAMES } from '../config/icon-names'
-import type {
-  Collection,
-  Field,
-  FileCollection,
-  FolderCollection,
-  ListField,
-  ObjectField,
-  StringField,
-} from './types'
+import type { Collection, Field, FileCollection, FolderCollection, ListField, ObjectField, StringField } from './types'
 
 const SLUG_PATTERN = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'lower-case letters, digits and hyphens, e.g. "tax-savings"'] as const
 const TAG_PATTERN = [
@@ -197,7 +189,13 @@ const home: FileCollection = {
     list(
       'slides',
       'Slides',
-      [text('small_title', 'Small title'), text('title', 'Large title'), { name: 'text', label: 'Text', widget: 'text' }, image(), imageAlt],
+      [
+        text('small_title', 'Small title'),
+        text('title', 'Large title'),
+        { name: 'text', label: 'Text', widget: 'text' },
+        image(),
+        imageAlt,
+      ],
       { min: 1 },
     ),
     group('about', 'About', [
@@ -289,10 +287,7 @@ const pricing: FileCollection = {
     list(
       'features',
       'Features',
-      [
-        text('id', 'Identifier', { pattern: SLUG_PATTERN, hint: 'Plans refer to a feature by this' }),
-        text('label', 'Label'),
-      ],
+      [text('id', 'Identifier', { pattern: SLUG_PATTERN, hint: 'Plans refer to a feature by this' }), text('label', 'Label')],
       { uniqueKey: 'id', min: 1 },
     ),
     list(

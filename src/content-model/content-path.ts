@@ -5,7 +5,5 @@ import path from 'path'
  * directory (the form the CMS writes), anything else relative to the file that contains it.
  */
 export function resolveContentPath(contentDir: string, containingFile: string, written: string): string {
-  return written.startsWith('/')
-    ? path.join(contentDir, written)
-    : path.resolve(path.dirname(containingFile), written)
+  return written.startsWith('/') ? path.join(contentDir, written) : path.resolve(path.dirname(containingFile), written)
 }

@@ -11,7 +11,17 @@ const typeBlock = (name: string) => {
 
 describe('GraphQL types derived from the content model', () => {
   it('declares every YAML collection as a node type that does not infer', () => {
-    for (const name of ['CompanyYaml', 'NavigationYaml', 'BannersYaml', 'HomeYaml', 'ServicesYaml', 'ServicesPageYaml', 'TestimonialsYaml', 'PricingYaml', 'ClientsYaml']) {
+    for (const name of [
+      'CompanyYaml',
+      'NavigationYaml',
+      'BannersYaml',
+      'HomeYaml',
+      'ServicesYaml',
+      'ServicesPageYaml',
+      'TestimonialsYaml',
+      'PricingYaml',
+      'ClientsYaml',
+    ]) {
       expect(sdl).toContain(`type ${name} implements Node @dontInfer {`)
     }
   })

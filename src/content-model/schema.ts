@@ -20,9 +20,7 @@ interface TypeDef {
 
 /** Field definitions of one object type; nested objects add their own types to `out`. */
 function objectFields(typeName: string, fields: readonly Field[], out: TypeDef[]): string[] {
-  return fields
-    .filter((field) => field.widget !== 'markdown')
-    .map((field) => `${field.name}: ${graphqlType(typeName, field, out)}`)
+  return fields.filter((field) => field.widget !== 'markdown').map((field) => `${field.name}: ${graphqlType(typeName, field, out)}`)
 }
 
 function graphqlType(parent: string, field: Field, out: TypeDef[]): string {

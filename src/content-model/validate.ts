@@ -32,8 +32,7 @@ type Data = Record<string, unknown>
 const isObject = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 
-const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
 const describe = (value: unknown): string => {
   if (Array.isArray(value)) return 'a list'
@@ -117,7 +116,9 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
       const bytes = ctx.imageSize(value)
       if (bytes === undefined) return report(`expected an existing image file, but "${value}" was not found`)
       if (bytes > MAX_IMAGE_BYTES) {
-        report(`expected an image of at most ${MAX_IMAGE_BYTES / 1000} KB, but "${value}" is ${Math.round(bytes / 1000)} KB; export it smaller (about 2400 px wide is plenty)`)
+        report(
+          `expected an image of at most ${MAX_IMAGE_BYTES / 1000} KB, but "${value}" is ${Math.round(bytes / 1000)} KB; export it smaller (about 2400 px wide is plenty)`,
+        )
       }
       return
     }
@@ -150,7 +151,11 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
           const key = isObject(item) ? item[field.uniqueKey as string] : undefined
           if (key === undefined) return
           if (seen.has(key)) {
-            issues.push({ file: ctx.file, field: `${at}[${i}].${field.uniqueKey}`, message: `expected a unique value, but ${JSON.stringify(key)} appears twice` })
+            issues.push({
+              file: ctx.file,
+              field: `${at}[${i}].${field.uniqueKey}`,
+              message: `expected a unique value, but ${JSON.stringify(key)} appears twice`,
+            })
           }
           seen.add(key)
         })
@@ -165,7 +170,11 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
 
 function checkObject(fields: readonly Field[], value: unknown, at: string, ctx: ValidationContext, issues: ContentIssue[]): void {
   if (!isObject(value)) {
-    issues.push({ file: ctx.file, field: at, message: `expected a group of fields (${fields.map((f) => f.name).join(', ')}), found ${describe(value)}` })
+    issues.push({
+      file: ctx.file,
+      field: at,
+      message: `expected a group of fields (${fields.map((f) => f.name).join(', ')}), found ${describe(value)}`,
+    })
     return
   }
   const known = new Set(fields.map((f) => f.name))
@@ -216,4 +225,3 @@ export function formatIssues(issues: readonly ContentIssue[]): string {
   const lines = issues.map(({ file, field, message }) => `  ${file}${field ? ` › ${field}` : ''}: ${message}`)
   return `The content has ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n${lines.join('\n')}`
 }
-

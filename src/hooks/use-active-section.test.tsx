@@ -25,7 +25,9 @@ const layout: Record<string, [number, number]> = { headermenu: [0, 100], aboutus
 beforeEach(() => {
   jest.useFakeTimers()
   ;(window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver
-  document.body.innerHTML = Object.keys(layout).map((id) => `<section id="${id}"></section>`).join('')
+  document.body.innerHTML = Object.keys(layout)
+    .map((id) => `<section id="${id}"></section>`)
+    .join('')
   for (const [id, [top, height]] of Object.entries(layout)) {
     const el = document.getElementById(id)!
     Object.defineProperty(el, 'offsetHeight', { value: height })

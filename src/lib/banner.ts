@@ -18,7 +18,5 @@ export function routeCovers(route: string, pathname: string): boolean {
 export function bannerForRoute<T extends RoutedBanner>(pathname: string, banners: readonly T[]): T | undefined {
   const exact = banners.find((b) => !b.route.endsWith('/*') && routeCovers(b.route, pathname))
   if (exact) return exact
-  return banners
-    .filter((b) => b.route.endsWith('/*') && routeCovers(b.route, pathname))
-    .sort((a, b) => b.route.length - a.route.length)[0]
+  return banners.filter((b) => b.route.endsWith('/*') && routeCovers(b.route, pathname)).sort((a, b) => b.route.length - a.route.length)[0]
 }

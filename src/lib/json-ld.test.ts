@@ -90,7 +90,10 @@ describe('articles', () => {
   })
 
   it('credits the company as an organisation and anyone else as a person', () => {
-    expect(blogPosting(site('https://www.example.ae'), post).author).toMatchObject({ '@type': 'Organization', name: 'Meridian Gulf Advisory' })
+    expect(blogPosting(site('https://www.example.ae'), post).author).toMatchObject({
+      '@type': 'Organization',
+      name: 'Meridian Gulf Advisory',
+    })
     expect(caseStudyArticle(site('https://www.example.ae'), { ...post, author: 'Freelance Advisor' }).author).toEqual({
       '@type': 'Person',
       name: 'Freelance Advisor',
@@ -98,13 +101,18 @@ describe('articles', () => {
   })
 
   it('makes a case study an Article', () => {
-    expect(caseStudyArticle(site('https://www.example.ae'), { ...post, keywords: undefined })).toMatchObject({ '@type': 'Article', articleSection: 'Tax Planning' })
+    expect(caseStudyArticle(site('https://www.example.ae'), { ...post, keywords: undefined })).toMatchObject({
+      '@type': 'Article',
+      articleSection: 'Tax Planning',
+    })
   })
 })
 
 describe('breadcrumbs', () => {
   it('runs from the home page to the page, numbered from 1', () => {
-    expect(breadcrumbs(site('https://www.example.ae'), [{ name: 'Our Services', path: '/financialsolutions/services/' }]).itemListElement).toEqual([
+    expect(
+      breadcrumbs(site('https://www.example.ae'), [{ name: 'Our Services', path: '/financialsolutions/services/' }]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.ae/' },
       { '@type': 'ListItem', position: 2, name: 'Our Services', item: 'https://www.example.ae/financialsolutions/services' },
     ])

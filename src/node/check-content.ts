@@ -56,7 +56,11 @@ function parseMarkdown(source: string): { data?: unknown; problem?: string } {
  * @param rootDir the project root
  * @param contentDirName the content directory inside it
  */
-export function checkContent(rootDir: string, contentDirName: string, collections: readonly Collection[] = modelCollections): ContentIssue[] {
+export function checkContent(
+  rootDir: string,
+  contentDirName: string,
+  collections: readonly Collection[] = modelCollections,
+): ContentIssue[] {
   const contentDir = path.join(rootDir, contentDirName)
   const relative = (absolute: string) => path.relative(rootDir, absolute).split(path.sep).join('/')
   const issues: ContentIssue[] = []
@@ -92,7 +96,11 @@ export function checkContent(rootDir: string, contentDirName: string, collection
   // A content file the model does not know would be silently ignored: say so instead.
   for (const absolutePath of filesUnder(contentDir)) {
     if (/\.(ya?ml|md)$/.test(absolutePath) && !claimed.has(absolutePath)) {
-      issues.push({ file: relative(absolutePath), field: '', message: 'is not part of the content model; move it into a collection folder or remove it' })
+      issues.push({
+        file: relative(absolutePath),
+        field: '',
+        message: 'is not part of the content model; move it into a collection folder or remove it',
+      })
     }
   }
 

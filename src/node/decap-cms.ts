@@ -41,7 +41,11 @@ export function decapCmsPlugin(rootDir: string, env: NodeJS.ProcessEnv = process
         // alone, both compilers would write (and keep invalidating) the same cache files. The
         // admin gets its own, so a rebuild compiles only what changed there too.
         if (config.cache) {
-          config.cache = { ...config.cache, name: `decap-cms-admin-${stage}`, cacheLocation: path.join(rootDir, '.cache', 'webpack', `decap-cms-admin-${stage}`) }
+          config.cache = {
+            ...config.cache,
+            name: `decap-cms-admin-${stage}`,
+            cacheLocation: path.join(rootDir, '.cache', 'webpack', `decap-cms-admin-${stage}`),
+          }
         }
         // admin/index.html refers to its files, and Decap to the preview stylesheet "cms.css", by
         // relative URLs: a base element makes them resolve under /admin/ also when the address is

@@ -14,5 +14,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
   const [bannersYaml] = getNodesByType('BannersYaml') as unknown as Array<SiteFactsData['bannersYaml']>
   if (!companyYaml || !bannersYaml) throw new Error('The company settings and page banners must be sourced before the home page is created')
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, structuredData: homeStructuredData(siteFacts(siteUrl, { companyYaml, bannersYaml })) } })
+  actions.createPage({
+    ...page,
+    context: { ...page.context, structuredData: homeStructuredData(siteFacts(siteUrl, { companyYaml, bannersYaml })) },
+  })
 }

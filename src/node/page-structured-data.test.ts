@@ -19,7 +19,9 @@ const data: SiteFactsData = {
 }
 const site = siteFacts('https://www.example.ae', data)
 const trailOf = (ld: Array<Record<string, unknown>>) =>
-  (ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ name: string; item: string }>).map((i) => `${i.name} ${i.item}`)
+  (ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ name: string; item: string }>).map(
+    (i) => `${i.name} ${i.item}`,
+  )
 
 describe('structured data by page', () => {
   it('maps the company settings, leaving out an empty P.O. box', () => {
@@ -39,7 +41,14 @@ describe('structured data by page', () => {
   })
 
   it('refuses a post without the image its structured data needs, naming the page', () => {
-    const post = { collection: 'blog', path: '/financialblogs/blogs/9', title: 'T', date: '2025-07-15', excerpt: 'E', category: 'C' } as const
+    const post = {
+      collection: 'blog',
+      path: '/financialblogs/blogs/9',
+      title: 'T',
+      date: '2025-07-15',
+      excerpt: 'E',
+      category: 'C',
+    } as const
     expect(() => entryStructuredData(site, post)).toThrow('Missing image of /financialblogs/blogs/9')
   })
 })

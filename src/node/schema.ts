@@ -46,8 +46,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     name: 'defaultValue',
     args: { value: 'Boolean!' },
     extend: (options: { value: boolean }) => ({
-      resolve: (source: FieldSource, _args: unknown, _context: unknown, info: FieldInfo) =>
-        source[info.fieldName] ?? options.value,
+      resolve: (source: FieldSource, _args: unknown, _context: unknown, info: FieldInfo) => source[info.fieldName] ?? options.value,
     }),
   })
 

@@ -46,7 +46,13 @@ describe('the Content-Security-Policy', () => {
 
   it('comes with the hardening headers', () => {
     expect(Object.keys(securityHeaders([]))).toEqual(
-      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
     )
     expect(securityHeaders([])['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/)
   })
@@ -54,13 +60,18 @@ describe('the Content-Security-Policy', () => {
 
 describe('the _headers file', () => {
   const rules: HeaderRule[] = [
-    { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'" } },
+    {
+      path: '/*',
+      headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'" },
+    },
     { path: '/admin/*', headers: { 'X-Robots-Tag': 'noindex' } },
   ]
 
   it('is written in the Netlify format and reads back the same', () => {
     const text = formatHeadersFile(rules)
-    expect(text).toBe("/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n\n/admin/*\n  X-Robots-Tag: noindex\n")
+    expect(text).toBe(
+      "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n\n/admin/*\n  X-Robots-Tag: noindex\n",
+    )
     expect(parseHeadersFile(text)).toEqual(rules)
   })
 
@@ -75,7 +86,14 @@ describe('the _headers file', () => {
 })
 
 describe('the rules for pages and for the admin', () => {
-  const htmlFiles = ['index.html', '404.html', 'company/faq/index.html', 'financialblogs/blogs/1/index.html', 'index/index.html', 'admin/index.html']
+  const htmlFiles = [
+    'index.html',
+    '404.html',
+    'company/faq/index.html',
+    'financialblogs/blogs/1/index.html',
+    'index/index.html',
+    'admin/index.html',
+  ]
   const adminSources = { connect: ['https://api.github.com', 'http://127.0.0.1:8081'], img: ['https://avatars.githubusercontent.com'] }
   const rules = headerRules({ scriptHashes: [sha('a')], htmlFiles, adminDir: 'admin', adminSources })
   /** Every policy a host following the file would send for a path (hosts enforce them all). */
@@ -86,14 +104,26 @@ describe('the rules for pages and for the admin', () => {
       .filter(Boolean)
 
   it('cover every page with the pages policy and nothing else', () => {
-    expect(pagePathPatterns(htmlFiles, 'admin')).toEqual(['/', '/404', '/404.html', '/company', '/company/*', '/financialblogs', '/financialblogs/*', '/index', '/index.html', '/index/*'])
+    expect(pagePathPatterns(htmlFiles, 'admin')).toEqual([
+      '/',
+      '/404',
+      '/404.html',
+      '/company',
+      '/company/*',
+      '/financialblogs',
+      '/financialblogs/*',
+      '/index',
+      '/index.html',
+      '/index/*',
+    ])
     for (const page of ['/', '/404', '/company/faq', '/financialblogs/blogs/1', '/index']) {
       expect([page, policiesFor(page)]).toEqual([page, [contentSecurityPolicy([sha('a')])]])
     }
   })
 
   it('give the admin its own policy only, which the pages never get', () => {
-    for (const admin of ['/admin', '/admin/', '/admin/cms.js']) expect(policiesFor(admin)).toEqual([adminContentSecurityPolicy(adminSources)])
+    for (const admin of ['/admin', '/admin/', '/admin/cms.js'])
+      expect(policiesFor(admin)).toEqual([adminContentSecurityPolicy(adminSources)])
     const policy = adminContentSecurityPolicy(adminSources)
     expect(policy).toContain("script-src 'self' 'unsafe-eval'")
     expect(policy).toContain("connect-src 'self' https://api.github.com http://127.0.0.1:8081")

@@ -148,7 +148,11 @@ export function headerRules({ scriptHashes, htmlFiles, adminDir, adminSources }:
 
 /** The `_headers` file: a path line, then its headers indented, one rule after another. */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
-  return rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
+  return (
+    rules
+      .map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+      .join('\n\n') + '\n'
+  )
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {

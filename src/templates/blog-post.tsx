@@ -9,7 +9,13 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
   // Null only if the page's node vanished between createPages and its query.
   const post = required(data.blogPost, 'blog post')
   return (
-    <ArticlePage layout={BlogLayout} pathname={location.pathname} seo={articleSeo(post)} article={blogPostArticle(post)} context={pageContext} />
+    <ArticlePage
+      layout={BlogLayout}
+      pathname={location.pathname}
+      seo={articleSeo(post)}
+      article={blogPostArticle(post)}
+      context={pageContext}
+    />
   )
 }
 

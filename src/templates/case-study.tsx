@@ -9,7 +9,13 @@ export default function CaseStudyTemplate({ data, location, pageContext }: PageP
   // Null only if the page's node vanished between createPages and its query.
   const study = required(data.caseStudy, 'case study')
   return (
-    <ArticlePage layout={InnerLayout} pathname={location.pathname} seo={articleSeo(study)} article={caseStudyArticle(study)} context={pageContext} />
+    <ArticlePage
+      layout={InnerLayout}
+      pathname={location.pathname}
+      seo={articleSeo(study)}
+      article={caseStudyArticle(study)}
+      context={pageContext}
+    />
   )
 }
 

@@ -67,9 +67,14 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
   return (
     <InnerLayout pathname={location.pathname}>
       <PageSeo title={title} description={description} pathname={entry.path} />
-      <CompanyPage title={title} description={description} html={entry.html}
+      <CompanyPage
+        title={title}
+        description={description}
+        html={entry.html}
         reviewed={{ label: 'Last reviewed', iso: entry.date, text: formatDate(entry.date) }}
-        aside={aside} sections={embedded}>
+        aside={aside}
+        sections={embedded}
+      >
         {team.length > 0 && <TeamGrid members={team} />}
         {gallery.length > 0 && <Gallery items={gallery} />}
       </CompanyPage>
@@ -96,7 +101,12 @@ export const query = graphql`
         image_alt
         image {
           childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.3333, layout: CONSTRAINED, sizes: "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 600
+              aspectRatio: 1.3333
+              layout: CONSTRAINED
+              sizes: "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            )
           }
           publicURL
         }

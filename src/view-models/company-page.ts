@@ -11,7 +11,8 @@ type CompanyPageData = NonNullable<Queries.CompanyPageQuery['companyPage']>
 export const toIconEntries = (services: NonNullable<Queries.CompanyPageQuery['servicesYaml']>): IconEntry[] =>
   services.items.map(({ icon, title, specialist }) => ({ icon: toIconName(icon), title, caption: specialist }))
 
-export const toTeamMembers = (team: CompanyPageData['team']): TeamMember[] => (team ?? []).map(({ name, role, bio }) => ({ name, role, bio }))
+export const toTeamMembers = (team: CompanyPageData['team']): TeamMember[] =>
+  (team ?? []).map(({ name, role, bio }) => ({ name, role, bio }))
 
 export const toGalleryItems = (gallery: CompanyPageData['gallery']): GalleryItem[] =>
   (gallery ?? []).map(({ image, image_alt, caption }) => ({ image: toImageSource(image), alt: image_alt, caption }))

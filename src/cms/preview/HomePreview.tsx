@@ -10,7 +10,16 @@ import { ServiceCards } from '../../components/ServiceCards/ServiceCards'
 import { WhyPartner } from '../../components/WhyPartner/WhyPartner'
 import { toAboutProps } from '../../view-models/about'
 import { toCounters } from '../../view-models/counters'
-import { toBlogCards, toCaseStudyCards, toServiceCards, toSlides, type CaseStudyNode, type HomeData, type PostNode, type ServicesData } from '../../view-models/home'
+import {
+  toBlogCards,
+  toCaseStudyCards,
+  toServiceCards,
+  toSlides,
+  type CaseStudyNode,
+  type HomeData,
+  type PostNode,
+  type ServicesData,
+} from '../../view-models/home'
 import { toCompany, type CompanyData } from '../../view-models/site-chrome'
 import { toTestimonials } from '../../view-models/testimonials'
 import { entryData, group, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'

@@ -47,7 +47,11 @@ describe('preview templates', () => {
     expect(screen.getByText('15 July 2025')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: String(post.image_alt) })).toHaveAttribute('src', 'blob:/images/tax-savings.jpg')
     expect(screen.getByRole('heading', { level: 2, name: 'Understand the basic corporate tax position' })).toBeInTheDocument()
-    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(post.tags)
+    expect(
+      within(screen.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(post.tags)
     expect(within(screen.getByRole('list', { name: 'Key facts' })).getByText('AED 375,000')).toBeInTheDocument()
   })
 
@@ -119,7 +123,10 @@ describe('preview templates', () => {
     const company = readYaml('settings/company.yaml')
     expect(screen.getByText(String(company.email))).toBeInTheDocument()
     const posts = readdirTitles('blog')
-    const shown = screen.getAllByRole('link').map((a) => a.getAttribute('href')).filter((href) => href?.startsWith('/financialblogs/blogs/'))
+    const shown = screen
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+      .filter((href) => href?.startsWith('/financialblogs/blogs/'))
     expect(shown).toEqual(posts)
   })
 })

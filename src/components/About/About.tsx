@@ -23,7 +23,21 @@ export interface AboutProps {
 }
 
 /** About the company: paragraph, contact block, work-success figure and progress bar, watermark. */
-export function About({ eyebrow, heading, watermark, text, image, imageAlt, successLabel, successValue, progress, phone, email, chatUrl, id }: AboutProps) {
+export function About({
+  eyebrow,
+  heading,
+  watermark,
+  text,
+  image,
+  imageAlt,
+  successLabel,
+  successValue,
+  progress,
+  phone,
+  email,
+  chatUrl,
+  id,
+}: AboutProps) {
   return (
     <section className={styles.about} id={id}>
       <span className={styles.watermark} aria-hidden="true">

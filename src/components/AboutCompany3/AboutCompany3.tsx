@@ -19,7 +19,17 @@ export interface AboutCompany3Props {
 }
 
 /** How the firm works: text and a checklist beside an image, with the chat call to action. */
-export function AboutCompany3({ eyebrow, heading, text, points, image, imageAlt, contactLabel, chatUrl, id = 'how-we-work' }: AboutCompany3Props) {
+export function AboutCompany3({
+  eyebrow,
+  heading,
+  text,
+  points,
+  image,
+  imageAlt,
+  contactLabel,
+  chatUrl,
+  id = 'how-we-work',
+}: AboutCompany3Props) {
   const headingId = `${id}-heading`
   return (
     <section className={styles.section} aria-labelledby={headingId} id={id}>

@@ -44,7 +44,11 @@ describe('BlogCarousel', () => {
   it('lists every post with its date, 0 Comments and a link to its page', () => {
     render(<BlogCarousel intro={{ eyebrow: 'Insights', heading: 'Latest from our blog' }} posts={posts} />)
     const list = screen.getByRole('list', { name: 'Latest from our blog' })
-    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(posts.map((p) => [p.title, p.path]))
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual(posts.map((p) => [p.title, p.path]))
     expect(within(list).getAllByText('15 July 2025')).toHaveLength(6)
     expect(within(list).getAllByText(/0 Comments/)).toHaveLength(6)
   })

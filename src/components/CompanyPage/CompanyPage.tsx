@@ -45,7 +45,17 @@ export function CompanyPage({ title, description, html, reviewed, aside, childre
 }
 
 /** A titled band for a section embedded in a company page that has no frame of its own. */
-export function CompanySection({ heading, children, id, hideHeading = false }: { heading: string; children: React.ReactNode; id: string; hideHeading?: boolean }) {
+export function CompanySection({
+  heading,
+  children,
+  id,
+  hideHeading = false,
+}: {
+  heading: string
+  children: React.ReactNode
+  id: string
+  hideHeading?: boolean
+}) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <div className="container">

@@ -30,11 +30,7 @@ export function ContactDetails({ companyName, address, phone, email, chatUrl, co
             {address.street}
             <br />
             {address.area}
-            {address.poBox && (
-              <>
-                , {address.poBox}
-              </>
-            )}
+            {address.poBox && <>, {address.poBox}</>}
             <br />
             {address.city}, {address.country}
           </address>

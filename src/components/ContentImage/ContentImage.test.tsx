@@ -9,7 +9,11 @@ const data: IGatsbyImageData = {
   height: 500,
   backgroundColor: '#1a2b3c',
   images: {
-    fallback: { src: '/static/a/800/art.jpg', srcSet: '/static/a/400/art.jpg 400w, /static/a/800/art.jpg 800w', sizes: '(min-width: 800px) 800px, 100vw' },
+    fallback: {
+      src: '/static/a/800/art.jpg',
+      srcSet: '/static/a/400/art.jpg 400w, /static/a/800/art.jpg 800w',
+      sizes: '(min-width: 800px) 800px, 100vw',
+    },
     sources: [
       { type: 'image/avif', srcSet: '/static/a/400/art.avif 400w, /static/a/800/art.avif 800w', sizes: '(min-width: 800px) 800px, 100vw' },
       { type: 'image/webp', srcSet: '/static/a/400/art.webp 400w, /static/a/800/art.webp 800w', sizes: '(min-width: 800px) 800px, 100vw' },
@@ -42,7 +46,9 @@ describe('ContentImage', () => {
 
   it('reserves the image box before it loads, per layout', () => {
     const sizer = (layout: IGatsbyImageData['layout']) =>
-      render(<ContentImage image={{ data: { ...data, layout } }} alt={layout} />).container.querySelector('[aria-hidden="true"]') as HTMLElement
+      render(<ContentImage image={{ data: { ...data, layout } }} alt={layout} />).container.querySelector(
+        '[aria-hidden="true"]',
+      ) as HTMLElement
     const constrained = sizer('constrained')
     expect(constrained.style.maxWidth).toBe('800px')
     const canvas = constrained.querySelector('canvas')

@@ -4,7 +4,13 @@ import { HeroSlider } from './HeroSlider'
 import { WIDGETS_INIT_EVENT } from '../../lib/widget-init'
 
 const slides = [
-  { smallTitle: 'Business setup', title: 'Your company, licensed', text: 'We guide every step.', image: { src: '/1.jpg' }, imageAlt: 'Skyline' },
+  {
+    smallTitle: 'Business setup',
+    title: 'Your company, licensed',
+    text: 'We guide every step.',
+    image: { src: '/1.jpg' },
+    imageAlt: 'Skyline',
+  },
   { smallTitle: 'Financial advice', title: 'Clear plans', text: 'Independent advice.', image: { src: '/2.jpg' }, imageAlt: 'Charts' },
 ]
 const chatUrl = 'https://wa.me/971554182730?text=Hi'

@@ -63,7 +63,13 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
         beforeChange={(_from, to) => setCurrent(to)}
       >
         {slides.map((slide, i) => (
-          <div key={slide.title} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+          <div
+            key={slide.title}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+          >
             <ContentImage image={slide.image} alt={slide.imageAlt} className={styles.image} priority={i === 0} />
             <div className={`container ${styles.content}`}>
               <p className={styles.smallTitle}>{slide.smallTitle}</p>
@@ -89,7 +95,12 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
             <button type="button" className={styles.control} onClick={() => slider.current?.slickNext()} aria-label="Next slide">
               <ChevronRight aria-hidden="true" size={20} />
             </button>
-            <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={togglePlay}
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            >
               {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
             </button>
           </div>

@@ -31,7 +31,15 @@ export function HomeLayout({ children }: { children: React.ReactNode }) {
   const { active, select } = useActiveSection()
   return (
     <SiteFrame>
-      <Header companyName={company.name} email={company.email} phone={company.phone} menu={menu} onHomePage activeSection={active} onSelect={select} />
+      <Header
+        companyName={company.name}
+        email={company.email}
+        phone={company.phone}
+        menu={menu}
+        onHomePage
+        activeSection={active}
+        onSelect={select}
+      />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
@@ -54,7 +62,14 @@ export function InnerLayout({ pathname, children, variant = 'inner' }: InnerProp
   const banner = bannerForRoute(pathname, banners)
   return (
     <SiteFrame>
-      <Header companyName={company.name} email={company.email} phone={company.phone} menu={menu} onHomePage={false} activeSection={active} />
+      <Header
+        companyName={company.name}
+        email={company.email}
+        phone={company.phone}
+        menu={menu}
+        onHomePage={false}
+        activeSection={active}
+      />
       {banner && <Banner banner={banner} copy={bannerCopy} />}
       <main id="main" tabIndex={-1} className={`${styles.main} ${variant === 'blog' ? styles.blog : ''}`}>
         {children}

@@ -24,7 +24,14 @@ function propsFromContent(): PricingTableProps {
     period: data.period,
     popularLabel: data.popular_label,
     features: data.features,
-    plans: data.plans.map((p) => ({ name: p.name, price: p.price, popular: p.popular ?? false, features: p.features, link: p.link, linkLabel: p.link_label })),
+    plans: data.plans.map((p) => ({
+      name: p.name,
+      price: p.price,
+      popular: p.popular ?? false,
+      features: p.features,
+      link: p.link,
+      linkLabel: p.link_label,
+    })),
   }
 }
 

@@ -2,7 +2,12 @@ import React from 'react'
 import { render, screen, within } from '@testing-library/react'
 import { WhyPartner } from './WhyPartner'
 
-const testimonials = ['Omar', 'Priya', 'Daniel', 'Layla'].map((name) => ({ name, text: `${name} says thanks`, rating: 5, reviewsLabel: '5 Reviews' }))
+const testimonials = ['Omar', 'Priya', 'Daniel', 'Layla'].map((name) => ({
+  name,
+  text: `${name} says thanks`,
+  rating: 5,
+  reviewsLabel: '5 Reviews',
+}))
 
 describe('WhyPartner', () => {
   it('lists the points and four testimonials with five stars announced and the reviews label', () => {
