@@ -26,12 +26,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       plugins: [plugins.define({ __STYLES_FINGERPRINT__: JSON.stringify(stylesFingerprint(path.join(program.directory, 'src'))) })],
     })
   }
-  if (stage === 'build-javascript') {
+  if (stage === 'build-javascript' || stage === 'develop') {
     const config = getConfig()
     // Gatsby merges all CSS into one stylesheet that every page inlines. The site's CSS Modules
     // are scoped, so each template's CSS can travel with its own chunk instead: a page inlines
-    // only the styles it uses, and the order in which chunks load them does not matter.
-    delete config.optimization.splitChunks.cacheGroups.styles
+    // only the styles it uses, and the order in which chunks load them does not matter (which
+    // also spares `gatsby develop` a screenful of "Conflicting order" warnings).
+    if (stage === 'build-javascript') delete config.optimization.splitChunks.cacheGroups.styles
     const extract = (config.plugins as CssExtractPlugin[]).find((p) => p.constructor.name === 'MiniCssExtractPlugin')
     if (extract?.options) extract.options.ignoreOrder = true
     actions.replaceWebpackConfig(config)
