@@ -331,6 +331,17 @@ const clients: FileCollection = {
   ],
 }
 
+/** The fields a blog post and a case study open with: address, title, date, summary, image, category. */
+const articleHead = ({ excerptHint }: { excerptHint?: string }): Field[] => [
+  text('slug', 'Address', { pattern: SLUG_PATTERN, hint: 'The last part of the page address' }),
+  text('title', 'Title'),
+  { name: 'date', label: 'Date', widget: 'datetime' },
+  { name: 'excerpt', label: 'Summary', widget: 'text', ...(excerptHint ? { hint: excerptHint } : {}) },
+  image(),
+  imageAlt,
+  text('category', 'Category'),
+]
+
 const blog: FolderCollection = {
   kind: 'folder',
   name: 'blog',
@@ -342,13 +353,7 @@ const blog: FolderCollection = {
   slugField: 'slug',
   pathFor: paths.blogPost,
   fields: [
-    text('slug', 'Address', { pattern: SLUG_PATTERN, hint: 'The last part of the page address' }),
-    text('title', 'Title'),
-    { name: 'date', label: 'Date', widget: 'datetime' },
-    { name: 'excerpt', label: 'Summary', widget: 'text', hint: 'Shown on cards and to search engines' },
-    image(),
-    imageAlt,
-    text('category', 'Category'),
+    ...articleHead({ excerptHint: 'Shown on cards and to search engines' }),
     text('author', 'Author'),
     { name: 'comments', label: 'Comment count', widget: 'number', valueType: 'int', min: 0 },
     figures('facts', 'Fact tiles', { min: 2, max: 2 }),
@@ -368,13 +373,7 @@ const caseStudies: FolderCollection = {
   slugField: 'slug',
   pathFor: paths.caseStudy,
   fields: [
-    text('slug', 'Address', { pattern: SLUG_PATTERN, hint: 'The last part of the page address' }),
-    text('title', 'Title'),
-    { name: 'date', label: 'Date', widget: 'datetime' },
-    { name: 'excerpt', label: 'Summary', widget: 'text' },
-    image(),
-    imageAlt,
-    text('category', 'Category'),
+    ...articleHead({}),
     text('author', 'Author', { required: false }),
     text('focus', 'Focus'),
     figures('claims', 'Highlighted figures', { min: 1 }),
