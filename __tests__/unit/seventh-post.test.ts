@@ -84,8 +84,8 @@ const asQueried = (node: EntryNode) => ({
 
 /** The settings createPages queries besides the entries, from the real content. */
 const settings = (contentDir: string) => ({
-  companyYaml: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/company.yaml'), 'utf8')),
-  bannersYaml: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/banners.yaml'), 'utf8')),
+  company: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/company.yaml'), 'utf8')),
+  banners: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/banners.yaml'), 'utf8')),
 })
 
 /** Runs createPages against the given nodes, each collection sorted as its query asks (date descending, then slug). */

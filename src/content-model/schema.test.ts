@@ -1,6 +1,6 @@
 import { collections } from './collections'
-import { typeDefsFor } from './schema'
-import type { FolderCollection } from './types'
+import { rootFieldsFor, typeDefsFor } from './schema'
+import type { FileCollection, FolderCollection } from './types'
 
 const sdl = typeDefsFor(collections)
 const typeBlock = (name: string) => {
@@ -72,5 +72,35 @@ describe('GraphQL types derived from the content model', () => {
     const blog = collections.find((c) => c.name === 'blog') as FolderCollection
     const clash: FolderCollection = { ...blog, fields: [...blog.fields, { name: 'path', label: 'Path', widget: 'string' }] }
     expect(() => typeDefsFor([clash])).toThrow('Front matter field "path" of blog clashes with a field every entry has')
+  })
+})
+
+describe('Root query fields derived from the content model', () => {
+  const fields = rootFieldsFor(collections)
+  const byName = Object.fromEntries(fields.map((field) => [field.name, field]))
+
+  it('gives every YAML file a non-null field named after its collection', () => {
+    expect(byName.home).toMatchObject({ type: 'HomeYaml!' })
+    expect(byName.pricing).toMatchObject({ type: 'PricingYaml!' })
+    expect(byName.servicesPage).toMatchObject({ type: 'ServicesPageYaml!' })
+    for (const collection of collections.filter((c) => c.kind === 'file')) {
+      expect(byName[collection.name]).toEqual({ name: collection.name, type: `${collection.typeName}!`, collection })
+    }
+  })
+
+  it('gives every Markdown collection a non-null field that finds an entry by id', () => {
+    expect(byName.blogPostById).toMatchObject({ type: 'BlogPost!', args: { id: 'String!' } })
+    expect(byName.caseStudyById).toMatchObject({ type: 'CaseStudy!', args: { id: 'String!' } })
+    expect(byName.companyPageById).toMatchObject({ type: 'CompanyPage!', args: { id: 'String!' } })
+    expect(fields).toHaveLength(collections.length)
+    for (const { type } of fields) expect(type).toMatch(/!$/)
+  })
+
+  it('refuses a collection whose field would clash with a root field Gatsby or another collection has', () => {
+    const home = collections.find((c) => c.name === 'home') as FileCollection
+    expect(() => rootFieldsFor([home, { ...home, name: 'homeYaml', typeName: 'OtherYaml' }])).toThrow(
+      'Root query field "homeYaml" of collection homeYaml clashes with another root field',
+    )
+    expect(() => rootFieldsFor([home, { ...home, typeName: 'OtherYaml' }])).toThrow('Root query field "home" of collection home clashes')
   })
 })

@@ -89,3 +89,39 @@ export function typeDefsFor(collections: readonly Collection[]): string {
   defs.push({ name: 'MarkdownRemark', directives: ' implements Node @dontInfer', fields: ['id: ID!'] })
   return defs.map(render).join('\n\n')
 }
+
+/** A root query field that returns one collection's entry, never null (src/node/schema.ts resolves it). */
+export interface RootField {
+  name: string
+  /** The field's GraphQL type, non-null. */
+  type: string
+  /** For a folder collection: the entry's node id. */
+  args?: { id: 'String!' }
+  collection: Collection
+}
+
+const lowerFirst = (name: string): string => name[0].toLowerCase() + name.slice(1)
+
+/**
+ * One non-null root field per collection, so that pages ask for content the model guarantees
+ * without null checks: a YAML file under its collection's name (`home: HomeYaml!`), a Markdown
+ * entry by id under its type's name (`blogPostById(id: String!): BlogPost!`). Gatsby's own root
+ * fields (`homeYaml`, `allBlogPost`, …) stay as they are and nullable.
+ */
+export function rootFieldsFor(collections: readonly Collection[]): RootField[] {
+  const fields: RootField[] = collections.map((collection) =>
+    collection.kind === 'file'
+      ? { name: collection.name, type: `${collection.typeName}!`, collection }
+      : { name: `${lowerFirst(collection.typeName)}ById`, type: `${collection.typeName}!`, args: { id: 'String!' }, collection },
+  )
+  // Gatsby names a root field and a listing after every node type.
+  const gatsbyFields = collections.flatMap(({ typeName }) => [lowerFirst(typeName), `all${typeName}`])
+  const seen = new Set<string>()
+  for (const { name, collection } of fields) {
+    if (gatsbyFields.includes(name) || seen.has(name)) {
+      throw new Error(`Root query field "${name}" of collection ${collection.name} clashes with another root field`)
+    }
+    seen.add(name)
+  }
+  return fields
+}

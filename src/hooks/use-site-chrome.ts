@@ -10,7 +10,7 @@ export function useSiteChrome(): SiteChrome {
           siteUrl
         }
       }
-      companyYaml {
+      company {
         name
         description
         phone
@@ -29,7 +29,7 @@ export function useSiteChrome(): SiteChrome {
           copyright
         }
       }
-      navigationYaml {
+      navigation {
         menu {
           label
           section
@@ -44,7 +44,7 @@ export function useSiteChrome(): SiteChrome {
         }
         contact_label
       }
-      bannersYaml {
+      banners {
         tagline
         heading
         home_crumb

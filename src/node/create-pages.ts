@@ -55,7 +55,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const site = siteFacts(siteUrl, result.data)
 
   for (const page of STATIC_PAGES) {
-    actions.createPage({ ...page, context: { structuredData: staticPageStructuredData(site, page.path, result.data.bannersYaml) } })
+    actions.createPage({ ...page, context: { structuredData: staticPageStructuredData(site, page.path, result.data.banners) } })
   }
 
   for (const { collection, component } of ENTRY_PAGES) {

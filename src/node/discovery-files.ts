@@ -8,7 +8,7 @@ import { robotsTxt } from '../lib/robots'
 import { webManifest } from '../lib/web-manifest'
 
 interface DiscoveryData {
-  companyYaml: { name: string; description: string }
+  company: { name: string; description: string }
   posts: {
     nodes: Array<{ path: string; title: string; excerpt: string; date: string; tags: readonly string[] }>
   }
@@ -23,7 +23,7 @@ export async function writeDiscoveryFiles({ graphql, reporter, store }: Pick<Bui
   const { program } = store.getState() as { program: { directory: string } }
   const result = await graphql<DiscoveryData>(`
     query DiscoveryFiles {
-      companyYaml {
+      company {
         name
         description
       }
@@ -42,7 +42,7 @@ export async function writeDiscoveryFiles({ graphql, reporter, store }: Pick<Bui
     reporter.panicOnBuild('Could not query the feed and manifest data', result.errors)
     return
   }
-  const { companyYaml: company, posts } = result.data
+  const { company, posts } = result.data
   const write = (sitePath: string, text: string) => fs.writeFileSync(path.join(program.directory, 'public', sitePath), text)
 
   write(

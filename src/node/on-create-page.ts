@@ -10,12 +10,12 @@ import { homeStructuredData, siteFacts, type SiteFactsData } from './page-struct
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
   if (page.path !== paths.home) return
-  const [companyYaml] = getNodesByType('CompanyYaml') as unknown as Array<SiteFactsData['companyYaml']>
-  const [bannersYaml] = getNodesByType('BannersYaml') as unknown as Array<SiteFactsData['bannersYaml']>
-  if (!companyYaml || !bannersYaml) throw new Error('The company settings and page banners must be sourced before the home page is created')
+  const [company] = getNodesByType('CompanyYaml') as unknown as Array<SiteFactsData['company']>
+  const [banners] = getNodesByType('BannersYaml') as unknown as Array<SiteFactsData['banners']>
+  if (!company || !banners) throw new Error('The company settings and page banners must be sourced before the home page is created')
   actions.deletePage(page)
   actions.createPage({
     ...page,
-    context: { ...page.context, structuredData: homeStructuredData(siteFacts(siteUrl, { companyYaml, bannersYaml })) },
+    context: { ...page.context, structuredData: homeStructuredData(siteFacts(siteUrl, { company, banners })) },
   })
 }

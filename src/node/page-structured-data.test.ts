@@ -1,7 +1,7 @@
 import { entryStructuredData, siteFacts, staticPageStructuredData, type SiteFactsData } from './page-structured-data'
 
 const data: SiteFactsData = {
-  companyYaml: {
+  company: {
     name: 'Meridian Gulf Advisory',
     description: 'Advice.',
     phone: '+971 55 418 2730',
@@ -9,7 +9,7 @@ const data: SiteFactsData = {
     address: { street: 'Office 1204', area: 'Al Majaz 3', po_box: null, city: 'Sharjah', country: 'United Arab Emirates' },
     opening_hours: [{ days: ['Monday'], opens: '09:00', closes: '18:00' }],
   },
-  bannersYaml: {
+  banners: {
     home_crumb: 'Home',
     routes: [
       { route: '/financialsolutions/*', title: 'Financial Solutions' },
@@ -30,9 +30,9 @@ describe('structured data by page', () => {
   })
 
   it('names a page without an entry by its banner title', () => {
-    const ld = staticPageStructuredData(site, '/financialsolutions/services', data.bannersYaml) as unknown as Array<Record<string, unknown>>
+    const ld = staticPageStructuredData(site, '/financialsolutions/services', data.banners) as unknown as Array<Record<string, unknown>>
     expect(trailOf(ld)).toEqual(['Home https://www.example.ae/', 'Our Services https://www.example.ae/financialsolutions/services'])
-    expect(staticPageStructuredData(site, '/elsewhere', data.bannersYaml)).toEqual([])
+    expect(staticPageStructuredData(site, '/elsewhere', data.banners)).toEqual([])
   })
 
   it('gives company pages their breadcrumb trail only', () => {

@@ -27,7 +27,7 @@ export interface CompanyData {
 
 /** GraphQL selection of what siteFacts() needs, for queries that build structured data. */
 export const SITE_FACTS_SELECTION = `
-  companyYaml {
+  company {
     name
     description
     phone
@@ -35,18 +35,18 @@ export const SITE_FACTS_SELECTION = `
     address { street area po_box city country }
     opening_hours { days opens closes }
   }
-  bannersYaml {
+  banners {
     home_crumb
     routes { route title }
   }
 `
 
 export interface SiteFactsData {
-  companyYaml: CompanyData
-  bannersYaml: { home_crumb: string; routes: ReadonlyArray<{ route: string; title: string }> }
+  company: CompanyData
+  banners: { home_crumb: string; routes: ReadonlyArray<{ route: string; title: string }> }
 }
 
-export function siteFacts(siteUrl: string, { companyYaml: company, bannersYaml: banners }: SiteFactsData): SiteFacts {
+export function siteFacts(siteUrl: string, { company, banners }: SiteFactsData): SiteFacts {
   return {
     siteUrl,
     homeCrumb: banners.home_crumb,
@@ -105,7 +105,7 @@ export function entryStructuredData(site: SiteFacts, entry: EntryData): JsonLd[]
 }
 
 /** A page without an entry is named by its banner, as its heading is. */
-export function staticPageStructuredData(site: SiteFacts, path: string, banners: SiteFactsData['bannersYaml']): JsonLd[] {
+export function staticPageStructuredData(site: SiteFacts, path: string, banners: SiteFactsData['banners']): JsonLd[] {
   const banner = bannerForRoute(path, banners.routes)
   return banner ? [breadcrumbs(site, [{ name: banner.title, path }])] : []
 }

@@ -1,10 +1,10 @@
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
-import type { GraphQLObjectType, GraphQLResolveInfo } from 'gatsby/graphql'
+import type { GraphQLObjectType, GraphQLResolveInfo, GraphQLSchema } from 'gatsby/graphql'
 import { CONTENT_DIR } from '../config/constants'
 import { collections } from '../content-model/collections'
 import { resolveContentPath } from '../content-model/content-path'
-import { typeDefsFor } from '../content-model/schema'
+import { rootFieldsFor, typeDefsFor, type RootField } from '../content-model/schema'
 import { sanitizeContentHtml } from '../lib/sanitize-content-html'
 
 interface FileNode {
@@ -15,8 +15,8 @@ interface FileNode {
 interface ResolverContext {
   nodeModel: {
     findRootNodeAncestor: (obj: unknown, predicate: (node: { internal?: { type?: string } }) => boolean) => unknown
-    findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>
-    getNodeById: (args: { id: string; type: string }) => unknown
+    findOne: (args: { type: string; query: { filter?: Record<string, unknown> } }) => Promise<unknown>
+    getNodeById: (args: { id: string; type: string }) => unknown | null
   }
 }
 
@@ -68,9 +68,37 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 type OriginalResolver = (source: unknown, args: unknown, context: unknown, info: unknown) => Promise<string> | string
 
-/** Content HTML is sanitised where it is produced, so no page can receive unsafe markup. */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+/** Resolves a root field of the content model to its entry, failing loudly if the content is missing. */
+function resolveRootField({ collection }: RootField) {
+  if (collection.kind === 'file') {
+    return async (_source: unknown, _args: unknown, context: ResolverContext) => {
+      const node = await context.nodeModel.findOne({ type: collection.typeName, query: {} })
+      if (!node) throw new Error(`No ${collection.label} content: ${CONTENT_DIR}/${collection.file} is missing`)
+      return node
+    }
+  }
+  return (_source: unknown, { id }: { id: string }, context: ResolverContext) => {
+    const node = context.nodeModel.getNodeById({ id, type: collection.typeName })
+    if (!node) throw new Error(`No ${collection.labelSingular} with id ${id} in ${CONTENT_DIR}/${collection.folder}`)
+    return node
+  }
+}
+
+/**
+ * Content HTML is sanitised where it is produced, so no page can receive unsafe markup; and every
+ * collection gets a non-null root field (src/content-model/schema.ts) that pages query instead of
+ * Gatsby's nullable `homeYaml` or `blogPost(id: …)`.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, intermediateSchema }) => {
+  const gatsbyRootFields = (intermediateSchema as GraphQLSchema).getQueryType()?.getFields() ?? {}
+  const query: Record<string, unknown> = {}
+  for (const field of rootFieldsFor(collections)) {
+    if (field.name in gatsbyRootFields)
+      throw new Error(`Root query field "${field.name}" of collection ${field.collection.name} clashes with one of Gatsby's root fields`)
+    query[field.name] = { type: field.type, ...(field.args && { args: field.args }), resolve: resolveRootField(field) }
+  }
   create({
+    Query: query,
     MarkdownRemark: {
       html: {
         async resolve(source: unknown, args: unknown, context: unknown, info: { originalResolver: OriginalResolver }) {

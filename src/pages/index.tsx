@@ -11,7 +11,6 @@ import { PageSeo } from '../components/Seo/PageSeo'
 import { ServiceCards } from '../components/ServiceCards/ServiceCards'
 import { WhyPartner } from '../components/WhyPartner/WhyPartner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
-import { required } from '../lib/required'
 import { toAboutProps } from '../view-models/about'
 import { toCounters } from '../view-models/counters'
 import { toBlogCards, toCaseStudyCards, toServiceCards, toSlides } from '../view-models/home'
@@ -20,20 +19,20 @@ import { toTestimonials } from '../view-models/testimonials'
 /** The single-page home: every section of docs/specification.md#home-page in order, all copy from content/. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { company, contactLabel } = useSiteChrome()
-  const home = required(data.homeYaml, 'home page content')
+  const { home } = data
   return (
     <HomeLayout>
       <PageSeo title={company.name} pathname="/" />
       <HeroSlider slides={toSlides(home.slides)} contactLabel={contactLabel} chatUrl={company.chatUrl} />
       <About id="aboutus" {...toAboutProps(home, company)} />
       <Counters counters={toCounters(home)} />
-      <ServiceCards id="services" intro={home.services_section} services={toServiceCards(required(data.servicesYaml, 'services'))} />
+      <ServiceCards id="services" intro={home.services_section} services={toServiceCards(data.services)} />
       <CaseStudyCards intro={home.case_studies_section} cases={toCaseStudyCards(data.caseStudies.nodes)} />
       <WhyPartner
         intro={home.why_partner}
         points={[...home.why_partner.points]}
         testimonialsHeading={home.why_partner.testimonials_heading}
-        testimonials={toTestimonials(required(data.testimonialsYaml, 'testimonials'))}
+        testimonials={toTestimonials(data.testimonials)}
       />
       <BlogCarousel intro={home.blog_section} posts={toBlogCards(data.posts.nodes)} />
       <FloatingChat chatUrl={company.chatUrl} label={contactLabel} />
@@ -50,7 +49,7 @@ export const query = graphql`
   }
 
   query HomePage {
-    homeYaml {
+    home {
       slides {
         small_title
         title
@@ -96,7 +95,7 @@ export const query = graphql`
         intro
       }
     }
-    servicesYaml {
+    services {
       items {
         title
         specialist
@@ -104,7 +103,7 @@ export const query = graphql`
         icon
       }
     }
-    testimonialsYaml {
+    testimonials {
       ...TestimonialsSection
     }
     caseStudies: allCaseStudy(sort: [{ date: DESC }, { slug: ASC }]) {

@@ -1,13 +1,11 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
 import { BlogLayout } from '../components/Layout/Layout'
-import { required } from '../lib/required'
 import { articleSeo, blogPostArticle } from '../view-models/article'
 import { ArticlePage, type ArticlePageContext } from './article-page'
 
 export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Queries.BlogPostQuery, ArticlePageContext>) {
-  // Null only if the page's node vanished between createPages and its query.
-  const post = required(data.blogPost, 'blog post')
+  const post = data.blogPostById
   return (
     <ArticlePage
       layout={BlogLayout}
@@ -21,7 +19,7 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
 
 export const query = graphql`
   query BlogPost($id: String!) {
-    blogPost(id: { eq: $id }) {
+    blogPostById(id: $id) {
       html
       path
       title

@@ -1,13 +1,11 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
 import { InnerLayout } from '../components/Layout/Layout'
-import { required } from '../lib/required'
 import { articleSeo, caseStudyArticle } from '../view-models/article'
 import { ArticlePage, type ArticlePageContext } from './article-page'
 
 export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, ArticlePageContext>) {
-  // Null only if the page's node vanished between createPages and its query.
-  const study = required(data.caseStudy, 'case study')
+  const study = data.caseStudyById
   return (
     <ArticlePage
       layout={InnerLayout}
@@ -21,7 +19,7 @@ export default function CaseStudyTemplate({ data, location, pageContext }: PageP
 
 export const query = graphql`
   query CaseStudy($id: String!) {
-    caseStudy(id: { eq: $id }) {
+    caseStudyById(id: $id) {
       html
       path
       title

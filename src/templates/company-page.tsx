@@ -12,7 +12,6 @@ import { Testimonials } from '../components/Testimonials/Testimonials'
 import { WhyChooseUs } from '../components/WhyChooseUs/WhyChooseUs'
 import { useSiteChrome } from '../hooks/use-site-chrome'
 import { formatDate } from '../lib/format-date'
-import { required } from '../lib/required'
 import { toGalleryItems, toIconEntries, toTeamMembers } from '../view-models/company-page'
 import { toPricingProps } from '../view-models/pricing'
 import { toTestimonials } from '../view-models/testimonials'
@@ -21,29 +20,29 @@ import { toWhyChooseUsProps } from '../view-models/why-choose-us'
 /** Every page under /company/, from one Markdown file each; front matter picks the embedded sections. */
 export default function CompanyPageTemplate({ data, location }: PageProps<Queries.CompanyPageQuery>) {
   const { company, contactLabel } = useSiteChrome()
-  const entry = required(data.companyPage, 'company page')
+  const entry = data.companyPageById
   const { title, description } = entry
   const sections = entry.sections ?? []
-  const home = required(data.homeYaml, 'home content')
+  const { home } = data
 
   const embedded = sections.map((section) => {
     switch (section) {
       case 'pricing':
-        return <PricingTable key={section} {...toPricingProps(required(data.pricingYaml, 'pricing content'))} />
+        return <PricingTable key={section} {...toPricingProps(data.pricing)} />
       case 'testimonials': {
         const heading = home.why_partner.testimonials_heading
         return (
           <CompanySection key={section} heading={heading} id="testimonials" hideHeading={heading === title}>
-            <Testimonials testimonials={toTestimonials(required(data.testimonialsYaml, 'testimonials'))} />
+            <Testimonials testimonials={toTestimonials(data.testimonials)} />
           </CompanySection>
         )
       }
       case 'why-choose-us':
-        return <WhyChooseUs key={section} {...toWhyChooseUsProps(required(data.servicesPageYaml, 'services page content'))} />
+        return <WhyChooseUs key={section} {...toWhyChooseUsProps(data.servicesPage)} />
       case 'icons':
         return (
           <CompanySection key={section} heading={home.services_section.heading} id="icons">
-            <IconGrid entries={toIconEntries(required(data.servicesYaml, 'services'))} />
+            <IconGrid entries={toIconEntries(data.services)} />
           </CompanySection>
         )
       default:
@@ -84,7 +83,7 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
 
 export const query = graphql`
   query CompanyPage($id: String!) {
-    companyPage(id: { eq: $id }) {
+    companyPageById(id: $id) {
       html
       path
       title
@@ -112,7 +111,7 @@ export const query = graphql`
         }
       }
     }
-    homeYaml {
+    home {
       services_section {
         heading
       }
@@ -120,20 +119,20 @@ export const query = graphql`
         testimonials_heading
       }
     }
-    pricingYaml {
+    pricing {
       ...PricingSection
     }
-    testimonialsYaml {
+    testimonials {
       ...TestimonialsSection
     }
-    servicesYaml {
+    services {
       items {
         title
         specialist
         icon
       }
     }
-    servicesPageYaml {
+    servicesPage {
       ...WhyChooseUsSection
     }
   }

@@ -26,8 +26,8 @@ import { toTiles } from '../view-models/why-choose-us'
 export default function ServiceDetailTemplate({ data, location }: PageProps<Queries.ServiceDetailPageQuery>) {
   const { title } = required(usePageBanner(location.pathname), 'banner for the service detail page')
   const { company, contactLabel } = useSiteChrome()
-  const page = required(data.servicesPageYaml, 'services page content')
-  const home = required(data.homeYaml, 'home content')
+  const page = data.servicesPage
+  const home = data.home
   const { detail } = page
   return (
     <InnerLayout pathname={location.pathname}>
@@ -60,15 +60,15 @@ export default function ServiceDetailTemplate({ data, location }: PageProps<Quer
       <Counters counters={toCounters(home)} />
       <VideoSection {...toVideoProps(page)} />
       <About {...toAboutProps(home, company)} id="about-company" />
-      <PricingTable {...toPricingProps(required(data.pricingYaml, 'pricing content'))} />
-      <Clients {...toClientsProps(required(data.clientsYaml, 'clients content'))} />
+      <PricingTable {...toPricingProps(data.pricing)} />
+      <Clients {...toClientsProps(data.clients)} />
     </InnerLayout>
   )
 }
 
 export const query = graphql`
   query ServiceDetailPage {
-    servicesPageYaml {
+    servicesPage {
       ...VideoSection
       detail {
         eyebrow
@@ -81,14 +81,14 @@ export const query = graphql`
         }
       }
     }
-    homeYaml {
+    home {
       ...AboutSection
       ...CountersSection
     }
-    pricingYaml {
+    pricing {
       ...PricingSection
     }
-    clientsYaml {
+    clients {
       ...ClientsSection
     }
   }

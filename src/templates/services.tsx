@@ -23,24 +23,24 @@ import { toWhyChooseUsProps } from '../view-models/why-choose-us'
 export default function ServicesTemplate({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const { title } = required(usePageBanner(location.pathname), 'banner for the services page')
   const { company, contactLabel } = useSiteChrome()
-  const page = required(data.servicesPageYaml, 'services page content')
+  const page = data.servicesPage
   return (
     <InnerLayout pathname={location.pathname}>
       <PageSeo title={title} description={page.why_choose_us.intro ?? undefined} pathname={location.pathname} />
       <PageTitle title={title} />
       <WhyChooseUs first {...toWhyChooseUsProps(page)} />
-      <About {...toAboutProps(required(data.homeYaml, 'home content'), company)} id="about-company" />
+      <About {...toAboutProps(data.home, company)} id="about-company" />
       <VideoSection {...toVideoProps(page)} />
       <AboutCompany3 {...toAboutCompany3Props(page.about_company3, company, contactLabel)} />
-      <PricingTable {...toPricingProps(required(data.pricingYaml, 'pricing content'))} />
-      <Clients {...toClientsProps(required(data.clientsYaml, 'clients content'))} />
+      <PricingTable {...toPricingProps(data.pricing)} />
+      <Clients {...toClientsProps(data.clients)} />
     </InnerLayout>
   )
 }
 
 export const query = graphql`
   query ServicesPage {
-    servicesPageYaml {
+    servicesPage {
       ...WhyChooseUsSection
       ...VideoSection
       about_company3 {
@@ -57,13 +57,13 @@ export const query = graphql`
         }
       }
     }
-    homeYaml {
+    home {
       ...AboutSection
     }
-    pricingYaml {
+    pricing {
       ...PricingSection
     }
-    clientsYaml {
+    clients {
       ...ClientsSection
     }
   }

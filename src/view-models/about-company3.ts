@@ -3,7 +3,7 @@ import type { AboutCompany3Props } from '../components/AboutCompany3/AboutCompan
 import type { Company } from '../types/site'
 import { toImageSource } from './image'
 
-type HowWeWorkData = NonNullable<Queries.ServicesPageQuery['servicesPageYaml']>['about_company3']
+type HowWeWorkData = Queries.ServicesPageQuery['servicesPage']['about_company3']
 
 export const toAboutCompany3Props = (how: HowWeWorkData, company: Company, contactLabel: string): AboutCompany3Props => ({
   eyebrow: how.eyebrow,

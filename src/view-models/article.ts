@@ -20,8 +20,8 @@ export const articleImage = graphql`
   }
 `
 
-export type BlogPostData = NonNullable<Queries.BlogPostQuery['blogPost']>
-export type CaseStudyData = NonNullable<Queries.CaseStudyQuery['caseStudy']>
+export type BlogPostData = Queries.BlogPostQuery['blogPostById']
+export type CaseStudyData = Queries.CaseStudyQuery['caseStudyById']
 
 /** What blog posts and case studies have in common. */
 type ArticleEntry = Pick<BlogPostData, 'html' | 'path' | 'title' | 'excerpt' | 'category' | 'image' | 'image_alt'>

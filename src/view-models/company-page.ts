@@ -5,10 +5,10 @@ import type { TeamMember } from '../components/TeamGrid/TeamGrid'
 import { toIconName } from '../config/icon-names'
 import { toImageSource } from './image'
 
-type CompanyPageData = NonNullable<Queries.CompanyPageQuery['companyPage']>
+type CompanyPageData = Queries.CompanyPageQuery['companyPageById']
 
 /** The service icon set: each service's icon with its specialist label. */
-export const toIconEntries = (services: NonNullable<Queries.CompanyPageQuery['servicesYaml']>): IconEntry[] =>
+export const toIconEntries = (services: Queries.CompanyPageQuery['services']): IconEntry[] =>
   services.items.map(({ icon, title, specialist }) => ({ icon: toIconName(icon), title, caption: specialist }))
 
 export const toTeamMembers = (team: CompanyPageData['team']): TeamMember[] =>

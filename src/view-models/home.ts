@@ -11,8 +11,8 @@ import type { IconName } from '../config/icon-names'
 import { formatDate } from '../lib/format-date'
 import { toImageSource } from './image'
 
-export type HomeData = NonNullable<Queries.HomePageQuery['homeYaml']>
-export type ServicesData = NonNullable<Queries.HomePageQuery['servicesYaml']>
+export type HomeData = Queries.HomePageQuery['home']
+export type ServicesData = Queries.HomePageQuery['services']
 export type CaseStudyNode = Queries.HomePageQuery['caseStudies']['nodes'][number]
 export type PostNode = Queries.HomePageQuery['posts']['nodes'][number]
 

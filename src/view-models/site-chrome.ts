@@ -8,8 +8,8 @@ import { chatUrl } from '../lib/chat-link'
 import type { BannerContent, BannerCopy, Company, MenuItem, SiteLink } from '../types/site'
 import { toImageSource } from './image'
 
-export type CompanyData = NonNullable<Queries.SiteChromeQuery['companyYaml']>
-export type BannersData = NonNullable<Queries.SiteChromeQuery['bannersYaml']>
+export type CompanyData = Queries.SiteChromeQuery['company']
+export type BannersData = Queries.SiteChromeQuery['banners']
 
 export interface SiteChrome {
   siteUrl: string
@@ -53,9 +53,7 @@ export const toBanners = (banners: BannersData): Array<BannerContent & { route: 
   }))
 
 export function toSiteChrome(data: Queries.SiteChromeQuery): SiteChrome {
-  const company = data.companyYaml!
-  const navigation = data.navigationYaml!
-  const banners = data.bannersYaml!
+  const { company, navigation, banners } = data
   return {
     siteUrl: data.site!.siteMetadata!.siteUrl!,
     siteDescription: company.description,
