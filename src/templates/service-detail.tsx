@@ -2,15 +2,12 @@ import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
 import { About } from '../components/About/About'
 import { Clients } from '../components/Clients/Clients'
-import { ContactDetails } from '../components/ContactDetails/ContactDetails'
 import { Counters } from '../components/Counters/Counters'
-import { FeatureTiles } from '../components/FeatureTiles/FeatureTiles'
 import { InnerLayout } from '../components/Layout/Layout'
 import { PageTitle } from '../components/PageTitle/PageTitle'
 import { PricingTable } from '../components/PricingTable/PricingTable'
-import { SectionHeading } from '../components/SectionHeading/SectionHeading'
 import { PageSeo } from '../components/Seo/PageSeo'
-import * as styles from '../components/ServiceSections/ServiceDetail.module.css'
+import { ServiceDetail } from '../components/ServiceDetail/ServiceDetail'
 import { VideoSection } from '../components/VideoFacade/VideoSection'
 import { usePageBanner } from '../hooks/use-page-banner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
@@ -33,30 +30,21 @@ export default function ServiceDetailTemplate({ data, location }: PageProps<Quer
     <InnerLayout pathname={location.pathname}>
       <PageSeo title={title} pathname={location.pathname} />
       <PageTitle title={title} />
-      <section className={styles.detail} aria-labelledby="service-detail-heading">
-        <div className={`container ${styles.grid}`}>
-          <div className={styles.text}>
-            <SectionHeading eyebrow={detail.eyebrow} heading={detail.heading} id="service-detail-heading" />
-            {detail.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <aside className={styles.aside}>
-            <ContactDetails
-              companyName={company.name}
-              address={company.address}
-              phone={company.phone}
-              email={company.email}
-              chatUrl={company.chatUrl}
-              contactLabel={contactLabel}
-              level={2}
-            />
-          </aside>
-        </div>
-        <div className={`container ${styles.tiles}`}>
-          <FeatureTiles tiles={toTiles(detail.feature_tiles)} label={detail.heading} />
-        </div>
-      </section>
+      <ServiceDetail
+        eyebrow={detail.eyebrow}
+        heading={detail.heading}
+        paragraphs={detail.paragraphs}
+        tiles={toTiles(detail.feature_tiles)}
+        contact={{
+          companyName: company.name,
+          address: company.address,
+          phone: company.phone,
+          email: company.email,
+          chatUrl: company.chatUrl,
+          contactLabel,
+          level: 2,
+        }}
+      />
       <Counters counters={toCounters(home)} />
       <VideoSection {...toVideoProps(page)} />
       <About {...toAboutProps(home, company)} id="about-company" />
