@@ -16,9 +16,38 @@ export const paths = {
   services: `${ROUTE_PREFIX.solutions}/services`,
   serviceDetail: `${ROUTE_PREFIX.solutions}/services/detail`,
   caseStudy: (slug: string): string => `${ROUTE_PREFIX.solutions}/portfolio/${slug}`,
+  /** Every case study, newest first. */
+  caseStudyIndex: `${ROUTE_PREFIX.solutions}/portfolio`,
   blogPost: (slug: string): string => `${ROUTE_PREFIX.blogs}/blogs/${slug}`,
+  /** Page `page` (from 1) of the blog index; pages after the first sit below LISTING.pageSegment. */
+  blogIndex: (page = 1): string => listingPage(`${ROUTE_PREFIX.blogs}/blogs`, page),
+  /** Every tag with its number of posts. */
+  tagIndex: `${ROUTE_PREFIX.blogs}/tags`,
+  /** Page `page` of the posts of one tag; `tagSlug` comes from src/lib/tag-slug.ts. */
+  tag: (tagSlug: string, page = 1): string => listingPage(`${ROUTE_PREFIX.blogs}/tags/${tagSlug}`, page),
   companyPage: (slug: string): string => `${ROUTE_PREFIX.company}/${slug}`,
 } as const
+
+/** How many entries lists show, whatever the amount of content (docs/specification.md#home-page). */
+export const LISTING = {
+  /** Posts in the home page's blog carousel, newest first. */
+  homePosts: 6,
+  /** Case studies in the home page's section, newest first. */
+  homeCaseStudies: 3,
+  /** Cards on each page of the blog index and of a tag's page. */
+  pageSize: 9,
+  /** Posts suggested at the end of a post. */
+  relatedPosts: 3,
+  /**
+   * The path segment before a page number (/financialblogs/blogs/page/2). A blog post may not take
+   * it as its slug, so that no post's address can be mistaken for a page of the index.
+   */
+  pageSegment: 'page',
+} as const
+
+function listingPage(base: string, page: number): string {
+  return page === 1 ? base : `${base}/${LISTING.pageSegment}/${page}`
+}
 
 /** Section ids of the home page, in page order; the menu highlights one of them. */
 export const HOME_SECTIONS = ['headermenu', 'aboutus', 'services', 'contact'] as const
