@@ -9,10 +9,10 @@
  * The edited and added files are always put back as they were, also when a build fails or the
  * run is interrupted. The rebuilt HTML page count comes from Gatsby's own log line.
  */
-import { spawn, type ChildProcess } from 'child_process'
 import fs from 'fs'
 import path from 'path'
 import { performance } from 'perf_hooks'
+import { counted, runLogged, stopRunning } from './lib/logged-run'
 
 const ROOT = path.resolve(__dirname, '..')
 const BLOG_DIR = path.join(ROOT, 'content/blog')
@@ -51,7 +51,6 @@ const editedFile = path.join(
     .sort()[0],
 )
 const original = fs.readFileSync(editedFile)
-let child: ChildProcess | undefined
 
 function restore(): void {
   fs.writeFileSync(editedFile, original)
@@ -80,33 +79,8 @@ const STEPS: Step[] = [
 ]
 
 function run(script: string, logName: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const log = fs.createWriteStream(path.join(LOG_DIR, `${logName}.log`))
-    let output = ''
-    child = spawn('npm', ['run', script], {
-      cwd: ROOT,
-      env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so an interruption can stop Gatsby's workers too.
-      detached: true,
-    })
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString()
-      log.write(chunk)
-    }
-    child.stdout?.on('data', collect)
-    child.stderr?.on('data', collect)
-    child.on('close', (code) => {
-      child = undefined
-      log.end()
-      if (code === 0) resolve(output)
-      else reject(new Error(`npm run ${script} exited with ${code}; see reports/builds/${logName}.log`))
-    })
-  })
+  return runLogged('npm', ['run', script], { cwd: ROOT, logFile: path.join(LOG_DIR, `${logName}.log`) }).then(({ output }) => output)
 }
-
-/** "12/12" from Gatsby's "Building static HTML for pages - 3.1s - 12/12 3.8/s" line; "0" when it rendered none. */
-const counted = (output: string, activity: string): string => new RegExp(`${activity} - [\\d.]+s - (\\d+/\\d+)`).exec(output)?.[1] ?? '0'
 
 async function main() {
   fs.mkdirSync(LOG_DIR, { recursive: true })
@@ -135,7 +109,7 @@ async function main() {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    if (child?.pid) process.kill(-child.pid, signal)
+    stopRunning(signal)
     restore()
     process.exit(130)
   })
