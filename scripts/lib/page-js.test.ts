@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { pageJsBytes, scriptSources, spread } from './page-js'
+
+const HTML = `<!DOCTYPE html><html><head><link as="script" rel="preload" href="/app-1.js"/>
+<script>window.inline = 1</script><script id="gatsby-chunk-mapping">/*{}*/</script></head><body>
+<script src="/webpack-runtime-1.js" async></script><script src='/framework-1.js' async></script>
+<script async src=/app-1.js?v=2></script><script src="/app-1.js#x" async></script>
+<script src="https://cdn.example.com/x.js"></script><script src="//cdn.example.com/y.js"></script>
+<script type="module" src="/component---src-pages-index-tsx-1.js"></script></body></html>`
+
+describe('the JavaScript a page loads', () => {
+  it('lists each local <script src> once, without query or fragment, and leaves out inline, preload-only and external scripts', () => {
+    expect(scriptSources(HTML)).toEqual(['/webpack-runtime-1.js', '/framework-1.js', '/app-1.js', '/component---src-pages-index-tsx-1.js'])
+    expect(scriptSources('<p>no scripts</p>')).toEqual([])
+  })
+
+  it('sums their sizes', () => {
+    const sizes: Record<string, number> = {
+      '/webpack-runtime-1.js': 3,
+      '/framework-1.js': 100,
+      '/app-1.js': 50,
+      '/component---src-pages-index-tsx-1.js': 7,
+    }
+    expect(pageJsBytes(HTML, (src) => sizes[src])).toBe(160)
+    expect(pageJsBytes('<p></p>', () => 1)).toBe(0)
+  })
+
+  it('refuses a script the build did not write', () => {
+    expect(() => pageJsBytes('<script src="/gone.js"></script>', () => undefined)).toThrow('/gone.js')
+  })
+})
+
+describe('spread', () => {
+  it('gives minimum, median and maximum, the lower middle value for an even count', () => {
+    expect(spread([5])).toEqual({ min: 5, median: 5, max: 5 })
+    expect(spread([9, 1, 5])).toEqual({ min: 1, median: 5, max: 9 })
+    expect(spread([4, 1, 3, 2])).toEqual({ min: 1, median: 2, max: 4 })
+    expect(() => spread([])).toThrow()
+  })
+})

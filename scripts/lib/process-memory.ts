@@ -1,0 +1,75 @@
+/**
+ * Peak memory of a build: Gatsby runs its queries and HTML rendering in worker processes, so the
+ * resident memory of the whole process tree is summed, sampled from /proc (Linux) at an interval.
+ * A sample can miss a short spike between two samples; the interval keeps that small.
+ */
+import fs from 'fs'
+
+/** pid and parent pid from the text of /proc/<pid>/stat (the command name may hold spaces and parentheses). */
+export function parseStat(text: string): { pid: number; ppid: number } | undefined {
+  const close = text.lastIndexOf(')')
+  const pid = Number.parseInt(text, 10)
+  const ppid = Number(text.slice(close + 2).split(' ')[1])
+  return close > 0 && Number.isInteger(pid) && Number.isInteger(ppid) ? { pid, ppid } : undefined
+}
+
+/** The root and every process below it, from (pid, ppid) pairs. */
+export function descendants(root: number, processes: Array<{ pid: number; ppid: number }>): number[] {
+  const children = new Map<number, number[]>()
+  for (const { pid, ppid } of processes) children.set(ppid, [...(children.get(ppid) ?? []), pid])
+  const found: number[] = []
+  const queue = [root]
+  while (queue.length > 0) {
+    const pid = queue.shift() as number
+    if (found.includes(pid)) continue
+    found.push(pid)
+    queue.push(...(children.get(pid) ?? []))
+  }
+  return found
+}
+
+/** Resident memory in kB from the text of /proc/<pid>/status (its VmRSS line); 0 without one (a zombie). */
+export function rssKB(statusText: string): number {
+  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(statusText)?.[1] ?? 0)
+}
+
+const readOr = (file: string): string | undefined => {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return undefined // the process ended meanwhile
+  }
+}
+
+function treeRssKB(root: number): number {
+  const processes = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((pid) => parseStat(readOr(`/proc/${pid}/stat`) ?? ''))
+    .filter((p): p is { pid: number; ppid: number } => p !== undefined)
+  return descendants(root, processes).reduce((sum, pid) => sum + rssKB(readOr(`/proc/${pid}/status`) ?? ''), 0)
+}
+
+export const canSampleMemory = (): boolean => fs.existsSync('/proc/self/status')
+
+/** Samples the tree below `root` every `intervalMs` until stop() is called, which returns the peak in MB. */
+export function sampleTreeMemory(root: number, intervalMs = 250): { stop: () => number } {
+  let peakKB = 0
+  const sample = () => {
+    peakKB = Math.max(peakKB, treeRssKB(root))
+  }
+  sample()
+  const timer = setInterval(sample, intervalMs)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return peakKB / 1024
+    },
+  }
+}
+
+/** "Maximum resident set size (kbytes): 123456" from GNU time -v, in MB. */
+export function gnuTimeMaxRssMB(report: string): number | null {
+  const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1]
+  return kb === undefined ? null : Number(kb) / 1024
+}
