@@ -1,0 +1,111 @@
+/**
+ * The scale benchmark's figures (scripts/bench-content.ts), its Markdown table and the checks
+ * against the targets of issue 14: the home page does not grow with the number of posts, and
+ * neither does the cost of a build much.
+ */
+import type { Spread } from './page-js'
+
+export interface BenchResult {
+  /** Blog posts in the site (N): 6 is today's content. */
+  posts: number
+  /** Pages Gatsby built (its page-data files, the 404 pages left out). */
+  pages: number
+  coldSeconds: number
+  /** The rebuild after adding one more post, with the cache of the cold build. */
+  warmSeconds: number
+  /** "3/3" from Gatsby's log: HTML pages rendered again by the warm rebuild. */
+  warmPagesRendered: string
+  /** Peak of the summed resident memory of the build's whole process tree (sampled from /proc), MB; null if not measured. */
+  peakTreeMB: number | null
+  /** Peak resident memory of the build's largest single process (GNU time's "Maximum resident set size"), MB. */
+  peakProcessMB: number | null
+  homeHtmlBytes: number
+  homePageDataBytes: number
+  largestPageData: { path: string; bytes: number }
+  /** The static queries' results (page-data/sq/d/*.json), which every page may load. */
+  staticQueryBytes: number
+  /** JavaScript each page loads (its `<script src>` files), across all pages. */
+  pageJs: Spread
+  homeJsBytes: number
+}
+
+export interface Target {
+  label: string
+  /** The figure compared between N = 6 and the largest N. */
+  value: (r: BenchResult) => number
+  /** Passes when the ratio (large N / N = 6) is within these bounds. */
+  min: number
+  max: number
+  describe: string
+}
+
+export const BASE_POSTS = 6
+export const TARGET_POSTS = 600
+
+export const TARGETS: Target[] = [
+  { label: 'home page HTML', value: (r) => r.homeHtmlBytes, min: 0.98, max: 1.02, describe: 'within 2 % of N = 6' },
+  { label: 'home page data', value: (r) => r.homePageDataBytes, min: 0.98, max: 1.02, describe: 'within 2 % of N = 6' },
+  { label: 'warm rebuild after adding a post', value: (r) => r.warmSeconds, min: 0, max: 1.5, describe: 'at most 1.5x N = 6' },
+  { label: 'cold build', value: (r) => r.coldSeconds, min: 0, max: 2, describe: 'at most 2x N = 6' },
+]
+
+export interface TargetCheck {
+  label: string
+  posts: number
+  ratio: number
+  pass: boolean
+  /** True when N = 600 was not measured and the largest N measured stands in for it. */
+  indicative: boolean
+  line: string
+}
+
+/** Each target checked at N = 600 against N = 6; at the largest N measured, marked indicative, when 600 was not run. */
+export function checkTargets(results: BenchResult[]): TargetCheck[] {
+  const base = results.find((r) => r.posts === BASE_POSTS)
+  const larger = results.filter((r) => r.posts > BASE_POSTS).sort((a, b) => b.posts - a.posts)
+  const at = larger.find((r) => r.posts === TARGET_POSTS) ?? larger[0]
+  if (!base || !at) return []
+  const indicative = at.posts !== TARGET_POSTS
+  return TARGETS.map((target) => {
+    const ratio = target.value(at) / target.value(base)
+    const pass = ratio >= target.min && ratio <= target.max
+    const note = indicative ? ` (indicative: the target is at N = ${TARGET_POSTS})` : ''
+    const line = `${pass ? 'PASS' : 'FAIL'} ${target.label} at N = ${at.posts}: ${ratio.toFixed(3)}x N = ${BASE_POSTS} (target: ${target.describe})${note}`
+    return { label: target.label, posts: at.posts, ratio, pass, indicative, line }
+  })
+}
+
+const bytes = (n: number): string => `${n.toLocaleString('en-US')} B`
+const kB = (n: number): string => `${(n / 1024).toFixed(1)} kB`
+const mb = (n: number | null): string => (n === null ? 'n/a' : `${Math.round(n)} MB`)
+
+const ROWS: Array<[string, (r: BenchResult) => string]> = [
+  ['pages built', (r) => String(r.pages)],
+  ['cold build', (r) => `${r.coldSeconds.toFixed(0)} s`],
+  ['warm rebuild after adding one post', (r) => `${r.warmSeconds.toFixed(0)} s (${r.warmPagesRendered} HTML pages)`],
+  ['peak memory, whole build (sum of processes)', (r) => mb(r.peakTreeMB)],
+  ['peak memory, largest process', (r) => mb(r.peakProcessMB)],
+  ['home page HTML', (r) => bytes(r.homeHtmlBytes)],
+  ['home page data', (r) => bytes(r.homePageDataBytes)],
+  ['largest page data', (r) => `${bytes(r.largestPageData.bytes)} (${r.largestPageData.path})`],
+  ['static query data, all', (r) => bytes(r.staticQueryBytes)],
+  ['JS per page, min / median / max', (r) => `${kB(r.pageJs.min)} / ${kB(r.pageJs.median)} / ${kB(r.pageJs.max)}`],
+  ['JS of the home page', (r) => kB(r.homeJsBytes)],
+]
+
+/** One column per N, one row per figure. */
+export function formatTable(results: BenchResult[]): string {
+  const sorted = [...results].sort((a, b) => a.posts - b.posts)
+  const header = `| | ${sorted.map((r) => `N = ${r.posts}`).join(' | ')} |`
+  const rule = `| --- | ${sorted.map(() => '---').join(' | ')} |`
+  const rows = ROWS.map(([label, cell]) => `| ${label} | ${sorted.map(cell).join(' | ')} |`)
+  return [header, rule, ...rows].join('\n')
+}
+
+/** The report: the table, then a PASS/FAIL line per target. */
+export function formatReport(results: BenchResult[], context: string): string {
+  const checks = checkTargets(results)
+  const lines =
+    checks.length > 0 ? checks.map((c) => `- ${c.line}`) : [`- Targets not checked: they need N = ${BASE_POSTS} and a larger N.`]
+  return `# Content at scale\n\n${context}\n\n${formatTable(results)}\n\n## Targets\n\n${lines.join('\n')}\n`
+}
