@@ -136,7 +136,7 @@ async function main() {
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:content -- --sizes ${options.sizes.join(',')}\` on ${cpus.length} cores`,
     `(${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}. Times vary with the machine's other load.`,
     'Peak memory: the build process tree summed, sampled from /proc every 250 ms; the largest process from GNU time -v.',
-    'Both are the higher of the cold and the warm build. JS per page: the `<script src>` files of each page, uncompressed.',
+    "Both are the higher of the cold and the warm build. JS per page: its `<script src>` files and its component's chunks, uncompressed.",
   ].join('\n')
   const report = formatReport(results, context)
   fs.writeFileSync(REPORT, report)

@@ -24,7 +24,7 @@ export interface BenchResult {
   largestPageData: { path: string; bytes: number }
   /** The static queries' results (page-data/sq/d/*.json), which every page may load. */
   staticQueryBytes: number
-  /** JavaScript each page loads (its `<script src>` files), across all pages. */
+  /** JavaScript each page loads (its `<script src>` files and its component's chunks), across all pages. */
   pageJs: Spread
   homeJsBytes: number
 }

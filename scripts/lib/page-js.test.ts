@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageJsBytes, scriptSources, spread } from './page-js'
+import { chunkGroupScripts, pageJsBytes, scriptSources, spread } from './page-js'
 
 const HTML = `<!DOCTYPE html><html><head><link as="script" rel="preload" href="/app-1.js"/>
 <script>window.inline = 1</script><script id="gatsby-chunk-mapping">/*{}*/</script></head><body>
@@ -14,19 +14,33 @@ describe('the JavaScript a page loads', () => {
     expect(scriptSources('<p>no scripts</p>')).toEqual([])
   })
 
-  it('sums their sizes', () => {
+  it("adds the scripts of the page component's chunk group from webpack.stats.json", () => {
+    const stats = {
+      namedChunkGroups: {
+        'component---src-pages-index-tsx': {
+          assets: [{ name: 'commons-1.js' }, { name: 'index.css' }, { name: 'component---src-pages-index-tsx-1.js' }],
+        },
+        'component---old-format': { assets: ['a.js', 'b.css'] },
+      },
+    }
+    expect(chunkGroupScripts(stats, 'component---src-pages-index-tsx')).toEqual(['/commons-1.js', '/component---src-pages-index-tsx-1.js'])
+    expect(chunkGroupScripts(stats, 'component---old-format')).toEqual(['/a.js'])
+    expect(() => chunkGroupScripts(stats, 'component---missing')).toThrow('component---missing')
+  })
+
+  it('sums their sizes, each script once', () => {
     const sizes: Record<string, number> = {
       '/webpack-runtime-1.js': 3,
       '/framework-1.js': 100,
       '/app-1.js': 50,
       '/component---src-pages-index-tsx-1.js': 7,
     }
-    expect(pageJsBytes(HTML, (src) => sizes[src])).toBe(160)
-    expect(pageJsBytes('<p></p>', () => 1)).toBe(0)
+    expect(pageJsBytes([...scriptSources(HTML), '/app-1.js'], (src) => sizes[src])).toBe(160)
+    expect(pageJsBytes([], () => 1)).toBe(0)
   })
 
   it('refuses a script the build did not write', () => {
-    expect(() => pageJsBytes('<script src="/gone.js"></script>', () => undefined)).toThrow('/gone.js')
+    expect(() => pageJsBytes(['/gone.js'], () => undefined)).toThrow('/gone.js')
   })
 })
 

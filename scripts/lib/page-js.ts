@@ -1,7 +1,8 @@
 /**
- * The JavaScript a built page loads: the files its HTML names in `<script src>`, as Gatsby writes
- * them (webpack runtime, framework, app and the page's template chunks). Inline scripts and
- * JSON data (page-data.json, fetched, not executed as a script) are not counted.
+ * The JavaScript a built page loads: the files its HTML names in `<script src>` (Gatsby's webpack
+ * runtime, framework and app), and the chunks the app then loads for the page's component (its
+ * template and the shared chunks it needs, from the chunk group of that name in webpack.stats.json).
+ * Inline scripts and JSON data (page-data.json is fetched, not run) are not counted.
  */
 
 /** The local paths of a page's `<script src>` files, each once, without query or fragment. External scripts are left out. */
@@ -14,13 +15,24 @@ export function scriptSources(html: string): string[] {
   return [...sources]
 }
 
+/** The JavaScript files of a webpack chunk group (a page component's, say) as site paths, from webpack.stats.json. */
+export function chunkGroupScripts(stats: unknown, chunkName: string): string[] {
+  const groups = (stats as { namedChunkGroups?: Record<string, { assets?: Array<string | { name: string }> }> }).namedChunkGroups
+  const group = groups?.[chunkName]
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${chunkName}.`)
+  return (group.assets ?? [])
+    .map((a) => (typeof a === 'string' ? a : a.name))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/${name}`)
+}
+
 /**
- * The bytes of JavaScript one page loads. `sizeOf` gives a script's size from its path (relative
- * to the site root), or undefined when the file does not exist: that is an error, since the page
- * would fail to load it.
+ * The bytes of the given scripts, each counted once. `sizeOf` gives a script's size from its path
+ * (relative to the site root), or undefined when the file does not exist: that is an error, since
+ * the page would fail to load it.
  */
-export function pageJsBytes(html: string, sizeOf: (src: string) => number | undefined): number {
-  return scriptSources(html).reduce((sum, src) => {
+export function pageJsBytes(sources: string[], sizeOf: (src: string) => number | undefined): number {
+  return [...new Set(sources)].reduce((sum, src) => {
     const size = sizeOf(src)
     if (size === undefined) throw new Error(`A page loads ${src}, which the build did not write.`)
     return sum + size
