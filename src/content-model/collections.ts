@@ -331,7 +331,7 @@ const clients: FileCollection = {
   ],
 }
 
-/** The fields a blog post and a case study open with: address, title, date, summary, image, category. */
+/** The fields a blog post and a case study open with: address, title, date, summary, image, category, draft flag. */
 const articleHead = ({ excerptHint }: { excerptHint?: string }): Field[] => [
   text('slug', 'Address', { pattern: SLUG_PATTERN, hint: 'The last part of the page address' }),
   text('title', 'Title'),
@@ -340,6 +340,13 @@ const articleHead = ({ excerptHint }: { excerptHint?: string }): Field[] => [
   image(),
   imageAlt,
   text('category', 'Category'),
+  {
+    name: 'draft',
+    label: 'Draft',
+    widget: 'boolean',
+    default: false,
+    hint: 'A draft shows only in the editor and the development server, never on the published site',
+  },
 ]
 
 const blog: FolderCollection = {
