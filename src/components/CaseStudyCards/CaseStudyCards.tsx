@@ -2,6 +2,7 @@ import React from 'react'
 import { Link } from 'gatsby'
 import { ArrowRight } from 'lucide-react'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
+import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './CaseStudyCards.module.css'
 
@@ -11,6 +12,8 @@ export interface CaseStudyCard {
   path: string
   image: ImageSource
   imageAlt: string
+  /** Shown only by the development server. */
+  draft?: boolean
 }
 
 export interface CaseStudyCardsProps {
@@ -25,10 +28,11 @@ export function CaseStudyCards({ intro, cases }: CaseStudyCardsProps) {
       <div className="container">
         <SectionHeading {...intro} />
         <ul className={styles.grid}>
-          {cases.map(({ title, category, path, image, imageAlt }) => (
+          {cases.map(({ title, category, path, image, imageAlt, draft }) => (
             <li key={path} className={styles.card}>
               <ContentImage image={image} alt={imageAlt} className={styles.image} />
               <div className={styles.body}>
+                {draft && <DraftBadge className={styles.draft} />}
                 <p className={styles.category}>{category}</p>
                 <h3 className={styles.title}>
                   <Link to={path} className={styles.link}>
