@@ -137,7 +137,7 @@ export const BAD_CONTENT: BadContentCase[] = [
     breakIt: edit('settings/banners.yaml', (t) =>
       t.replace('route: /financialsolutions/portfolio/*', 'route: /financialsolutions/portfolios/*'),
     ),
-    field: 'routes[4].route',
+    field: 'routes[5].route',
     message: /^matches no page of the site: "\/financialsolutions\/portfolios\/\*"$/,
   },
   {

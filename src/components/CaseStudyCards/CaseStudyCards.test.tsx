@@ -21,4 +21,9 @@ describe('CaseStudyCards', () => {
     expect(within(items[2]).getByText('Draft')).toBeInTheDocument()
     expect(screen.getAllByText('Draft')).toHaveLength(1)
   })
+
+  it('leads to the index of every case study', () => {
+    render(<CaseStudyCards intro={{ eyebrow: 'Work', heading: 'Case studies' }} cases={cases} />)
+    expect(screen.getByRole('link', { name: /all case studies/i })).toHaveAttribute('href', paths.caseStudyIndex)
+  })
 })

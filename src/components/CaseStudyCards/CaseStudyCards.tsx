@@ -1,6 +1,8 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { ArrowRight } from 'lucide-react'
+import { paths } from '../../config/constants'
+import { buttonClass } from '../../styles/button-class'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
@@ -21,7 +23,7 @@ export interface CaseStudyCardsProps {
   cases: CaseStudyCard[]
 }
 
-/** Cards linking to the case study pages. */
+/** Cards linking to the case study pages, and a link to the index of them all. */
 export function CaseStudyCards({ intro, cases }: CaseStudyCardsProps) {
   return (
     <section className={styles.section}>
@@ -46,6 +48,11 @@ export function CaseStudyCards({ intro, cases }: CaseStudyCardsProps) {
             </li>
           ))}
         </ul>
+        <p className={styles.all}>
+          <Link to={paths.caseStudyIndex} className={buttonClass('secondary')}>
+            See all case studies <ArrowRight aria-hidden="true" size={16} />
+          </Link>
+        </p>
       </div>
     </section>
   )
