@@ -1,7 +1,7 @@
 /** Gatsby's build hooks; each lives in its own module under src/node. */
 export { onPreBootstrap } from './src/node/on-pre-bootstrap'
 export { createSchemaCustomization, createResolvers } from './src/node/schema'
-export { onCreateNode } from './src/node/on-create-node'
+export { onCreateNode, sourceNodes } from './src/node/on-create-node'
 export { createPages } from './src/node/create-pages'
 export { onCreatePage } from './src/node/on-create-page'
 export { onCreateWebpackConfig } from './src/node/on-create-webpack-config'

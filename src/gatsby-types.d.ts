@@ -212,6 +212,7 @@ type BlogPost = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly comments: Scalars['Int'];
   readonly date: Scalars['Date'];
+  readonly draft: Scalars['Boolean'];
   readonly excerpt: Scalars['String'];
   readonly facts: ReadonlyArray<BlogPostFacts>;
   readonly html: Scalars['String'];
@@ -309,6 +310,7 @@ type BlogPostFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly comments: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly facts: InputMaybe<BlogPostFactsFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -329,6 +331,7 @@ type BlogPostFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly comments: InputMaybe<IntQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly facts: InputMaybe<BlogPostFactsFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -390,6 +393,7 @@ type BlogPostSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly comments: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly facts: InputMaybe<BlogPostFactsSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -424,6 +428,7 @@ type CaseStudy = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly claims: ReadonlyArray<CaseStudyClaims>;
   readonly date: Scalars['Date'];
+  readonly draft: Scalars['Boolean'];
   readonly excerpt: Scalars['String'];
   readonly focus: Scalars['String'];
   readonly html: Scalars['String'];
@@ -520,6 +525,7 @@ type CaseStudyFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<CaseStudyClaimsFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly focus: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -539,6 +545,7 @@ type CaseStudyFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<CaseStudyClaimsFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly focus: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -599,6 +606,7 @@ type CaseStudySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<CaseStudyClaimsSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly focus: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -3864,6 +3872,7 @@ type Query_blogPostArgs = {
   children: InputMaybe<NodeFilterListInput>;
   comments: InputMaybe<IntQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   facts: InputMaybe<BlogPostFactsFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -3890,6 +3899,7 @@ type Query_caseStudyArgs = {
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<CaseStudyClaimsFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   focus: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -5701,7 +5711,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly blogPostById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly author: string, readonly comments: number, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type BlogPostQuery = { readonly blogPostById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly author: string, readonly comments: number, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type CardImageFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -5710,7 +5720,12 @@ type CaseStudyQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyQuery = { readonly caseStudyById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly author: string | null, readonly focus: string, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type CaseStudyQuery = { readonly caseStudyById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly author: string | null, readonly focus: string, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type CaseStudyIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudyIndexQuery = { readonly home: { readonly case_studies_section: { readonly intro: string | null } }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ClientsSectionFragment = { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> };
 
@@ -5752,7 +5767,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly home: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly category: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly comments: number, readonly excerpt: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly home: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly category: string, readonly draft: boolean, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly comments: number, readonly excerpt: string, readonly draft: boolean, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PricingSectionFragment = { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> };
 

@@ -2,7 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
 import { expect, test } from './fixtures'
-import { SITE_FILES } from '../../src/config/constants'
+import { SITE_FILES, paths } from '../../src/config/constants'
 import { siteUrl } from '../../src/config/site-url'
 import { jsonLdIn, schemaOrgProblems } from '../support/schema-org'
 
@@ -108,7 +108,9 @@ test.describe('discoverability of the built site', () => {
         : page.startsWith('/financialsolutions/portfolio/')
           ? 'Article'
           : undefined
-      expect([...byType.keys()].sort()).toEqual(article ? [article, 'BreadcrumbList'].sort() : ['BreadcrumbList'])
+      // Index pages list their entries as a CollectionPage.
+      const kind = article ?? (page === paths.caseStudyIndex ? 'CollectionPage' : undefined)
+      expect([...byType.keys()].sort()).toEqual(kind ? [kind, 'BreadcrumbList'].sort() : ['BreadcrumbList'])
       if (article) {
         const ld = byType.get(article) as { url: string; image: string[]; headline: string }
         expect(ld.url).toBe(canonical)

@@ -5,6 +5,7 @@
  */
 import fs from 'fs'
 import path from 'path'
+import { LISTING } from '../../src/config/constants'
 
 export interface BadContentCase {
   kind: string
@@ -92,6 +93,15 @@ export const BAD_CONTENT: BadContentCase[] = [
     message: /^expected a unique value, but "2" is already used by content\/blog\/getting-out-of-debt\.md$/,
   },
   {
+    kind: 'post slug taken by the pages of the blog index',
+    file: 'blog/tax-savings.md',
+    breakIt: edit('blog/tax-savings.md', (t) => t.replace(/^slug: .*$/m, `slug: "${LISTING.pageSegment}"`)),
+    field: 'slug',
+    message: new RegExp(
+      `^expected .*other than "${LISTING.pageSegment}" \\(the address of the blog index's pages\\), found "${LISTING.pageSegment}"$`,
+    ),
+  },
+  {
     kind: 'plan with an unknown feature',
     file: 'pricing/pricing.yaml',
     breakIt: edit('pricing/pricing.yaml', (t) =>
@@ -127,7 +137,7 @@ export const BAD_CONTENT: BadContentCase[] = [
     breakIt: edit('settings/banners.yaml', (t) =>
       t.replace('route: /financialsolutions/portfolio/*', 'route: /financialsolutions/portfolios/*'),
     ),
-    field: 'routes[4].route',
+    field: 'routes[5].route',
     message: /^matches no page of the site: "\/financialsolutions\/portfolios\/\*"$/,
   },
   {

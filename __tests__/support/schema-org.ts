@@ -28,6 +28,8 @@ export const EXPECTED_PROPERTIES: Record<string, readonly string[]> = {
   ImageObject: ['url'],
   BreadcrumbList: ['itemListElement'],
   ListItem: ['position', 'name', 'item'],
+  CollectionPage: ['name', 'url', 'mainEntity'],
+  ItemList: ['itemListElement'],
 }
 
 /** Google shows at most this many characters of an article headline. */

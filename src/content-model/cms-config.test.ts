@@ -11,6 +11,7 @@ import { MAX_IMAGE_BYTES, validateEntry, valuesAt } from './validate'
 import { MEDIA } from './media'
 import { cmsConfig, cmsField, COMMIT_MESSAGES, localBackendUrl, SKIP_CI } from './cms-config'
 import { cmsSettingsFromEnv, DEFAULT_SETTINGS } from '../config/cms-settings'
+import { LISTING } from '../config/constants'
 
 const settings = cmsSettingsFromEnv({})
 const config = cmsConfig(settings)
@@ -32,6 +33,16 @@ const fieldAt = (fields: readonly CmsField[], ...names: string[]): CmsField => {
 describe('the CMS configuration derived from the content model', () => {
   it('has one CMS collection per model collection, in the same order and with the same labels', () => {
     expect(config.collections.map((c) => [c.name, c.label])).toEqual(collections.map((c) => [c.name, c.label]))
+  })
+
+  it('offers blog posts and case studies a Draft toggle, off unless switched on, and refuses the page segment of the blog index as a post address', () => {
+    for (const name of ['blog', 'caseStudies']) {
+      expect(fieldAt(fieldsOf(byName(name)), 'draft')).toMatchObject({ widget: 'boolean', default: false, required: false })
+    }
+    const slug = fieldAt(fieldsOf(byName('blog')), 'slug') as CmsField & { pattern: [string, string] }
+    expect(new RegExp(slug.pattern[0]).test(LISTING.pageSegment)).toBe(false)
+    expect(new RegExp(slug.pattern[0]).test(`${LISTING.pageSegment}-two`)).toBe(true)
+    expect(slug.pattern[1]).toContain(`"${LISTING.pageSegment}"`)
   })
 
   it('edits each YAML file as a single entry at its path under content/', () => {

@@ -3,11 +3,16 @@
  * definition from which the GraphQL type definitions (schema.ts), the build-time validation
  * (validate.ts) and the editor's CMS fields are derived.
  */
-import { HOME_SECTIONS, VIDEO_EMBED_ORIGIN, paths } from '../config/constants'
+import { HOME_SECTIONS, LISTING, VIDEO_EMBED_ORIGIN, paths } from '../config/constants'
 import { ICON_NAMES } from '../config/icon-names'
 import type { Collection, Field, FileCollection, FolderCollection, ListField, ObjectField, StringField } from './types'
 
 const SLUG_PATTERN = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'lower-case letters, digits and hyphens, e.g. "tax-savings"'] as const
+/** A post's address sits beside the blog index's numbered pages (/financialblogs/blogs/page/2), so it may not be their segment. */
+const POST_SLUG_PATTERN = [
+  `^(?!${LISTING.pageSegment}$)${SLUG_PATTERN[0].slice(1)}`,
+  `${SLUG_PATTERN[1]}, other than "${LISTING.pageSegment}" (the address of the blog index's pages)`,
+] as const
 const TAG_PATTERN = [
   '^[A-Z0-9][A-Za-z0-9]*(?: [A-Za-z0-9-]+){0,2}$',
   'one to three words starting with a capital letter or digit, e.g. "Corporate tax"',
@@ -331,15 +336,28 @@ const clients: FileCollection = {
   ],
 }
 
-/** The fields a blog post and a case study open with: address, title, date, summary, image, category. */
-const articleHead = ({ excerptHint }: { excerptHint?: string }): Field[] => [
-  text('slug', 'Address', { pattern: SLUG_PATTERN, hint: 'The last part of the page address' }),
+/** The fields a blog post and a case study open with: address, title, date, summary, image, category, draft flag. */
+const articleHead = ({
+  excerptHint,
+  slugPattern = SLUG_PATTERN,
+}: {
+  excerptHint?: string
+  slugPattern?: StringField['pattern']
+}): Field[] => [
+  text('slug', 'Address', { pattern: slugPattern, hint: 'The last part of the page address' }),
   text('title', 'Title'),
   { name: 'date', label: 'Date', widget: 'datetime' },
   { name: 'excerpt', label: 'Summary', widget: 'text', ...(excerptHint ? { hint: excerptHint } : {}) },
   image(),
   imageAlt,
   text('category', 'Category'),
+  {
+    name: 'draft',
+    label: 'Draft',
+    widget: 'boolean',
+    default: false,
+    hint: 'A draft shows only in the editor and the development server, never on the published site',
+  },
 ]
 
 const blog: FolderCollection = {
@@ -353,7 +371,7 @@ const blog: FolderCollection = {
   slugField: 'slug',
   pathFor: paths.blogPost,
   fields: [
-    ...articleHead({ excerptHint: 'Shown on cards and to search engines' }),
+    ...articleHead({ excerptHint: 'Shown on cards and to search engines', slugPattern: POST_SLUG_PATTERN }),
     text('author', 'Author'),
     { name: 'comments', label: 'Comment count', widget: 'number', valueType: 'int', min: 0 },
     figures('facts', 'Fact tiles', { min: 2, max: 2 }),

@@ -2,6 +2,7 @@ import {
   blogPosting,
   breadcrumbs,
   caseStudyArticle,
+  collectionPage,
   organization,
   serializeJsonLd,
   website,
@@ -116,6 +117,44 @@ describe('breadcrumbs', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.ae/' },
       { '@type': 'ListItem', position: 2, name: 'Our Services', item: 'https://www.example.ae/financialsolutions/services' },
     ])
+  })
+})
+
+describe('collectionPage', () => {
+  it('is a CollectionPage whose ItemList holds the entries in order, numbered from 1, with absolute URLs', () => {
+    const ld = collectionPage(site('https://www.example.ae'), {
+      name: 'Case Studies',
+      description: 'Client stories.',
+      path: '/financialsolutions/portfolio',
+      items: [
+        { name: 'Retail', path: '/financialsolutions/portfolio/detail' },
+        { name: 'Growth', path: '/financialsolutions/portfolio/growth' },
+      ],
+    })
+    expect(ld).toMatchObject({
+      '@type': 'CollectionPage',
+      name: 'Case Studies',
+      description: 'Client stories.',
+      url: 'https://www.example.ae/financialsolutions/portfolio',
+      isPartOf: { '@id': 'https://www.example.ae/#website' },
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: 2,
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Retail', item: 'https://www.example.ae/financialsolutions/portfolio/detail' },
+          { '@type': 'ListItem', position: 2, name: 'Growth', item: 'https://www.example.ae/financialsolutions/portfolio/growth' },
+        ],
+      },
+    })
+  })
+
+  it('leaves out a missing description and lists nothing when there is nothing to list', () => {
+    const ld = collectionPage(site('https://www.example.ae'), { name: 'Empty', path: '/x', items: [] }) as unknown as Record<
+      string,
+      unknown
+    >
+    expect(ld).not.toHaveProperty('description')
+    expect(ld.mainEntity).toMatchObject({ numberOfItems: 0, itemListElement: [] })
   })
 })
 

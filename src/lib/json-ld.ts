@@ -7,6 +7,7 @@ import type {
   Article,
   BlogPosting,
   BreadcrumbList,
+  CollectionPage,
   DayOfWeek,
   FinancialService,
   Organization,
@@ -175,6 +176,39 @@ export function breadcrumbs(site: SiteFacts, trail: readonly Crumb[]): WithConte
       name,
       item: canonicalUrl(site.siteUrl, path),
     })),
+  }
+}
+
+/** A page that lists entries (an index): what it is, and the entries in the order it shows them. */
+export interface CollectionFacts {
+  name: string
+  description?: string
+  path: string
+  items: readonly Crumb[]
+}
+
+/** An index page as a CollectionPage whose main entity is the ItemList of the entries it links to. */
+export function collectionPage(site: SiteFacts, { name, description, path, items }: CollectionFacts): WithContext<CollectionPage> {
+  const url = canonicalUrl(site.siteUrl, path)
+  return {
+    '@context': CONTEXT,
+    '@type': 'CollectionPage',
+    '@id': `${url}#page`,
+    name,
+    ...(description ? { description } : {}),
+    url,
+    inLanguage: 'en',
+    isPartOf: { '@id': `${site.siteUrl}/#website` },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: item.name,
+        item: canonicalUrl(site.siteUrl, item.path),
+      })),
+    },
   }
 }
 

@@ -12,7 +12,7 @@ import type { Collection } from '../content-model/types'
 import { duplicateSlugIssues, unknownBannerRouteIssues, validateEntry, type ContentIssue } from '../content-model/validate'
 import { paths } from '../config/constants'
 import { listFiles } from '../lib/list-files'
-import { STATIC_PAGES } from './create-pages'
+import { CASE_STUDY_INDEX, STATIC_PAGES } from './create-pages'
 
 interface ParsedFile {
   collection: Collection
@@ -131,6 +131,7 @@ export function checkContent(
     const sitePaths = [
       paths.home,
       ...STATIC_PAGES.map((page) => page.path),
+      CASE_STUDY_INDEX.path,
       ...parsed.flatMap(({ collection, data }) =>
         collection.kind === 'folder' ? [collection.pathFor(String((data as Record<string, unknown>)[collection.slugField]))] : [],
       ),

@@ -6,6 +6,7 @@ import { folderCollections } from '../content-model/collections'
 import {
   SITE_FACTS_SELECTION,
   entryStructuredData,
+  indexPageStructuredData,
   siteFacts,
   staticPageStructuredData,
   type EntryData,
@@ -20,6 +21,9 @@ export const STATIC_PAGES = [
   { path: paths.services, component: template('services') },
   { path: paths.serviceDetail, component: template('service-detail') },
 ]
+
+/** The index of every case study, newest first (its query sorts as createPages does). */
+export const CASE_STUDY_INDEX = { path: paths.caseStudyIndex, component: template('case-study-index') }
 
 const ARTICLE_SELECTION = 'title date(formatString: "YYYY-MM-DD") excerpt author category image { publicURL }'
 
@@ -57,6 +61,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const page of STATIC_PAGES) {
     actions.createPage({ ...page, context: { structuredData: staticPageStructuredData(site, page.path, result.data.banners) } })
   }
+
+  actions.createPage({
+    ...CASE_STUDY_INDEX,
+    context: { structuredData: indexPageStructuredData(site, CASE_STUDY_INDEX.path, result.data.banners, result.data.caseStudies.nodes) },
+  })
 
   for (const { collection, component } of ENTRY_PAGES) {
     const entries = result.data[collection].nodes.map((node) => ({ ...node, collection }) as EntryNode)

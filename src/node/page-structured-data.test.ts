@@ -1,4 +1,10 @@
-import { entryStructuredData, siteFacts, staticPageStructuredData, type SiteFactsData } from './page-structured-data'
+import {
+  entryStructuredData,
+  indexPageStructuredData,
+  siteFacts,
+  staticPageStructuredData,
+  type SiteFactsData,
+} from './page-structured-data'
 
 const data: SiteFactsData = {
   company: {
@@ -50,5 +56,17 @@ describe('structured data by page', () => {
       category: 'C',
     } as const
     expect(() => entryStructuredData(site, post)).toThrow('Missing image of /financialblogs/blogs/9')
+  })
+
+  it('describes an index as a CollectionPage named by its banner, listing its entries in order, with its trail', () => {
+    const banners = { ...data.banners, routes: [...data.banners.routes, { route: '/financialsolutions/portfolio', title: 'Case Studies' }] }
+    const entries = [
+      { path: '/financialsolutions/portfolio/b', title: 'B' },
+      { path: '/financialsolutions/portfolio/a', title: 'A' },
+    ]
+    const ld = indexPageStructuredData(site, '/financialsolutions/portfolio', banners, entries) as unknown as Array<Record<string, unknown>>
+    expect(ld.map((d) => d['@type'])).toEqual(['CollectionPage', 'BreadcrumbList'])
+    expect(ld[0]).toMatchObject({ name: 'Case Studies', mainEntity: { itemListElement: [{ name: 'B' }, { name: 'A' }] } })
+    expect(trailOf(ld)).toEqual(['Home https://www.example.ae/', 'Case Studies https://www.example.ae/financialsolutions/portfolio'])
   })
 })

@@ -8,6 +8,7 @@ import {
   blogPosting,
   breadcrumbs,
   caseStudyArticle,
+  collectionPage,
   organization,
   website,
   type ArticleFacts,
@@ -111,3 +112,15 @@ export function staticPageStructuredData(site: SiteFacts, path: string, banners:
 }
 
 export const homeStructuredData = (site: SiteFacts): JsonLd[] => [organization(site), website(site)]
+
+/** An index names itself by its banner, as its heading does, and lists its entries in page order. */
+export function indexPageStructuredData(
+  site: SiteFacts,
+  path: string,
+  banners: SiteFactsData['banners'],
+  entries: readonly PageEntry[],
+): JsonLd[] {
+  const { title } = required(bannerForRoute(path, banners.routes), `banner of ${path}`)
+  const items = entries.map((entry) => ({ name: entry.title, path: entry.path }))
+  return [collectionPage(site, { name: title, path, items }), breadcrumbs(site, [{ name: title, path }])]
+}

@@ -111,6 +111,7 @@ export const query = graphql`
         path
         title
         category
+        draft
         image_alt
         image {
           ...CardImage
@@ -124,6 +125,7 @@ export const query = graphql`
         date
         comments
         excerpt
+        draft
         image_alt
         image {
           ...CardImage

@@ -26,6 +26,7 @@ export const query = graphql`
       date
       excerpt
       category
+      draft
       author
       focus
       claims {

@@ -24,7 +24,7 @@ export type BlogPostData = Queries.BlogPostQuery['blogPostById']
 export type CaseStudyData = Queries.CaseStudyQuery['caseStudyById']
 
 /** What blog posts and case studies have in common. */
-type ArticleEntry = Pick<BlogPostData, 'html' | 'path' | 'title' | 'excerpt' | 'category' | 'image' | 'image_alt'>
+type ArticleEntry = Pick<BlogPostData, 'html' | 'path' | 'title' | 'excerpt' | 'category' | 'image' | 'image_alt' | 'draft'>
 
 /** The page's search and share metadata: its summary and hero image. */
 export const articleSeo = (entry: ArticleEntry): PageSeoProps => ({
@@ -43,6 +43,7 @@ const sharedContent = (entry: ArticleEntry) => ({
   image: toImageSource(entry.image),
   imageAlt: entry.image_alt,
   html: entry.html,
+  draft: entry.draft,
 })
 
 export const blogPostArticle = (post: BlogPostData): ArticleContent => ({

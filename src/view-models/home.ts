@@ -28,6 +28,7 @@ export const toCaseStudyCards = (nodes: readonly CaseStudyNode[]): CaseStudyCard
     path: study.path,
     image: toImageSource(study.image),
     imageAlt: study.image_alt,
+    draft: study.draft,
   }))
 
 export const toBlogCards = (nodes: readonly PostNode[]): BlogCard[] =>
@@ -39,4 +40,5 @@ export const toBlogCards = (nodes: readonly PostNode[]): BlogCard[] =>
     path: post.path,
     image: toImageSource(post.image),
     imageAlt: post.image_alt,
+    draft: post.draft,
   }))

@@ -17,6 +17,7 @@ function articleEntry(data: Data, getAsset: GetAsset, path: string) {
     date: text(data.date),
     excerpt: text(data.excerpt),
     category: text(data.category),
+    draft: data.draft === true,
     image_alt: text(data.image_alt),
     image: previewFile(getAsset, data.image),
   }

@@ -37,4 +37,11 @@ describe('Article', () => {
     rerender(<Article {...base} />)
     expect(screen.queryByRole('navigation', { name: 'More articles' })).toBeNull()
   })
+
+  it('marks a draft with a visible badge, and only a draft', () => {
+    const { rerender } = render(<Article {...base} draft />)
+    expect(screen.getByRole('article')).toHaveTextContent(/^Draft/)
+    rerender(<Article {...base} />)
+    expect(screen.queryByText('Draft')).toBeNull()
+  })
 })

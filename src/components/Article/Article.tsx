@@ -2,6 +2,7 @@ import React from 'react'
 import { Link } from 'gatsby'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
+import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { Figures, type Figure } from '../Figures/Figures'
 import { Tags } from '../Tags/Tags'
 import { Prose } from '../Prose/Prose'
@@ -24,6 +25,8 @@ export interface ArticleProps {
   /** Sanitised HTML of the Markdown body. */
   html: string
   tags?: string[]
+  /** Shown only by the development server: marks the article as not yet published. */
+  draft?: boolean
   previous?: ArticleLink
   next?: ArticleLink
 }
@@ -32,10 +35,24 @@ export interface ArticleProps {
 export type ArticleContent = Omit<ArticleProps, 'previous' | 'next'>
 
 /** The body of a blog post or case study page. */
-export function Article({ title, category, meta, image, imageAlt, figures, figuresLabel, html, tags = [], previous, next }: ArticleProps) {
+export function Article({
+  title,
+  category,
+  meta,
+  image,
+  imageAlt,
+  figures,
+  figuresLabel,
+  html,
+  tags = [],
+  draft = false,
+  previous,
+  next,
+}: ArticleProps) {
   return (
     <article className={`container ${styles.article}`}>
       <header className={styles.header}>
+        {draft && <DraftBadge className={styles.draft} />}
         <p className={styles.category}>{category}</p>
         <h1 className={styles.title}>{title}</h1>
         <dl className={styles.meta}>

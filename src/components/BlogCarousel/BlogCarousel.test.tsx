@@ -77,4 +77,11 @@ describe('BlogCarousel', () => {
     expect(screen.getByRole('button', { name: 'Previous posts' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Next posts' })).toBeDisabled()
   })
+
+  it('marks the cards of drafts, and only those, with a badge', () => {
+    render(<BlogCarousel intro={{ eyebrow: 'Blog', heading: 'Latest posts' }} posts={posts.map((p, i) => ({ ...p, draft: i === 1 }))} />)
+    const cards = screen.getAllByRole('article')
+    expect(within(cards[1]).getByText('Draft')).toBeInTheDocument()
+    expect(screen.getAllByText('Draft')).toHaveLength(1)
+  })
 })

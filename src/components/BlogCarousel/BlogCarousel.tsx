@@ -3,6 +3,7 @@ import { Link } from 'gatsby'
 import { ArrowLeft, ArrowRight, Calendar, MessageSquare } from 'lucide-react'
 import { prefersReducedMotion } from '../../lib/reduced-motion'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
+import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './BlogCarousel.module.css'
 
@@ -15,6 +16,8 @@ export interface BlogCard {
   path: string
   image: ImageSource
   imageAlt: string
+  /** Shown only by the development server. */
+  draft?: boolean
 }
 
 export interface BlogCarouselProps {
@@ -81,11 +84,12 @@ export function BlogCarousel({ intro, posts }: BlogCarouselProps) {
           </div>
         </div>
         <ul ref={track} className={styles.track} aria-label={intro.heading}>
-          {posts.map(({ title, date, comments, excerpt, path, image, imageAlt }) => (
+          {posts.map(({ title, date, comments, excerpt, path, image, imageAlt, draft }) => (
             <li key={path} className={styles.slide}>
               <article className={styles.card}>
                 <ContentImage image={image} alt={imageAlt} className={styles.image} />
                 <div className={styles.body}>
+                  {draft && <DraftBadge className={styles.draft} />}
                   <p className={styles.meta}>
                     <span>
                       <Calendar aria-hidden="true" size={15} /> {date}

@@ -1,7 +1,10 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { ArrowRight } from 'lucide-react'
+import { paths } from '../../config/constants'
+import { buttonClass } from '../../styles/button-class'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
+import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './CaseStudyCards.module.css'
 
@@ -11,6 +14,8 @@ export interface CaseStudyCard {
   path: string
   image: ImageSource
   imageAlt: string
+  /** Shown only by the development server. */
+  draft?: boolean
 }
 
 export interface CaseStudyCardsProps {
@@ -18,17 +23,18 @@ export interface CaseStudyCardsProps {
   cases: CaseStudyCard[]
 }
 
-/** Cards linking to the case study pages. */
+/** Cards linking to the case study pages, and a link to the index of them all. */
 export function CaseStudyCards({ intro, cases }: CaseStudyCardsProps) {
   return (
     <section className={styles.section}>
       <div className="container">
         <SectionHeading {...intro} />
         <ul className={styles.grid}>
-          {cases.map(({ title, category, path, image, imageAlt }) => (
+          {cases.map(({ title, category, path, image, imageAlt, draft }) => (
             <li key={path} className={styles.card}>
               <ContentImage image={image} alt={imageAlt} className={styles.image} />
               <div className={styles.body}>
+                {draft && <DraftBadge className={styles.draft} />}
                 <p className={styles.category}>{category}</p>
                 <h3 className={styles.title}>
                   <Link to={path} className={styles.link}>
@@ -42,6 +48,11 @@ export function CaseStudyCards({ intro, cases }: CaseStudyCardsProps) {
             </li>
           ))}
         </ul>
+        <p className={styles.all}>
+          <Link to={paths.caseStudyIndex} className={buttonClass('secondary')}>
+            See all case studies <ArrowRight aria-hidden="true" size={16} />
+          </Link>
+        </p>
       </div>
     </section>
   )

@@ -1,0 +1,29 @@
+import React from 'react'
+import { render, screen, within } from '@testing-library/react'
+import { paths } from '../../config/constants'
+import { CaseStudyCards } from './CaseStudyCards'
+
+const cases = ['retail', 'growth', 'costs'].map((slug, i) => ({
+  title: `Case ${slug}`,
+  category: 'Finance',
+  path: paths.caseStudy(slug),
+  image: { src: `/${slug}.jpg` },
+  imageAlt: `Art ${i}`,
+  draft: i === 2,
+}))
+
+describe('CaseStudyCards', () => {
+  it('links each card to its case study and marks drafts with a badge', () => {
+    render(<CaseStudyCards intro={{ eyebrow: 'Work', heading: 'Case studies' }} cases={cases} />)
+    const items = screen.getAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    expect(within(items[0]).getByRole('link', { name: 'Case retail' })).toHaveAttribute('href', paths.caseStudy('retail'))
+    expect(within(items[2]).getByText('Draft')).toBeInTheDocument()
+    expect(screen.getAllByText('Draft')).toHaveLength(1)
+  })
+
+  it('leads to the index of every case study', () => {
+    render(<CaseStudyCards intro={{ eyebrow: 'Work', heading: 'Case studies' }} cases={cases} />)
+    expect(screen.getByRole('link', { name: /all case studies/i })).toHaveAttribute('href', paths.caseStudyIndex)
+  })
+})

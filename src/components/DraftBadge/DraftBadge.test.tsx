@@ -1,0 +1,10 @@
+import React from 'react'
+import { render, screen } from '@testing-library/react'
+import { DraftBadge } from './DraftBadge'
+
+describe('DraftBadge', () => {
+  it('says "Draft" in text, so screen readers and readers without styles are told too', () => {
+    render(<DraftBadge className="extra" />)
+    expect(screen.getByText('Draft')).toHaveClass('extra')
+  })
+})

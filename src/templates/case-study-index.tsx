@@ -1,0 +1,48 @@
+import React from 'react'
+import { graphql, type PageProps } from 'gatsby'
+import { CaseStudyIndex } from '../components/CaseStudyIndex/CaseStudyIndex'
+import { InnerLayout } from '../components/Layout/Layout'
+import { PageSeo } from '../components/Seo/PageSeo'
+import { usePageBanner } from '../hooks/use-page-banner'
+import { required } from '../lib/required'
+import { toCaseStudySummaries } from '../view-models/case-study-index'
+
+/** Every case study, newest first; its title is the page banner's, its introduction the home section's. */
+export default function CaseStudyIndexTemplate({ data, location }: PageProps<Queries.CaseStudyIndexQuery>) {
+  const { title } = required(usePageBanner(location.pathname), 'banner for the case-study index')
+  const intro = data.home.case_studies_section.intro ?? undefined
+  return (
+    <InnerLayout pathname={location.pathname}>
+      <PageSeo title={title} description={intro} pathname={location.pathname} />
+      <CaseStudyIndex title={title} intro={intro} studies={toCaseStudySummaries(data.caseStudies.nodes)} />
+    </InnerLayout>
+  )
+}
+
+export const query = graphql`
+  query CaseStudyIndex {
+    home {
+      case_studies_section {
+        intro
+      }
+    }
+    caseStudies: allCaseStudy(sort: [{ date: DESC }, { slug: ASC }]) {
+      nodes {
+        path
+        title
+        date
+        excerpt
+        category
+        draft
+        claims {
+          value
+          label
+        }
+        image_alt
+        image {
+          ...CardImage
+        }
+      }
+    }
+  }
+`
