@@ -2,6 +2,7 @@ import {
   blogPosting,
   breadcrumbs,
   caseStudyArticle,
+  collectionPage,
   organization,
   serializeJsonLd,
   website,
@@ -119,11 +120,55 @@ describe('breadcrumbs', () => {
   })
 })
 
+describe('collectionPage', () => {
+  const listing = {
+    name: 'Insights, page 2',
+    path: '/financialblogs/blogs/page/2',
+    items: [
+      { name: 'Tax savings', path: '/financialblogs/blogs/1' },
+      { name: 'Debt', path: '/financialblogs/blogs/2' },
+    ],
+    firstPosition: 10,
+  }
+
+  it('is a CollectionPage whose main entity lists the linked pages with absolute URLs', () => {
+    expect(collectionPage(site('https://www.example.ae'), listing)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      '@id': 'https://www.example.ae/financialblogs/blogs/page/2#page',
+      name: 'Insights, page 2',
+      url: 'https://www.example.ae/financialblogs/blogs/page/2',
+      inLanguage: 'en',
+      isPartOf: { '@id': 'https://www.example.ae/#website' },
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: 2,
+        itemListElement: [
+          { '@type': 'ListItem', position: 10, name: 'Tax savings', item: 'https://www.example.ae/financialblogs/blogs/1' },
+          { '@type': 'ListItem', position: 11, name: 'Debt', item: 'https://www.example.ae/financialblogs/blogs/2' },
+        ],
+      },
+    })
+  })
+
+  it('numbers items from 1 by default and carries a description when given', () => {
+    const page = collectionPage(site('https://www.example.ae'), { ...listing, firstPosition: undefined, description: 'All posts.' })
+    expect(page).toHaveProperty('description', 'All posts.')
+    expect(page).toHaveProperty(['mainEntity', 'itemListElement', 0, 'position'], 1)
+  })
+})
+
 describe('the site URL setting', () => {
   it('is the origin of every URL in the structured data', () => {
     for (const siteUrl of ['https://www.example.ae', 'https://preview.example.org']) {
       const facts = site(siteUrl)
-      const all = [organization(facts), website(facts), blogPosting(facts, post), breadcrumbs(facts, [{ name: 'A', path: '/a' }])]
+      const all = [
+        organization(facts),
+        website(facts),
+        blogPosting(facts, post),
+        breadcrumbs(facts, [{ name: 'A', path: '/a' }]),
+        collectionPage(facts, { name: 'B', path: '/b', items: [{ name: 'A', path: '/a' }] }),
+      ]
       const urls = all.flatMap(urlsIn).filter((url) => !url.startsWith('https://schema.org'))
       expect(urls.length).toBeGreaterThan(10)
       expect(urls.filter((url) => !url.startsWith(`${siteUrl}/`))).toEqual([])
