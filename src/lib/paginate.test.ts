@@ -1,5 +1,5 @@
 import { LISTING } from '../config/constants'
-import { pageNumbers, paginate } from './paginate'
+import { listingTitle, pageNumbers, paginate } from './paginate'
 
 describe('paginate', () => {
   const size = LISTING.pageSize
@@ -46,5 +46,12 @@ describe('pageNumbers', () => {
 
   it('shows a single left-out page instead of a gap', () => {
     expect(pageNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7])
+  })
+})
+
+describe('listingTitle', () => {
+  it('names the first page by the list and later pages by their number', () => {
+    expect(listingTitle('Insights', 1)).toBe('Insights')
+    expect(listingTitle('Insights', 3)).toBe('Insights (page 3)')
   })
 })

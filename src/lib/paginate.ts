@@ -48,3 +48,6 @@ export function pageNumbers(current: number, count: number, around = 1): PageNum
   }
   return numbers
 }
+
+/** The title of page `page` of a list called `name`: the name alone on the first page. */
+export const listingTitle = (name: string, page: number): string => (page === 1 ? name : `${name} (page ${page})`)

@@ -8,6 +8,7 @@ import {
   blogPosting,
   breadcrumbs,
   caseStudyArticle,
+  collectionPage,
   organization,
   website,
   type ArticleFacts,
@@ -111,3 +112,12 @@ export function staticPageStructuredData(site: SiteFacts, path: string, banners:
 }
 
 export const homeStructuredData = (site: SiteFacts): JsonLd[] => [organization(site), website(site)]
+
+/** A page listing posts or tags: the list itself and the trail to it. */
+export function listingStructuredData(
+  site: SiteFacts,
+  listing: { name: string; description?: string; path: string; items: readonly PageEntry[]; firstPosition?: number },
+): JsonLd[] {
+  const items = listing.items.map(({ title, path }) => ({ name: title, path }))
+  return [collectionPage(site, { ...listing, items }), breadcrumbs(site, [{ name: listing.name, path: listing.path }])]
+}

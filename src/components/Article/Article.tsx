@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { Figures, type Figure } from '../Figures/Figures'
-import { Tags } from '../Tags/Tags'
+import { Tags, type TagLink } from '../Tags/Tags'
 import { Prose } from '../Prose/Prose'
 import * as styles from './Article.module.css'
 
@@ -23,7 +23,8 @@ export interface ArticleProps {
   figuresLabel: string
   /** Sanitised HTML of the Markdown body. */
   html: string
-  tags?: string[]
+  /** Linked to their pages. */
+  tags?: TagLink[]
   previous?: ArticleLink
   next?: ArticleLink
 }

@@ -15,11 +15,13 @@ export interface CaseStudyCard {
 
 export interface CaseStudyCardsProps {
   intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
+  /** The page listing every entry, e.g. the blog index. */
+  more?: { label: string; path: string }
   cases: CaseStudyCard[]
 }
 
 /** Cards linking to the case study pages. */
-export function CaseStudyCards({ intro, cases }: CaseStudyCardsProps) {
+export function CaseStudyCards({ intro, cases, more }: CaseStudyCardsProps) {
   return (
     <section className={styles.section}>
       <div className="container">
@@ -42,6 +44,11 @@ export function CaseStudyCards({ intro, cases }: CaseStudyCardsProps) {
             </li>
           ))}
         </ul>
+        {more && (
+          <Link to={more.path} className={styles.all}>
+            {more.label} <ArrowRight aria-hidden="true" size={16} className={styles.allArrow} />
+          </Link>
+        )}
       </div>
     </section>
   )

@@ -1,0 +1,48 @@
+import React from 'react'
+import { graphql, type PageProps } from 'gatsby'
+import { BlogLayout } from '../components/Layout/Layout'
+import { Pagination } from '../components/Pagination/Pagination'
+import { PostGrid } from '../components/PostGrid/PostGrid'
+import { SectionHeading } from '../components/SectionHeading/SectionHeading'
+import { PageSeo } from '../components/Seo/PageSeo'
+import { inOrder, listingHeading, toPagination, toPostCards, type PostListingContext } from '../view-models/post-listing'
+import * as styles from '../styles/listing.module.css'
+
+/** A page of the blog index or of one tag's posts (created by src/node/create-pages.ts). */
+export default function PostListingTemplate({ data, location, pageContext }: PageProps<Queries.PostListingQuery, PostListingContext>) {
+  const { title, ...heading } = listingHeading(pageContext, data.home.blog_section)
+  const pagination = toPagination(pageContext)
+  return (
+    <BlogLayout pathname={location.pathname}>
+      <PageSeo
+        title={title}
+        description={data.home.blog_section.intro ?? undefined}
+        pathname={location.pathname}
+        previousPath={pagination.previous}
+        nextPath={pagination.next}
+      />
+      <div className={`container ${styles.listing}`}>
+        <SectionHeading level={1} {...heading} />
+        <PostGrid posts={toPostCards(inOrder(data.posts.nodes, pageContext.ids))} label={title} />
+        <Pagination {...pagination} />
+      </div>
+    </BlogLayout>
+  )
+}
+
+export const query = graphql`
+  query PostListing($ids: [String!]!) {
+    home {
+      blog_section {
+        eyebrow
+        heading
+        intro
+      }
+    }
+    posts: allBlogPost(filter: { id: { in: $ids } }) {
+      nodes {
+        ...PostCardFields
+      }
+    }
+  }
+`
