@@ -1,4 +1,4 @@
-import { entryStructuredData, siteFacts, staticPageStructuredData, type SiteFactsData } from './page-structured-data'
+import { entryStructuredData, listingStructuredData, siteFacts, staticPageStructuredData, type SiteFactsData } from './page-structured-data'
 
 const data: SiteFactsData = {
   company: {
@@ -50,5 +50,25 @@ describe('structured data by page', () => {
       category: 'C',
     } as const
     expect(() => entryStructuredData(site, post)).toThrow('Missing image of /financialblogs/blogs/9')
+  })
+})
+
+describe('structured data of listings', () => {
+  it('describes a page of a list as a CollectionPage of its items, numbered across pages, with its breadcrumb trail', () => {
+    const [page, trail] = listingStructuredData(site, {
+      name: 'Insights (page 2)',
+      path: '/financialblogs/blogs/page/2',
+      items: [{ title: 'Tax savings', path: '/financialblogs/blogs/1' }],
+      firstPosition: 10,
+    })
+    expect(page).toMatchObject({
+      '@type': 'CollectionPage',
+      name: 'Insights (page 2)',
+      mainEntity: {
+        '@type': 'ItemList',
+        itemListElement: [{ position: 10, name: 'Tax savings', item: 'https://www.example.ae/financialblogs/blogs/1' }],
+      },
+    })
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' })
   })
 })

@@ -1,5 +1,5 @@
 import React from 'react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps } from 'gatsby'
 import { BlogLayout } from '../components/Layout/Layout'
 import { Pagination } from '../components/Pagination/Pagination'
 import { PostGrid } from '../components/PostGrid/PostGrid'
@@ -10,7 +10,7 @@ import * as styles from '../styles/listing.module.css'
 
 /** A page of the blog index or of one tag's posts (created by src/node/create-pages.ts). */
 export default function PostListingTemplate({ data, location, pageContext }: PageProps<Queries.PostListingQuery, PostListingContext>) {
-  const { title, ...heading } = listingHeading(pageContext, data.home.blog_section)
+  const { title, browse, ...heading } = listingHeading(pageContext, data.home.blog_section)
   const pagination = toPagination(pageContext)
   return (
     <BlogLayout pathname={location.pathname}>
@@ -22,7 +22,12 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
         nextPath={pagination.next}
       />
       <div className={`container ${styles.listing}`}>
-        <SectionHeading level={1} {...heading} />
+        <div className={styles.head}>
+          <SectionHeading level={1} {...heading} />
+          <Link to={browse.path} className={styles.browse}>
+            {browse.label}
+          </Link>
+        </div>
         <PostGrid posts={toPostCards(inOrder(data.posts.nodes, pageContext.ids))} label={title} />
         <Pagination {...pagination} />
       </div>

@@ -1,9 +1,10 @@
 import React from 'react'
-import { type PageProps } from 'gatsby'
+import { Link, type PageProps } from 'gatsby'
 import { BlogLayout } from '../components/Layout/Layout'
 import { SectionHeading } from '../components/SectionHeading/SectionHeading'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { TagIndex } from '../components/TagIndex/TagIndex'
+import { paths } from '../config/constants'
 import type { TagIndexContext } from '../types/listing'
 import { toTagEntries } from '../view-models/post-listing'
 import * as styles from '../styles/listing.module.css'
@@ -15,7 +16,12 @@ export default function TagIndexTemplate({ location, pageContext }: PageProps<ob
     <BlogLayout pathname={location.pathname}>
       <PageSeo title={heading.heading} description={heading.intro} pathname={location.pathname} />
       <div className={`container ${styles.listing}`}>
-        <SectionHeading level={1} {...heading} />
+        <div className={styles.head}>
+          <SectionHeading level={1} {...heading} />
+          <Link to={paths.blogIndex()} className={styles.browse}>
+            All articles
+          </Link>
+        </div>
         <TagIndex tags={toTagEntries(tags)} label={heading.heading} />
       </div>
     </BlogLayout>

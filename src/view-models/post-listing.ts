@@ -81,6 +81,8 @@ export function listingHeading(context: PostListingContext, blog: { eyebrow: str
     heading: name,
     intro: context.tag ? undefined : blog.intro,
     title: listingTitle(name, context.page),
+    /** From the blog index to the index of tags; from a tag's page back to the blog index. */
+    browse: context.tag ? { label: 'All articles', path: paths.blogIndex() } : { label: 'Browse by topic', path: paths.tagIndex },
   }
 }
 
