@@ -100,7 +100,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const { tag, posts: listed, pathFor, name, description } of listings) {
     for (const { page, pageCount, start, end } of paginate(listed.length, LISTING.pageSize)) {
       const onPage = listed.slice(start, end)
-      const context: PostListingContext = { ids: onPage.map((p) => p.id), page, pageCount, tag }
+      const context: PostListingContext = { ids: onPage.map((p) => p.id), page, pageCount, tag, total: listed.length }
       actions.createPage({
         path: pathFor(page),
         component: template('post-listing'),

@@ -16,7 +16,7 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
     <BlogLayout pathname={location.pathname}>
       <PageSeo
         title={title}
-        description={data.home.blog_section.intro ?? undefined}
+        description={heading.intro ?? undefined}
         pathname={location.pathname}
         previousPath={pagination.previous}
         nextPath={pagination.next}

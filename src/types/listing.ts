@@ -9,6 +9,8 @@ export interface PostListingContext {
   pageCount: number
   /** The tag whose posts these are; none on the blog index. */
   tag: { name: string; slug: string } | null
+  /** Posts in the whole list, across its pages. */
+  total: number
 }
 
 /** The index of tags (src/templates/tag-index.tsx). */

@@ -73,13 +73,15 @@ export function toPagination({ tag, page, pageCount }: PostListingContext): Pagi
   }
 }
 
+const articles = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`
+
 /** The heading and title of a listing page; createPages names its structured data the same way. */
 export function listingHeading(context: PostListingContext, blog: { eyebrow: string; heading: string; intro?: string | null }) {
   const name = context.tag ? context.tag.name : blog.heading
   return {
     eyebrow: context.tag ? 'Topic' : blog.eyebrow,
     heading: name,
-    intro: context.tag ? undefined : blog.intro,
+    intro: context.tag ? `${articles(context.total)} tagged “${context.tag.name}”, newest first.` : blog.intro,
     title: listingTitle(name, context.page),
     /** From the blog index to the index of tags; from a tag's page back to the blog index. */
     browse: context.tag ? { label: 'All articles', path: paths.blogIndex() } : { label: 'Browse by topic', path: paths.tagIndex },
