@@ -23,8 +23,10 @@ for (const javaScriptEnabled of [true, false]) {
     test('footer → blog index → a tag → a post → a related post', async ({ page }) => {
       expect(blogLink, 'a footer link to the blog index').toBeDefined()
       await page.goto('/')
+      // With JavaScript, click once the page has hydrated, as a reader would after it has loaded.
+      await page.waitForLoadState('networkidle')
       await page.locator('footer').getByRole('link', { name: blogLink!.label }).click()
-      await expect(page).toHaveURL(new RegExp(`${paths.blogIndex()}/?$`))
+      await expect(page).toHaveURL(new RegExp(`${paths.blogIndex()}/?$`), { timeout: 15_000 })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.blog_section.heading)
       const cards = page
         .getByRole('list', { name: home.blog_section.heading })
@@ -35,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
       const first = posts.find((p) => p.tags.length > 0)!
       const tag = (first.tags as string[])[0]
       await page.locator('main').getByRole('link', { name: tag, exact: true }).first().click()
-      await expect(page).toHaveURL(new RegExp(`${encodeURI(paths.tag(tagSlug(tag)))}/?$`))
+      await expect(page).toHaveURL(new RegExp(`${encodeURI(paths.tag(tagSlug(tag)))}/?$`), { timeout: 15_000 })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tag)
 
       await page
