@@ -2,7 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
 import { expect, test } from './fixtures'
-import { SITE_FILES, paths } from '../../src/config/constants'
+import { LISTING, SITE_FILES, paths } from '../../src/config/constants'
 import { siteUrl } from '../../src/config/site-url'
 import { jsonLdIn, schemaOrgProblems } from '../support/schema-org'
 
@@ -103,15 +103,25 @@ test.describe('discoverability of the built site', () => {
       expect(trail?.[0].item, `${page} has breadcrumbs from home`).toBe(`${siteUrl}/`)
       expect(trail?.at(-1)?.item).toBe(canonical)
 
-      const article = page.startsWith('/financialblogs/blogs/')
-        ? 'BlogPosting'
-        : page.startsWith('/financialsolutions/portfolio/')
-          ? 'Article'
-          : undefined
-      // Index pages list their entries as a CollectionPage.
-      const kind = article ?? (page === paths.caseStudyIndex ? 'CollectionPage' : undefined)
-      expect([...byType.keys()].sort()).toEqual(kind ? [kind, 'BreadcrumbList'].sort() : ['BreadcrumbList'])
-      if (article) {
+      const listing =
+        page === paths.blogIndex() ||
+        page.startsWith(`${paths.blogIndex()}/${LISTING.pageSegment}/`) ||
+        page.startsWith(paths.tagIndex) ||
+        page === paths.caseStudyIndex
+      const article = listing
+        ? 'CollectionPage'
+        : page.startsWith('/financialblogs/blogs/')
+          ? 'BlogPosting'
+          : page.startsWith('/financialsolutions/portfolio/')
+            ? 'Article'
+            : undefined
+      expect([...byType.keys()].sort()).toEqual(article ? [article, 'BreadcrumbList'].sort() : ['BreadcrumbList'])
+      if (listing) {
+        const list = byType.get('CollectionPage') as { url: string; mainEntity: { itemListElement: Array<{ item: string }> } }
+        expect(list.url).toBe(canonical)
+        // Every page a listing names is one it links to.
+        for (const { item } of list.mainEntity.itemListElement) expect(html).toContain(`href="${item.slice(siteUrl.length)}"`)
+      } else if (article) {
         const ld = byType.get(article) as { url: string; image: string[]; headline: string }
         expect(ld.url).toBe(canonical)
         expect(ld.image[0]).toBe(meta(html, 'og:image'))

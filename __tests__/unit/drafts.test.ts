@@ -109,6 +109,7 @@ async function pagesFor(store: ReturnType<typeof storeFor>, contentDir: string):
         blog: listing('BlogPost'),
         caseStudies: listing('CaseStudy'),
         companyPages: listing('CompanyPage'),
+        blogSection: yaml.load(fs.readFileSync(path.join(contentDir, 'home/home.yaml'), 'utf8')),
       },
     }),
     actions: { createPage: (page: CreatedPage) => created.push(page) },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { schemaOrgProblems } from '../support/schema-org'
-import { blogPosting, breadcrumbs, caseStudyArticle, organization, website, type SiteFacts } from '../../src/lib/json-ld'
+import { blogPosting, breadcrumbs, caseStudyArticle, collectionPage, organization, website, type SiteFacts } from '../../src/lib/json-ld'
 
 const site: SiteFacts = {
   siteUrl: 'https://www.example.ae',
@@ -34,6 +34,7 @@ describe('the schema.org check', () => {
       blogPosting(site, post),
       caseStudyArticle(site, post),
       breadcrumbs(site, [{ name: 'A', path: '/a' }]),
+      collectionPage(site, { name: 'Tag: VAT', description: 'Posts tagged VAT.', path: '/t', items: [{ name: 'A', path: '/a' }] }),
     ]) {
       expect(schemaOrgProblems(json(ld))).toEqual([])
     }

@@ -13,6 +13,8 @@ import { checkContent } from '../../src/node/check-content'
 import { onCreateNode } from '../../src/node/on-create-node'
 import { createPages } from '../../src/node/create-pages'
 import { listFiles } from '../../src/lib/list-files'
+import { tagSlug } from '../../src/lib/tag-slug'
+import { paths } from '../../src/config/constants'
 
 interface FakeNode {
   id: string
@@ -86,6 +88,7 @@ const asQueried = (node: EntryNode) => ({
 const settings = (contentDir: string) => ({
   company: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/company.yaml'), 'utf8')),
   banners: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/banners.yaml'), 'utf8')),
+  blogSection: yaml.load(fs.readFileSync(path.join(contentDir, 'home/home.yaml'), 'utf8')),
 })
 
 /** Runs createPages against the given nodes, each collection sorted as its query asks (date descending, then slug). */
@@ -145,6 +148,17 @@ describe('adding a seventh blog post', () => {
     // Its page describes it to search engines as a blog post.
     expect(added?.context.structuredData?.map((d) => d['@type'])).toEqual(['BlogPosting', 'BreadcrumbList'])
     expect(added?.context.structuredData?.[0]).toMatchObject({ headline: SEVENTH.title })
+  })
+
+  it('lists the seventh post on the blog index and on the page of each of its tags', async () => {
+    const pages = await pagesFor(await markdownNodes(path.join(root, 'content')), path.join(root, 'content'))
+    const added = blogPages(pages).find((p) => p.path === `/financialblogs/blogs/${SEVENTH.slug}`)
+    const id = (added?.context as { id?: string } | undefined)?.id
+    const listed = pages.filter(
+      (p) => p.component.endsWith('post-listing.tsx') && (p.context as { ids?: string[] }).ids?.includes(String(id)),
+    )
+    const tags = (matter.read(path.join(root, 'content', SEVENTH.file)).data.tags as string[]).map((t) => paths.tag(tagSlug(t)))
+    expect(listed.map((p) => p.path).sort()).toEqual([paths.blogIndex(), ...tags].sort())
   })
 
   it('leaves the other collections as they were', async () => {

@@ -29,8 +29,14 @@ const result = (route: string, figures: Partial<Figures>): RouteFigures => {
 }
 
 describe('budgets', () => {
-  it('measures the four routes of the quality gate', () => {
-    expect(BUDGET_ROUTES).toEqual(['/', '/financialsolutions/services', '/financialsolutions/portfolio/1', '/financialblogs/blogs/5'])
+  it('measures the five routes of the quality gate', () => {
+    expect(BUDGET_ROUTES).toEqual([
+      '/',
+      '/financialsolutions/services',
+      '/financialsolutions/portfolio/1',
+      '/financialblogs/blogs/5',
+      '/financialblogs/blogs',
+    ])
   })
 
   it('passes figures inside every budget, limits included', () => {

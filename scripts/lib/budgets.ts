@@ -5,8 +5,8 @@
 import { FIGURES, type FigureKey, type RouteFigures } from './lighthouse-run'
 import { paths } from '../../src/config/constants'
 
-/** The routes CI measures: the home page, the services page, one case study and one blog post. */
-export const BUDGET_ROUTES = [paths.home, paths.services, paths.caseStudy('1'), paths.blogPost('5')] as const
+/** The routes CI measures: the home page, the services page, one case study, one blog post and the blog index. */
+export const BUDGET_ROUTES = [paths.home, paths.services, paths.caseStudy('1'), paths.blogPost('5'), paths.blogIndex()] as const
 
 export interface Budget {
   figure: FigureKey

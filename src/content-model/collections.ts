@@ -65,12 +65,16 @@ const group = (name: string, label: string, fields: readonly Field[], hint?: str
 })
 
 /** The heading block most sections open with. */
-const sectionIntro = (name: string, label: string): ObjectField =>
+const sectionIntro = (name: string, label: string, extra: Field[] = []): ObjectField =>
   group(name, label, [
     text('eyebrow', 'Small title', { hint: 'Short line above the heading' }),
     text('heading', 'Heading'),
     { name: 'intro', label: 'Introduction', widget: 'text', required: false },
+    ...extra,
   ])
+
+/** The label of the link from a home section to the page listing all its entries. */
+const indexLinkLabel = (hint: string): Field => text('link_label', 'Link label', { hint })
 
 const image = (name = 'image', label = 'Image'): Field => ({
   name,
@@ -221,7 +225,7 @@ const home: FileCollection = {
       text('label', 'Label'),
     ]),
     sectionIntro('services_section', 'Services section'),
-    sectionIntro('case_studies_section', 'Case studies section'),
+    sectionIntro('case_studies_section', 'Case studies section', [indexLinkLabel('Link to the list of all case studies')]),
     group('why_partner', 'Why partner with us', [
       text('eyebrow', 'Small title'),
       text('heading', 'Heading'),
@@ -229,7 +233,7 @@ const home: FileCollection = {
       { name: 'points', label: 'Points', widget: 'list', field: text('point', 'Point'), min: 1 },
       text('testimonials_heading', 'Testimonials heading'),
     ]),
-    sectionIntro('blog_section', 'Blog section'),
+    sectionIntro('blog_section', 'Blog section', [indexLinkLabel('Link to the blog index, which lists every post')]),
   ],
 }
 

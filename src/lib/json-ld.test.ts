@@ -121,40 +121,40 @@ describe('breadcrumbs', () => {
 })
 
 describe('collectionPage', () => {
-  it('is a CollectionPage whose ItemList holds the entries in order, numbered from 1, with absolute URLs', () => {
-    const ld = collectionPage(site('https://www.example.ae'), {
-      name: 'Case Studies',
-      description: 'Client stories.',
-      path: '/financialsolutions/portfolio',
-      items: [
-        { name: 'Retail', path: '/financialsolutions/portfolio/detail' },
-        { name: 'Growth', path: '/financialsolutions/portfolio/growth' },
-      ],
-    })
-    expect(ld).toMatchObject({
+  const listing = {
+    name: 'Insights, page 2',
+    path: '/financialblogs/blogs/page/2',
+    items: [
+      { name: 'Tax savings', path: '/financialblogs/blogs/1' },
+      { name: 'Debt', path: '/financialblogs/blogs/2' },
+    ],
+    firstPosition: 10,
+  }
+
+  it('is a CollectionPage whose main entity lists the linked pages with absolute URLs', () => {
+    expect(collectionPage(site('https://www.example.ae'), listing)).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'CollectionPage',
-      name: 'Case Studies',
-      description: 'Client stories.',
-      url: 'https://www.example.ae/financialsolutions/portfolio',
+      '@id': 'https://www.example.ae/financialblogs/blogs/page/2#page',
+      name: 'Insights, page 2',
+      url: 'https://www.example.ae/financialblogs/blogs/page/2',
+      inLanguage: 'en',
       isPartOf: { '@id': 'https://www.example.ae/#website' },
       mainEntity: {
         '@type': 'ItemList',
         numberOfItems: 2,
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Retail', item: 'https://www.example.ae/financialsolutions/portfolio/detail' },
-          { '@type': 'ListItem', position: 2, name: 'Growth', item: 'https://www.example.ae/financialsolutions/portfolio/growth' },
+          { '@type': 'ListItem', position: 10, name: 'Tax savings', item: 'https://www.example.ae/financialblogs/blogs/1' },
+          { '@type': 'ListItem', position: 11, name: 'Debt', item: 'https://www.example.ae/financialblogs/blogs/2' },
         ],
       },
     })
   })
 
-  it('leaves out a missing description and lists nothing when there is nothing to list', () => {
-    const ld = collectionPage(site('https://www.example.ae'), { name: 'Empty', path: '/x', items: [] }) as unknown as Record<
-      string,
-      unknown
-    >
-    expect(ld).not.toHaveProperty('description')
-    expect(ld.mainEntity).toMatchObject({ numberOfItems: 0, itemListElement: [] })
+  it('numbers items from 1 by default and carries a description when given', () => {
+    const page = collectionPage(site('https://www.example.ae'), { ...listing, firstPosition: undefined, description: 'All posts.' })
+    expect(page).toHaveProperty('description', 'All posts.')
+    expect(page).toHaveProperty(['mainEntity', 'itemListElement', 0, 'position'], 1)
   })
 })
 
@@ -162,7 +162,13 @@ describe('the site URL setting', () => {
   it('is the origin of every URL in the structured data', () => {
     for (const siteUrl of ['https://www.example.ae', 'https://preview.example.org']) {
       const facts = site(siteUrl)
-      const all = [organization(facts), website(facts), blogPosting(facts, post), breadcrumbs(facts, [{ name: 'A', path: '/a' }])]
+      const all = [
+        organization(facts),
+        website(facts),
+        blogPosting(facts, post),
+        breadcrumbs(facts, [{ name: 'A', path: '/a' }]),
+        collectionPage(facts, { name: 'B', path: '/b', items: [{ name: 'A', path: '/a' }] }),
+      ]
       const urls = all.flatMap(urlsIn).filter((url) => !url.startsWith('https://schema.org'))
       expect(urls.length).toBeGreaterThan(10)
       expect(urls.filter((url) => !url.startsWith(`${siteUrl}/`))).toEqual([])

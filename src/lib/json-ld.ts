@@ -179,34 +179,38 @@ export function breadcrumbs(site: SiteFacts, trail: readonly Crumb[]): WithConte
   }
 }
 
-/** A page that lists entries (an index): what it is, and the entries in the order it shows them. */
+/** A page listing other pages: the blog index, a tag's page, the index of tags. */
 export interface CollectionFacts {
   name: string
   description?: string
   path: string
+  /** The pages listed, in the order shown; on a paginated list, those of this page. */
   items: readonly Crumb[]
+  /** Position of the first item in the whole list, from 1 (pages after the first start further on). */
+  firstPosition?: number
 }
 
-/** An index page as a CollectionPage whose main entity is the ItemList of the entries it links to. */
-export function collectionPage(site: SiteFacts, { name, description, path, items }: CollectionFacts): WithContext<CollectionPage> {
-  const url = canonicalUrl(site.siteUrl, path)
+/** A CollectionPage whose main entity is the ItemList of the pages it links to. */
+export function collectionPage(site: SiteFacts, page: CollectionFacts): WithContext<CollectionPage> {
+  const url = canonicalUrl(site.siteUrl, page.path)
+  const first = page.firstPosition ?? 1
   return {
     '@context': CONTEXT,
     '@type': 'CollectionPage',
     '@id': `${url}#page`,
-    name,
-    ...(description ? { description } : {}),
+    name: page.name,
+    ...(page.description ? { description: page.description } : {}),
     url,
     inLanguage: 'en',
     isPartOf: { '@id': `${site.siteUrl}/#website` },
     mainEntity: {
       '@type': 'ItemList',
-      numberOfItems: items.length,
-      itemListElement: items.map((item, i) => ({
+      numberOfItems: page.items.length,
+      itemListElement: page.items.map(({ name, path }, i) => ({
         '@type': 'ListItem',
-        position: i + 1,
-        name: item.name,
-        item: canonicalUrl(site.siteUrl, item.path),
+        position: first + i,
+        name,
+        item: canonicalUrl(site.siteUrl, path),
       })),
     },
   }

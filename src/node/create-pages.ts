@@ -1,17 +1,26 @@
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
-import { paths } from '../config/constants'
+import { LISTING, paths } from '../config/constants'
 import { siteUrl } from '../config/site-url'
 import { folderCollections } from '../content-model/collections'
+import { listingTitle, paginate } from '../lib/paginate'
+import { relatedPosts } from '../lib/related-posts'
+import { groupTags } from '../lib/tag-slug'
+import type { PostListingContext, TagIndexContext } from '../types/listing'
 import {
   SITE_FACTS_SELECTION,
   entryStructuredData,
   indexPageStructuredData,
+  listingStructuredData,
   siteFacts,
   staticPageStructuredData,
+  type ArticleEntry,
   type EntryData,
   type SiteFactsData,
 } from './page-structured-data'
+
+/** The heading and introduction of the index of tags, below the blog's small title. */
+export const TAG_INDEX_TEXT = { heading: 'Topics', intro: 'Every subject we write about, with the number of articles on each.' }
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -45,10 +54,17 @@ const entryListings = ENTRY_PAGES.map(({ collection, selection }) => {
 
 const linkTo = (entry?: EntryNode) => (entry ? { title: entry.title, path: entry.path } : null)
 
+/** What the blog's listings say about themselves: the home page's blog section. */
+const BLOG_SECTION_SELECTION = 'blogSection: home { blog_section { eyebrow heading intro } }'
+interface BlogSectionData {
+  blogSection: { blog_section: { eyebrow: string; heading: string; intro?: string | null } }
+}
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<SiteFactsData & EntriesData>(`
+  const result = await graphql<SiteFactsData & EntriesData & BlogSectionData>(`
     query EntriesForPages {
       ${SITE_FACTS_SELECTION}
+      ${BLOG_SECTION_SELECTION}
       ${entryListings.join('\n')}
     }
   `)
@@ -67,9 +83,73 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     context: { structuredData: indexPageStructuredData(site, CASE_STUDY_INDEX.path, result.data.banners, result.data.caseStudies.nodes) },
   })
 
+  // createPages selects tags for posts (ENTRY_PAGES).
+  const posts = (result.data.blog.nodes as Array<ArticleEntry & { id: string }>).map((node) => ({ ...node, tags: node.tags ?? [] }))
+  const tags = (() => {
+    try {
+      return groupTags(posts, (post) => `The blog post at ${post.path}`)
+    } catch (error) {
+      reporter.panicOnBuild(String(error instanceof Error ? error.message : error))
+      return []
+    }
+  })()
+  const { eyebrow, heading, intro } = result.data.blogSection.blog_section
+
+  // The blog index, and each tag's posts, newest first, a fixed number a page.
+  const listings = [
+    { tag: null, posts, pathFor: (page: number) => paths.blogIndex(page), name: heading, description: intro ?? undefined },
+    ...tags.map((tag) => ({
+      tag: { name: tag.name, slug: tag.slug },
+      posts: tag.posts,
+      pathFor: (page: number) => paths.tag(tag.slug, page),
+      name: tag.name,
+      description: undefined,
+    })),
+  ]
+  for (const { tag, posts: listed, pathFor, name, description } of listings) {
+    for (const { page, pageCount, start, end } of paginate(listed.length, LISTING.pageSize)) {
+      const onPage = listed.slice(start, end)
+      const context: PostListingContext = { ids: onPage.map((p) => p.id), page, pageCount, tag, total: listed.length }
+      actions.createPage({
+        path: pathFor(page),
+        component: template('post-listing'),
+        context: {
+          ...context,
+          structuredData: listingStructuredData(site, {
+            name: listingTitle(name, page),
+            description,
+            path: pathFor(page),
+            items: onPage,
+            firstPosition: start + 1,
+          }),
+        },
+      })
+    }
+  }
+
+  const tagIndex: TagIndexContext = {
+    eyebrow,
+    ...TAG_INDEX_TEXT,
+    tags: tags.map(({ name, slug, posts: tagged }) => ({ name, slug, count: tagged.length })),
+  }
+  actions.createPage({
+    path: paths.tagIndex,
+    component: template('tag-index'),
+    context: {
+      ...tagIndex,
+      structuredData: listingStructuredData(site, {
+        name: TAG_INDEX_TEXT.heading,
+        description: TAG_INDEX_TEXT.intro,
+        path: paths.tagIndex,
+        items: tags.map(({ name, slug }) => ({ title: name, path: paths.tag(slug) })),
+      }),
+    },
+  })
+
   for (const { collection, component } of ENTRY_PAGES) {
     const entries = result.data[collection].nodes.map((node) => ({ ...node, collection }) as EntryNode)
     entries.forEach((entry, i) => {
+      const post = collection === 'blog' ? posts[i] : undefined
       actions.createPage({
         path: entry.path,
         component,
@@ -78,6 +158,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           // Neighbours in the same order as listings, for previous/next links.
           previous: linkTo(entries[i - 1]),
           next: linkTo(entries[i + 1]),
+          // Posts only: the suggested reading at the end, in the order to show them.
+          related: post ? relatedPosts(post, posts, LISTING.relatedPosts).map((p) => p.id) : [],
           structuredData: entryStructuredData(site, entry),
         },
       })

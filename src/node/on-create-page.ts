@@ -1,11 +1,12 @@
 import type { GatsbyNode } from 'gatsby'
-import { paths } from '../config/constants'
+import { LISTING, paths } from '../config/constants'
 import { siteUrl } from '../config/site-url'
 import { homeStructuredData, siteFacts, type SiteFactsData } from './page-structured-data'
 
 /**
  * Gives the home page (src/pages/index.tsx, created by Gatsby itself rather than by createPages)
- * the company's structured data. Hooks that create pages cannot run GraphQL here, so the settings
+ * the company's structured data and the limits of its lists (LISTING), which its query takes as
+ * variables so that its page data stays the same size however many posts and case studies there are. Hooks that create pages cannot run GraphQL here, so the settings
  * come straight from their nodes, whose fields the content model names exactly as GraphQL does.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
@@ -16,6 +17,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
   actions.deletePage(page)
   actions.createPage({
     ...page,
-    context: { ...page.context, structuredData: homeStructuredData(siteFacts(siteUrl, { company, banners })) },
+    context: {
+      ...page.context,
+      postLimit: LISTING.homePosts,
+      caseStudyLimit: LISTING.homeCaseStudies,
+      structuredData: homeStructuredData(siteFacts(siteUrl, { company, banners })),
+    },
   })
 }

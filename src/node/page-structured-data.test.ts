@@ -1,6 +1,7 @@
 import {
   entryStructuredData,
   indexPageStructuredData,
+  listingStructuredData,
   siteFacts,
   staticPageStructuredData,
   type SiteFactsData,
@@ -68,5 +69,25 @@ describe('structured data by page', () => {
     expect(ld.map((d) => d['@type'])).toEqual(['CollectionPage', 'BreadcrumbList'])
     expect(ld[0]).toMatchObject({ name: 'Case Studies', mainEntity: { itemListElement: [{ name: 'B' }, { name: 'A' }] } })
     expect(trailOf(ld)).toEqual(['Home https://www.example.ae/', 'Case Studies https://www.example.ae/financialsolutions/portfolio'])
+  })
+})
+
+describe('structured data of listings', () => {
+  it('describes a page of a list as a CollectionPage of its items, numbered across pages, with its breadcrumb trail', () => {
+    const [page, trail] = listingStructuredData(site, {
+      name: 'Insights (page 2)',
+      path: '/financialblogs/blogs/page/2',
+      items: [{ title: 'Tax savings', path: '/financialblogs/blogs/1' }],
+      firstPosition: 10,
+    })
+    expect(page).toMatchObject({
+      '@type': 'CollectionPage',
+      name: 'Insights (page 2)',
+      mainEntity: {
+        '@type': 'ItemList',
+        itemListElement: [{ position: 10, name: 'Tax savings', item: 'https://www.example.ae/financialblogs/blogs/1' }],
+      },
+    })
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' })
   })
 })

@@ -113,6 +113,15 @@ export function staticPageStructuredData(site: SiteFacts, path: string, banners:
 
 export const homeStructuredData = (site: SiteFacts): JsonLd[] => [organization(site), website(site)]
 
+/** A page listing posts or tags: the list itself and the trail to it. */
+export function listingStructuredData(
+  site: SiteFacts,
+  listing: { name: string; description?: string; path: string; items: readonly PageEntry[]; firstPosition?: number },
+): JsonLd[] {
+  const items = listing.items.map(({ title, path }) => ({ name: title, path }))
+  return [collectionPage(site, { ...listing, items }), breadcrumbs(site, [{ name: listing.name, path: listing.path }])]
+}
+
 /** An index names itself by its banner, as its heading does, and lists its entries in page order. */
 export function indexPageStructuredData(
   site: SiteFacts,
@@ -121,6 +130,5 @@ export function indexPageStructuredData(
   entries: readonly PageEntry[],
 ): JsonLd[] {
   const { title } = required(bannerForRoute(path, banners.routes), `banner of ${path}`)
-  const items = entries.map((entry) => ({ name: entry.title, path: entry.path }))
-  return [collectionPage(site, { name: title, path, items }), breadcrumbs(site, [{ name: title, path }])]
+  return listingStructuredData(site, { name: title, path, items: entries })
 }

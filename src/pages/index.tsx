@@ -13,7 +13,7 @@ import { WhyPartner } from '../components/WhyPartner/WhyPartner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
 import { toAboutProps } from '../view-models/about'
 import { toCounters } from '../view-models/counters'
-import { toBlogCards, toCaseStudyCards, toServiceCards, toSlides } from '../view-models/home'
+import { toBlogCards, toBlogSection, toCaseStudyCards, toCaseStudySection, toServiceCards, toSlides } from '../view-models/home'
 import { toTestimonials } from '../view-models/testimonials'
 
 /** The single-page home: every section of docs/specification.md#home-page in order, all copy from content/. */
@@ -27,14 +27,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <About id="aboutus" {...toAboutProps(home, company)} />
       <Counters counters={toCounters(home)} />
       <ServiceCards id="services" intro={home.services_section} services={toServiceCards(data.services)} />
-      <CaseStudyCards intro={home.case_studies_section} cases={toCaseStudyCards(data.caseStudies.nodes)} />
+      <CaseStudyCards {...toCaseStudySection(home.case_studies_section)} cases={toCaseStudyCards(data.caseStudies.nodes)} />
       <WhyPartner
         intro={home.why_partner}
         points={[...home.why_partner.points]}
         testimonialsHeading={home.why_partner.testimonials_heading}
         testimonials={toTestimonials(data.testimonials)}
       />
-      <BlogCarousel intro={home.blog_section} posts={toBlogCards(data.posts.nodes)} />
+      <BlogCarousel {...toBlogSection(home.blog_section)} posts={toBlogCards(data.posts.nodes)} />
       <FloatingChat chatUrl={company.chatUrl} label={contactLabel} />
     </HomeLayout>
   )
@@ -48,7 +48,7 @@ export const query = graphql`
     publicURL
   }
 
-  query HomePage {
+  query HomePage($postLimit: Int!, $caseStudyLimit: Int!) {
     home {
       slides {
         small_title
@@ -81,6 +81,7 @@ export const query = graphql`
         eyebrow
         heading
         intro
+        link_label
       }
       why_partner {
         eyebrow
@@ -93,6 +94,7 @@ export const query = graphql`
         eyebrow
         heading
         intro
+        link_label
       }
     }
     services {
@@ -106,7 +108,7 @@ export const query = graphql`
     testimonials {
       ...TestimonialsSection
     }
-    caseStudies: allCaseStudy(sort: [{ date: DESC }, { slug: ASC }]) {
+    caseStudies: allCaseStudy(sort: [{ date: DESC }, { slug: ASC }], limit: $caseStudyLimit) {
       nodes {
         path
         title
@@ -118,7 +120,7 @@ export const query = graphql`
         }
       }
     }
-    posts: allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
+    posts: allBlogPost(sort: [{ date: DESC }, { slug: ASC }], limit: $postLimit) {
       nodes {
         path
         title

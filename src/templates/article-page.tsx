@@ -1,7 +1,9 @@
 import React from 'react'
 import { Article, type ArticleContent, type ArticleLink } from '../components/Article/Article'
 import type { InnerLayout } from '../components/Layout/Layout'
+import { PostGrid, type PostCard } from '../components/PostGrid/PostGrid'
 import { PageSeo, type PageSeoProps } from '../components/Seo/PageSeo'
+import * as styles from '../styles/listing.module.css'
 
 /** The neighbours createPages links each blog post and case study to. */
 export interface ArticlePageContext {
@@ -15,14 +17,24 @@ interface ArticlePageProps {
   seo: PageSeoProps
   article: ArticleContent
   context: ArticlePageContext
+  /** Posts suggested after the article. */
+  related?: PostCard[]
 }
 
 /** The page of a blog post or case study: the same article in the layout of its section. */
-export function ArticlePage({ layout: Layout, pathname, seo, article, context }: ArticlePageProps) {
+export function ArticlePage({ layout: Layout, pathname, seo, article, context, related = [] }: ArticlePageProps) {
   return (
     <Layout pathname={pathname}>
       <PageSeo {...seo} />
       <Article {...article} previous={context.previous ?? undefined} next={context.next ?? undefined} />
+      {related.length > 0 && (
+        <section className={`container ${styles.related}`} aria-labelledby="related-reading">
+          <h2 id="related-reading" className={styles.relatedHeading}>
+            Related reading
+          </h2>
+          <PostGrid posts={related} label="Related reading" titleLevel={3} />
+        </section>
+      )}
     </Layout>
   )
 }

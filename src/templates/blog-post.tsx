@@ -2,9 +2,14 @@ import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
 import { BlogLayout } from '../components/Layout/Layout'
 import { articleSeo, blogPostArticle } from '../view-models/article'
+import { inOrder, toPostCards } from '../view-models/post-listing'
 import { ArticlePage, type ArticlePageContext } from './article-page'
 
-export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Queries.BlogPostQuery, ArticlePageContext>) {
+export default function BlogPostTemplate({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.BlogPostQuery, ArticlePageContext & { related: readonly string[] }>) {
   const post = data.blogPostById
   return (
     <ArticlePage
@@ -13,12 +18,13 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
       seo={articleSeo(post)}
       article={blogPostArticle(post)}
       context={pageContext}
+      related={toPostCards(inOrder(data.related.nodes, pageContext.related))}
     />
   )
 }
 
 export const query = graphql`
-  query BlogPost($id: String!) {
+  query BlogPost($id: String!, $related: [String!]!) {
     blogPostById(id: $id) {
       html
       path
@@ -37,6 +43,11 @@ export const query = graphql`
       image_alt
       image {
         ...ArticleImage
+      }
+    }
+    related: allBlogPost(filter: { id: { in: $related } }) {
+      nodes {
+        ...PostCardFields
       }
     }
   }

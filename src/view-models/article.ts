@@ -9,6 +9,7 @@ import type { PageSeoProps } from '../components/Seo/PageSeo'
 import { formatDate, formatMonth } from '../lib/format-date'
 import { required } from '../lib/required'
 import { toImageSource } from './image'
+import { tagLinks } from './post-listing'
 
 /** The hero image of a blog post or case study page, as Article shows it. */
 export const articleImage = graphql`
@@ -55,7 +56,7 @@ export const blogPostArticle = (post: BlogPostData): ArticleContent => ({
   ],
   figures: [...post.facts],
   figuresLabel: 'Key facts',
-  tags: [...post.tags],
+  tags: tagLinks(post.tags),
 })
 
 export const caseStudyArticle = (study: CaseStudyData): ArticleContent => ({

@@ -7,6 +7,7 @@ import type { BlogCard } from '../components/BlogCarousel/BlogCarousel'
 import type { CaseStudyCard } from '../components/CaseStudyCards/CaseStudyCards'
 import type { Slide } from '../components/HeroSlider/HeroSlider'
 import type { ServiceCard } from '../components/ServiceCards/ServiceCards'
+import { paths } from '../config/constants'
 import type { IconName } from '../config/icon-names'
 import { formatDate } from '../lib/format-date'
 import { toImageSource } from './image'
@@ -42,3 +43,17 @@ export const toBlogCards = (nodes: readonly PostNode[]): BlogCard[] =>
     imageAlt: post.image_alt,
     draft: post.draft,
   }))
+
+type SectionIntro = Pick<HomeData['blog_section'], 'eyebrow' | 'heading' | 'intro' | 'link_label'>
+
+/** The blog carousel's heading and its link to the blog index. */
+export const toBlogSection = ({ link_label, ...intro }: SectionIntro) => ({
+  intro,
+  more: { label: link_label, path: paths.blogIndex() },
+})
+
+/** The case-study section's heading and its link to the list of every case study. */
+export const toCaseStudySection = ({ link_label, ...intro }: SectionIntro) => ({
+  intro,
+  more: { label: link_label, path: paths.caseStudyIndex },
+})

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react'
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { paths } from '../../config/constants'
+import { LISTING, paths } from '../../config/constants'
 import { About } from '../../components/About/About'
 import { BlogCarousel } from '../../components/BlogCarousel/BlogCarousel'
 import { CaseStudyCards } from '../../components/CaseStudyCards/CaseStudyCards'
@@ -12,7 +12,9 @@ import { toAboutProps } from '../../view-models/about'
 import { toCounters } from '../../view-models/counters'
 import {
   toBlogCards,
+  toBlogSection,
   toCaseStudyCards,
+  toCaseStudySection,
   toServiceCards,
   toSlides,
   type CaseStudyNode,
@@ -71,9 +73,9 @@ function homeData(data: Data, getAsset: GetAsset): HomeData {
       label: text(c.label),
     })),
     services_section: intro(data.services_section),
-    case_studies_section: intro(data.case_studies_section),
+    case_studies_section: { ...intro(data.case_studies_section), link_label: text(group(data.case_studies_section).link_label) },
     why_partner: { ...intro(why), points: texts(why.points), testimonials_heading: text(why.testimonials_heading) },
-    blog_section: intro(data.blog_section),
+    blog_section: { ...intro(data.blog_section), link_label: text(group(data.blog_section).link_label) },
   }
 }
 
@@ -185,14 +187,17 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
       <About id="aboutus" {...toAboutProps(home, company)} />
       <Counters counters={toCounters(home)} />
       <ServiceCards id="services" intro={home.services_section} services={toServiceCards(related.services)} />
-      <CaseStudyCards intro={home.case_studies_section} cases={toCaseStudyCards(related.caseStudies)} />
+      <CaseStudyCards
+        {...toCaseStudySection(home.case_studies_section)}
+        cases={toCaseStudyCards(related.caseStudies.slice(0, LISTING.homeCaseStudies))}
+      />
       <WhyPartner
         intro={home.why_partner}
         points={[...home.why_partner.points]}
         testimonialsHeading={home.why_partner.testimonials_heading}
         testimonials={toTestimonials(related.testimonials)}
       />
-      <BlogCarousel intro={home.blog_section} posts={toBlogCards(related.posts)} />
+      <BlogCarousel {...toBlogSection(home.blog_section)} posts={toBlogCards(related.posts.slice(0, LISTING.homePosts))} />
     </>
   )
 }

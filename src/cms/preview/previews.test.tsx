@@ -6,7 +6,9 @@ import matter from 'gray-matter'
 import { fromJS, type Map as ImmutableMap } from 'immutable'
 import { render, screen, within } from '@testing-library/react'
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+import { paths } from '../../config/constants'
 import { collections } from '../../content-model/collections'
+import { tagSlug } from '../../lib/tag-slug'
 import { cmsConfig } from '../../content-model/cms-config'
 import { cmsSettingsFromEnv } from '../../config/cms-settings'
 import { PREVIEWS } from '.'
@@ -52,6 +54,9 @@ describe('preview templates', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(post.tags)
+    for (const tag of post.tags as string[]) {
+      expect(screen.getByRole('link', { name: tag })).toHaveAttribute('href', paths.tag(tagSlug(tag)))
+    }
     expect(within(screen.getByRole('list', { name: 'Key facts' })).getByText('AED 375,000')).toBeInTheDocument()
   })
 

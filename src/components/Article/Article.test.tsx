@@ -18,7 +18,15 @@ const base = {
 
 describe('Article', () => {
   it('shows title, category, meta, image, fact tiles, body and tags', () => {
-    render(<Article {...base} tags={['Corporate tax', 'VAT']} />)
+    render(
+      <Article
+        {...base}
+        tags={[
+          { name: 'Corporate tax', path: '/financialblogs/tags/corporate-tax' },
+          { name: 'VAT', path: '/financialblogs/tags/vat' },
+        ]}
+      />,
+    )
     expect(screen.getByRole('heading', { level: 1, name: base.title })).toBeInTheDocument()
     expect(screen.getByText('15 July 2025')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Ledger' })).toBeInTheDocument()
@@ -28,6 +36,9 @@ describe('Article', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Plan' })).toBeInTheDocument()
     expect(screen.getByText('Quote').closest('blockquote')).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('Corporate taxVAT')
+    const vat = screen.getByRole('link', { name: 'VAT' })
+    expect(vat).toHaveAttribute('href', '/financialblogs/tags/vat')
+    expect(vat).toHaveAttribute('rel', 'tag')
   })
 
   it('links the previous and next articles only when they exist', () => {

@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { Figures, type Figure } from '../Figures/Figures'
-import { Tags } from '../Tags/Tags'
+import { Tags, type TagLink } from '../Tags/Tags'
 import { Prose } from '../Prose/Prose'
 import * as styles from './Article.module.css'
 
@@ -24,7 +24,8 @@ export interface ArticleProps {
   figuresLabel: string
   /** Sanitised HTML of the Markdown body. */
   html: string
-  tags?: string[]
+  /** Linked to their pages. */
+  tags?: TagLink[]
   /** Shown only by the development server: marks the article as not yet published. */
   draft?: boolean
   previous?: ArticleLink

@@ -53,6 +53,17 @@ describe('BlogCarousel', () => {
     expect(within(list).getAllByText(/0 Comments/)).toHaveLength(6)
   })
 
+  it('links to the page listing every post when given one', () => {
+    render(
+      <BlogCarousel
+        intro={{ eyebrow: 'Insights', heading: 'Latest' }}
+        posts={posts}
+        more={{ label: 'All articles', path: '/financialblogs/blogs' }}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/financialblogs/blogs')
+  })
+
   it('scrolls by one card and disables each button at its end', () => {
     render(<BlogCarousel intro={{ eyebrow: 'Insights', heading: 'Latest from our blog' }} posts={posts} />)
     const track = screen.getByRole('list', { name: 'Latest from our blog' })

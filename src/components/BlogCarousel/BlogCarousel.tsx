@@ -22,6 +22,8 @@ export interface BlogCard {
 
 export interface BlogCarouselProps {
   intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
+  /** The page listing every entry, e.g. the blog index. */
+  more?: { label: string; path: string }
   posts: BlogCard[]
 }
 
@@ -33,7 +35,7 @@ const SHOWN_RATIO = 0.95
  * on tablets, one and a peek on phones) with previous/next buttons. Every card stays in the page
  * for keyboard, screen reader and no-JavaScript readers; the browser does the scrolling.
  */
-export function BlogCarousel({ intro, posts }: BlogCarouselProps) {
+export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
   const track = useRef<HTMLUListElement>(null)
   const [atStart, setAtStart] = useState(true)
   const [atEnd, setAtEnd] = useState(false)
@@ -109,6 +111,11 @@ export function BlogCarousel({ intro, posts }: BlogCarouselProps) {
             </li>
           ))}
         </ul>
+        {more && (
+          <Link to={more.path} className={styles.more}>
+            {more.label} <ArrowRight aria-hidden="true" size={16} className={styles.moreArrow} />
+          </Link>
+        )}
       </div>
     </section>
   )

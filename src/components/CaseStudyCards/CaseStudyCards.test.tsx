@@ -22,8 +22,9 @@ describe('CaseStudyCards', () => {
     expect(screen.getAllByText('Draft')).toHaveLength(1)
   })
 
-  it('leads to the index of every case study', () => {
-    render(<CaseStudyCards intro={{ eyebrow: 'Work', heading: 'Case studies' }} cases={cases} />)
-    expect(screen.getByRole('link', { name: /all case studies/i })).toHaveAttribute('href', paths.caseStudyIndex)
+  it('leads to the index of every case study when given its link', () => {
+    const more = { label: 'All case studies', path: paths.caseStudyIndex }
+    render(<CaseStudyCards intro={{ eyebrow: 'Work', heading: 'Case studies' }} cases={cases} more={more} />)
+    expect(screen.getByRole('link', { name: more.label })).toHaveAttribute('href', paths.caseStudyIndex)
   })
 })

@@ -1,8 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { ArrowRight } from 'lucide-react'
-import { paths } from '../../config/constants'
-import { buttonClass } from '../../styles/button-class'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
@@ -20,11 +18,13 @@ export interface CaseStudyCard {
 
 export interface CaseStudyCardsProps {
   intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
+  /** The page listing every entry, e.g. the blog index. */
+  more?: { label: string; path: string }
   cases: CaseStudyCard[]
 }
 
 /** Cards linking to the case study pages, and a link to the index of them all. */
-export function CaseStudyCards({ intro, cases }: CaseStudyCardsProps) {
+export function CaseStudyCards({ intro, cases, more }: CaseStudyCardsProps) {
   return (
     <section className={styles.section}>
       <div className="container">
@@ -48,11 +48,11 @@ export function CaseStudyCards({ intro, cases }: CaseStudyCardsProps) {
             </li>
           ))}
         </ul>
-        <p className={styles.all}>
-          <Link to={paths.caseStudyIndex} className={buttonClass('secondary')}>
-            See all case studies <ArrowRight aria-hidden="true" size={16} />
+        {more && (
+          <Link to={more.path} className={styles.all}>
+            {more.label} <ArrowRight aria-hidden="true" size={16} className={styles.allArrow} />
           </Link>
-        </p>
+        )}
       </div>
     </section>
   )

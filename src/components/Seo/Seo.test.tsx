@@ -49,6 +49,24 @@ describe('Seo', () => {
     expect(head.meta('twitter:image:alt')).toBe('Gold shapes like coins')
   })
 
+  it('links the pages before and after a page of a list, and no others', () => {
+    const head = headFor({
+      ...base,
+      pathname: '/financialblogs/blogs/page/2',
+      previousPath: '/financialblogs/blogs',
+      nextPath: '/financialblogs/blogs/page/3',
+    })
+    expect(head.link('canonical')).toBe('https://www.example.ae/financialblogs/blogs/page/2')
+    expect(head.link('prev')).toBe('https://www.example.ae/financialblogs/blogs')
+    expect(head.link('next')).toBe('https://www.example.ae/financialblogs/blogs/page/3')
+  })
+
+  it('has no previous or next link on a page that is not part of a list', () => {
+    const head = headFor(base)
+    expect(head.link('prev')).toBeUndefined()
+    expect(head.link('next')).toBeUndefined()
+  })
+
   it('follows another site URL everywhere', () => {
     const head = headFor({ ...base, siteUrl: 'https://preview.example.org', pathname: '/' })
     expect(head.link('canonical')).toBe('https://preview.example.org/')

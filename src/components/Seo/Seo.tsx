@@ -14,12 +14,16 @@ export interface SeoProps {
   /** Describes `image`; the site name describes the default image. */
   imageAlt?: string
   type?: 'website' | 'article'
+  /** The pages before and after this one in a paginated list. */
+  previousPath?: string
+  nextPath?: string
   /** Extra head tags, e.g. a no-JavaScript redirect. */
   children?: React.ReactNode
 }
 
 /** Title, description, canonical URL, and the Open Graph and Twitter card of a page. */
-export function Seo({ title, description, pathname, siteName, siteUrl, image, imageAlt, type = 'website', children }: SeoProps) {
+export function Seo(props: SeoProps) {
+  const { title, description, pathname, siteName, siteUrl, image, imageAlt, type = 'website', previousPath, nextPath, children } = props
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`
   const canonical = canonicalUrl(siteUrl, pathname)
   const imageUrl = absoluteUrl(siteUrl, image ?? SITE_FILES.shareImage)
@@ -29,6 +33,8 @@ export function Seo({ title, description, pathname, siteName, siteUrl, image, im
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {previousPath && <link rel="prev" href={canonicalUrl(siteUrl, previousPath)} />}
+      {nextPath && <link rel="next" href={canonicalUrl(siteUrl, nextPath)} />}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

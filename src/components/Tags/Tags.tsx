@@ -1,14 +1,23 @@
 import React from 'react'
+import { Link } from 'gatsby'
 import * as styles from './Tags.module.css'
 
-/** A post's tags as a labelled list. */
-export function Tags({ tags }: { tags: string[] }) {
+export interface TagLink {
+  name: string
+  /** The tag's page. */
+  path: string
+}
+
+/** Tags as a labelled list of links to their pages; `compact` for cards. */
+export function Tags({ tags, compact = false }: { tags: TagLink[]; compact?: boolean }) {
   if (tags.length === 0) return null
   return (
-    <ul className={styles.tags} aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag} className={styles.tag}>
-          {tag}
+    <ul className={`${styles.tags} ${compact ? styles.compact : ''}`} aria-label="Tags">
+      {tags.map(({ name, path }) => (
+        <li key={path}>
+          <Link to={path} rel="tag" className={styles.tag}>
+            {name}
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,0 +1,53 @@
+import React from 'react'
+import { graphql, Link, type PageProps } from 'gatsby'
+import { BlogLayout } from '../components/Layout/Layout'
+import { Pagination } from '../components/Pagination/Pagination'
+import { PostGrid } from '../components/PostGrid/PostGrid'
+import { SectionHeading } from '../components/SectionHeading/SectionHeading'
+import { PageSeo } from '../components/Seo/PageSeo'
+import { inOrder, listingHeading, toPagination, toPostCards, type PostListingContext } from '../view-models/post-listing'
+import * as styles from '../styles/listing.module.css'
+
+/** A page of the blog index or of one tag's posts (created by src/node/create-pages.ts). */
+export default function PostListingTemplate({ data, location, pageContext }: PageProps<Queries.PostListingQuery, PostListingContext>) {
+  const { title, browse, ...heading } = listingHeading(pageContext, data.home.blog_section)
+  const pagination = toPagination(pageContext)
+  return (
+    <BlogLayout pathname={location.pathname}>
+      <PageSeo
+        title={title}
+        description={heading.intro ?? undefined}
+        pathname={location.pathname}
+        previousPath={pagination.previous}
+        nextPath={pagination.next}
+      />
+      <div className={`container ${styles.listing}`}>
+        <div className={styles.head}>
+          <SectionHeading level={1} {...heading} />
+          <Link to={browse.path} className={styles.browse}>
+            {browse.label}
+          </Link>
+        </div>
+        <PostGrid posts={toPostCards(inOrder(data.posts.nodes, pageContext.ids))} label={title} />
+        <Pagination {...pagination} />
+      </div>
+    </BlogLayout>
+  )
+}
+
+export const query = graphql`
+  query PostListing($ids: [String!]!) {
+    home {
+      blog_section {
+        eyebrow
+        heading
+        intro
+      }
+    }
+    posts: allBlogPost(filter: { id: { in: $ids } }) {
+      nodes {
+        ...PostCardFields
+      }
+    }
+  }
+`

@@ -1,0 +1,22 @@
+/** The page contexts of the blog's listings, as createPages writes them and their templates read them. */
+
+/** A page of the blog index or of one tag's posts (src/templates/post-listing.tsx). */
+export interface PostListingContext {
+  /** The posts of this page, newest first. */
+  ids: readonly string[]
+  /** From 1. */
+  page: number
+  pageCount: number
+  /** The tag whose posts these are; none on the blog index. */
+  tag: { name: string; slug: string } | null
+  /** Posts in the whole list, across its pages. */
+  total: number
+}
+
+/** The index of tags (src/templates/tag-index.tsx). */
+export interface TagIndexContext {
+  eyebrow: string
+  heading: string
+  intro: string
+  tags: ReadonlyArray<{ name: string; slug: string; count: number }>
+}

@@ -1,0 +1,73 @@
+import fs from 'fs'
+import path from 'path'
+import yaml from 'js-yaml'
+import { LISTING, paths } from '../config/constants'
+import { inOrder, listingHeading, listingPath, tagLinks, toPagination } from './post-listing'
+
+const home = yaml.load(fs.readFileSync(path.resolve('content/home/home.yaml'), 'utf8')) as {
+  blog_section: { eyebrow: string; heading: string; intro: string }
+}
+const vat = { name: 'VAT', slug: 'vat' }
+
+describe('the pages of a listing', () => {
+  it('links the blog index and a tag by their paths, page 1 without a page segment', () => {
+    expect(listingPath(null, 1)).toBe(paths.blogIndex())
+    expect(listingPath(null, 2)).toBe(`/financialblogs/blogs/${LISTING.pageSegment}/2`)
+    expect(listingPath(vat, 3)).toBe(paths.tag('vat', 3))
+  })
+
+  it('has no previous page on the first page and no next page on the last', () => {
+    const first = toPagination({ ids: [], page: 1, pageCount: 3, tag: null, total: 0 })
+    expect(first.previous).toBeUndefined()
+    expect(first.next).toBe(paths.blogIndex(2))
+    const last = toPagination({ ids: [], page: 3, pageCount: 3, tag: vat, total: 1 })
+    expect(last.previous).toBe(paths.tag('vat', 2))
+    expect(last.next).toBeUndefined()
+    expect(last.pages).toEqual([
+      { number: 1, path: paths.tag('vat'), current: false },
+      { number: 2, path: paths.tag('vat', 2), current: false },
+      { number: 3, path: paths.tag('vat', 3), current: true },
+    ])
+  })
+
+  it('marks the current page in the middle of a long list and leaves gaps', () => {
+    const { pages, previous, next } = toPagination({ ids: [], page: 10, pageCount: 20, tag: null, total: 0 })
+    expect(pages.filter((p) => p === 'gap')).toHaveLength(2)
+    expect(pages.find((p) => p !== 'gap' && p.current)).toEqual({ number: 10, path: paths.blogIndex(10), current: true })
+    expect([previous, next]).toEqual([paths.blogIndex(9), paths.blogIndex(11)])
+  })
+})
+
+describe('listingHeading', () => {
+  it("names the blog index by the home page's blog section, and later pages by number", () => {
+    const first = listingHeading({ ids: [], page: 1, pageCount: 2, tag: null, total: 10 }, home.blog_section)
+    expect(first).toMatchObject({
+      eyebrow: home.blog_section.eyebrow,
+      heading: home.blog_section.heading,
+      title: home.blog_section.heading,
+    })
+    expect(first.browse.path).toBe(paths.tagIndex)
+    const second = listingHeading({ ids: [], page: 2, pageCount: 2, tag: null, total: 10 }, home.blog_section)
+    expect(second.title).toBe(`${home.blog_section.heading} (page 2)`)
+  })
+
+  it('names a tag page by the tag and links back to the blog index', () => {
+    const heading = listingHeading({ ids: [], page: 1, pageCount: 1, tag: vat, total: 1 }, home.blog_section)
+    expect(heading).toMatchObject({ heading: 'VAT', title: 'VAT', browse: { path: paths.blogIndex() } })
+    expect(heading.intro).toBe('1 article tagged “VAT”, newest first.')
+    expect(listingHeading({ ids: [], page: 1, pageCount: 1, tag: vat, total: 12 }, home.blog_section).intro).toMatch(/^12 articles/)
+  })
+})
+
+describe('tagLinks and inOrder', () => {
+  it("links each tag to its page by the tag's slug", () => {
+    expect(tagLinks(['Cash flow', 'ضريبة'])).toEqual([
+      { name: 'Cash flow', path: paths.tag('cash-flow') },
+      { name: 'ضريبة', path: paths.tag('ضريبة') },
+    ])
+  })
+
+  it('puts queried nodes in the order of the ids and skips missing ones', () => {
+    expect(inOrder([{ id: 'a' }, { id: 'b' }, { id: 'c' }], ['c', 'x', 'a'])).toEqual([{ id: 'c' }, { id: 'a' }])
+  })
+})

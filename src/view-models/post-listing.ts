@@ -1,0 +1,92 @@
+/**
+ * Blog posts as cards, the pages of a listing, and tags as links: for the blog index, the tag
+ * pages, the index of tags and the related reading under a post.
+ */
+import { graphql } from 'gatsby'
+import type { PageLink, PaginationProps } from '../components/Pagination/Pagination'
+import type { PostCard } from '../components/PostGrid/PostGrid'
+import type { TagLink } from '../components/Tags/Tags'
+import type { TagEntry } from '../components/TagIndex/TagIndex'
+import { paths } from '../config/constants'
+import { formatDate } from '../lib/format-date'
+import { listingTitle, pageNumbers } from '../lib/paginate'
+import { tagSlug } from '../lib/tag-slug'
+import type { PostListingContext } from '../types/listing'
+import { toImageSource } from './image'
+
+export type { PostListingContext }
+
+export const postCardFields = graphql`
+  fragment PostCardFields on BlogPost {
+    id
+    path
+    title
+    date
+    excerpt
+    category
+    tags
+    image_alt
+    image {
+      ...CardImage
+    }
+  }
+`
+
+export type PostCardNode = Queries.PostCardFieldsFragment
+
+/** The pages of each tag, from its name as written in a post. */
+export const tagLinks = (tags: readonly string[]): TagLink[] => tags.map((name) => ({ name, path: paths.tag(tagSlug(name)) }))
+
+export const toPostCards = (nodes: readonly PostCardNode[]): PostCard[] =>
+  nodes.map((post) => ({
+    title: post.title,
+    date: formatDate(post.date),
+    isoDate: post.date,
+    category: post.category,
+    excerpt: post.excerpt,
+    path: post.path,
+    image: toImageSource(post.image),
+    imageAlt: post.image_alt,
+    tags: tagLinks(post.tags),
+  }))
+
+/** `nodes` in the order of `ids` (queries return them in their own order). */
+export function inOrder<T extends { id: string }>(nodes: readonly T[], ids: readonly string[]): T[] {
+  const byId = new Map(nodes.map((node) => [node.id, node]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The address of each page of a listing. */
+export const listingPath = (tag: PostListingContext['tag'], page: number): string =>
+  tag ? paths.tag(tag.slug, page) : paths.blogIndex(page)
+
+/** The pagination nav of page `page` of `pageCount`. */
+export function toPagination({ tag, page, pageCount }: PostListingContext): PaginationProps {
+  const pages: PageLink[] = pageNumbers(page, pageCount).map((n) =>
+    n === 'gap' ? n : { number: n, path: listingPath(tag, n), current: n === page },
+  )
+  return {
+    label: tag ? `Pages of the articles tagged ${tag.name}` : 'Pages of the blog',
+    pages,
+    previous: page > 1 ? listingPath(tag, page - 1) : undefined,
+    next: page < pageCount ? listingPath(tag, page + 1) : undefined,
+  }
+}
+
+const articles = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`
+
+/** The heading and title of a listing page; createPages names its structured data the same way. */
+export function listingHeading(context: PostListingContext, blog: { eyebrow: string; heading: string; intro?: string | null }) {
+  const name = context.tag ? context.tag.name : blog.heading
+  return {
+    eyebrow: context.tag ? 'Topic' : blog.eyebrow,
+    heading: name,
+    intro: context.tag ? `${articles(context.total)} tagged “${context.tag.name}”, newest first.` : blog.intro,
+    title: listingTitle(name, context.page),
+    /** From the blog index to the index of tags; from a tag's page back to the blog index. */
+    browse: context.tag ? { label: 'All articles', path: paths.blogIndex() } : { label: 'Browse by topic', path: paths.tagIndex },
+  }
+}
+
+export const toTagEntries = (tags: ReadonlyArray<{ name: string; slug: string; count: number }>): TagEntry[] =>
+  tags.map(({ name, slug, count }) => ({ name, count, path: paths.tag(slug) }))
