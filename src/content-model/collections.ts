@@ -233,7 +233,11 @@ const home: FileCollection = {
       { name: 'points', label: 'Points', widget: 'list', field: text('point', 'Point'), min: 1 },
       text('testimonials_heading', 'Testimonials heading'),
     ]),
-    sectionIntro('blog_section', 'Blog section', [indexLinkLabel('Link to the blog index, which lists every post')]),
+    sectionIntro('blog_section', 'Blog section', [
+      indexLinkLabel('Link to the blog index, which lists every post'),
+      text('tags_heading', 'Heading of the topics page', { hint: 'The page listing every tag with its number of posts' }),
+      { name: 'tags_intro', label: 'Introduction of the topics page', widget: 'text' },
+    ]),
   ],
 }
 

@@ -19,9 +19,6 @@ import {
   type SiteFactsData,
 } from './page-structured-data'
 
-/** The heading and introduction of the index of tags, below the blog's small title. */
-export const TAG_INDEX_TEXT = { heading: 'Topics', intro: 'Every subject we write about, with the number of articles on each.' }
-
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
 /** Pages of the solutions group that are not backed by a Markdown entry. */
@@ -55,9 +52,9 @@ const entryListings = ENTRY_PAGES.map(({ collection, selection }) => {
 const linkTo = (entry?: EntryNode) => (entry ? { title: entry.title, path: entry.path } : null)
 
 /** What the blog's listings say about themselves: the home page's blog section. */
-const BLOG_SECTION_SELECTION = 'blogSection: home { blog_section { eyebrow heading intro } }'
+const BLOG_SECTION_SELECTION = 'blogSection: home { blog_section { eyebrow heading intro tags_heading tags_intro } }'
 interface BlogSectionData {
-  blogSection: { blog_section: { eyebrow: string; heading: string; intro?: string | null } }
+  blogSection: { blog_section: { eyebrow: string; heading: string; intro?: string | null; tags_heading: string; tags_intro: string } }
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -93,7 +90,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       return []
     }
   })()
-  const { eyebrow, heading, intro } = result.data.blogSection.blog_section
+  const { eyebrow, heading, intro, tags_heading: tagsHeading, tags_intro: tagsIntro } = result.data.blogSection.blog_section
 
   // The blog index, and each tag's posts, newest first, a fixed number a page.
   const listings = [
@@ -129,7 +126,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   const tagIndex: TagIndexContext = {
     eyebrow,
-    ...TAG_INDEX_TEXT,
+    heading: tagsHeading,
+    intro: tagsIntro,
     tags: tags.map(({ name, slug, posts: tagged }) => ({ name, slug, count: tagged.length })),
   }
   actions.createPage({
@@ -138,8 +136,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     context: {
       ...tagIndex,
       structuredData: listingStructuredData(site, {
-        name: TAG_INDEX_TEXT.heading,
-        description: TAG_INDEX_TEXT.intro,
+        name: tagsHeading,
+        description: tagsIntro,
         path: paths.tagIndex,
         items: tags.map(({ name, slug }) => ({ title: name, path: paths.tag(slug) })),
       }),
