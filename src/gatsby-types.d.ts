@@ -2069,6 +2069,9 @@ type HomeYamlBlogSection = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly link_label: Scalars['String'];
+  readonly tags_heading: Scalars['String'];
+  readonly tags_intro: Scalars['String'];
+  readonly tags_link_label: Scalars['String'];
 };
 
 type HomeYamlBlogSectionFieldSelector = {
@@ -2076,6 +2079,9 @@ type HomeYamlBlogSectionFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly link_label: InputMaybe<FieldSelectorEnum>;
+  readonly tags_heading: InputMaybe<FieldSelectorEnum>;
+  readonly tags_intro: InputMaybe<FieldSelectorEnum>;
+  readonly tags_link_label: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeYamlBlogSectionFilterInput = {
@@ -2083,6 +2089,9 @@ type HomeYamlBlogSectionFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly link_label: InputMaybe<StringQueryOperatorInput>;
+  readonly tags_heading: InputMaybe<StringQueryOperatorInput>;
+  readonly tags_intro: InputMaybe<StringQueryOperatorInput>;
+  readonly tags_link_label: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeYamlBlogSectionSortInput = {
@@ -2090,6 +2099,9 @@ type HomeYamlBlogSectionSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly link_label: InputMaybe<SortOrderEnum>;
+  readonly tags_heading: InputMaybe<SortOrderEnum>;
+  readonly tags_intro: InputMaybe<SortOrderEnum>;
+  readonly tags_link_label: InputMaybe<SortOrderEnum>;
 };
 
 type HomeYamlCaseStudiesSection = {
@@ -5788,7 +5800,7 @@ type PostListingQueryVariables = Exact<{
 }>;
 
 
-type PostListingQuery = { readonly home: { readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null } }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PostListingQuery = { readonly home: { readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string, readonly tags_link_label: string } }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PricingSectionFragment = { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> };
 

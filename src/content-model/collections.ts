@@ -235,6 +235,7 @@ const home: FileCollection = {
     ]),
     sectionIntro('blog_section', 'Blog section', [
       indexLinkLabel('Link to the blog index, which lists every post'),
+      text('tags_link_label', 'Link label to the topics page', { hint: 'Shown beside the blog index heading' }),
       text('tags_heading', 'Heading of the topics page', { hint: 'The page listing every tag with its number of posts' }),
       { name: 'tags_intro', label: 'Introduction of the topics page', widget: 'text' },
     ]),

@@ -52,9 +52,11 @@ const entryListings = ENTRY_PAGES.map(({ collection, selection }) => {
 const linkTo = (entry?: EntryNode) => (entry ? { title: entry.title, path: entry.path } : null)
 
 /** What the blog's listings say about themselves: the home page's blog section. */
-const BLOG_SECTION_SELECTION = 'blogSection: home { blog_section { eyebrow heading intro tags_heading tags_intro } }'
+const BLOG_SECTION_SELECTION = 'blogSection: home { blog_section { eyebrow heading intro link_label tags_heading tags_intro } }'
 interface BlogSectionData {
-  blogSection: { blog_section: { eyebrow: string; heading: string; intro?: string | null; tags_heading: string; tags_intro: string } }
+  blogSection: {
+    blog_section: { eyebrow: string; heading: string; intro?: string | null; link_label: string; tags_heading: string; tags_intro: string }
+  }
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -90,7 +92,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       return []
     }
   })()
-  const { eyebrow, heading, intro, tags_heading: tagsHeading, tags_intro: tagsIntro } = result.data.blogSection.blog_section
+  const {
+    eyebrow,
+    heading,
+    intro,
+    link_label: browseLabel,
+    tags_heading: tagsHeading,
+    tags_intro: tagsIntro,
+  } = result.data.blogSection.blog_section
 
   // The blog index, and each tag's posts, newest first, a fixed number a page.
   const listings = [
@@ -126,6 +135,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   const tagIndex: TagIndexContext = {
     eyebrow,
+    browseLabel,
     heading: tagsHeading,
     intro: tagsIntro,
     tags: tags.map(({ name, slug, posts: tagged }) => ({ name, slug, count: tagged.length })),

@@ -6,6 +6,7 @@ import { PostGrid } from '../components/PostGrid/PostGrid'
 import { SectionHeading } from '../components/SectionHeading/SectionHeading'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { inOrder, listingHeading, toPagination, toPostCards, type PostListingContext } from '../view-models/post-listing'
+import { buttonClass } from '../styles/button-class'
 import * as styles from '../styles/listing.module.css'
 
 /** A page of the blog index or of one tag's posts (created by src/node/create-pages.ts). */
@@ -24,7 +25,7 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
       <div className={`container ${styles.listing}`}>
         <div className={styles.head}>
           <SectionHeading level={1} {...heading} />
-          <Link to={browse.path} className={styles.browse}>
+          <Link to={browse.path} className={buttonClass('secondary', styles.browse)}>
             {browse.label}
           </Link>
         </div>
@@ -42,6 +43,8 @@ export const query = graphql`
         eyebrow
         heading
         intro
+        link_label
+        tags_link_label
       }
     }
     posts: allBlogPost(filter: { id: { in: $ids } }) {

@@ -7,19 +7,20 @@ import { TagIndex } from '../components/TagIndex/TagIndex'
 import { paths } from '../config/constants'
 import type { TagIndexContext } from '../types/listing'
 import { toTagEntries } from '../view-models/post-listing'
+import { buttonClass } from '../styles/button-class'
 import * as styles from '../styles/listing.module.css'
 
 /** Every tag with its number of posts (created by src/node/create-pages.ts). */
 export default function TagIndexTemplate({ location, pageContext }: PageProps<object, TagIndexContext>) {
-  const { tags, ...heading } = pageContext
+  const { tags, browseLabel, ...heading } = pageContext
   return (
     <BlogLayout pathname={location.pathname}>
       <PageSeo title={heading.heading} description={heading.intro} pathname={location.pathname} />
       <div className={`container ${styles.listing}`}>
         <div className={styles.head}>
           <SectionHeading level={1} {...heading} />
-          <Link to={paths.blogIndex()} className={styles.browse}>
-            All articles
+          <Link to={paths.blogIndex()} className={buttonClass('secondary', styles.browse)}>
+            {browseLabel}
           </Link>
         </div>
         <TagIndex tags={toTagEntries(tags)} label={heading.heading} />

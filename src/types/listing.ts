@@ -16,6 +16,8 @@ export interface PostListingContext {
 /** The index of tags (src/templates/tag-index.tsx). */
 export interface TagIndexContext {
   eyebrow: string
+  /** Label of the link back to the blog index. */
+  browseLabel: string
   heading: string
   intro: string
   tags: ReadonlyArray<{ name: string; slug: string; count: number }>

@@ -5,7 +5,7 @@ import { LISTING, paths } from '../config/constants'
 import { inOrder, listingHeading, listingPath, tagLinks, toPagination } from './post-listing'
 
 const home = yaml.load(fs.readFileSync(path.resolve('content/home/home.yaml'), 'utf8')) as {
-  blog_section: { eyebrow: string; heading: string; intro: string }
+  blog_section: { eyebrow: string; heading: string; intro: string; link_label: string; tags_link_label: string }
 }
 const vat = { name: 'VAT', slug: 'vat' }
 

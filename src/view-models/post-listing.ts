@@ -76,7 +76,10 @@ export function toPagination({ tag, page, pageCount }: PostListingContext): Pagi
 const articles = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`
 
 /** The heading and title of a listing page; createPages names its structured data the same way. */
-export function listingHeading(context: PostListingContext, blog: { eyebrow: string; heading: string; intro?: string | null }) {
+export function listingHeading(
+  context: PostListingContext,
+  blog: { eyebrow: string; heading: string; intro?: string | null; link_label: string; tags_link_label: string },
+) {
   const name = context.tag ? context.tag.name : blog.heading
   return {
     eyebrow: context.tag ? 'Topic' : blog.eyebrow,
@@ -84,7 +87,7 @@ export function listingHeading(context: PostListingContext, blog: { eyebrow: str
     intro: context.tag ? `${articles(context.total)} tagged “${context.tag.name}”, newest first.` : blog.intro,
     title: listingTitle(name, context.page),
     /** From the blog index to the index of tags; from a tag's page back to the blog index. */
-    browse: context.tag ? { label: 'All articles', path: paths.blogIndex() } : { label: 'Browse by topic', path: paths.tagIndex },
+    browse: context.tag ? { label: blog.link_label, path: paths.blogIndex() } : { label: blog.tags_link_label, path: paths.tagIndex },
   }
 }
 

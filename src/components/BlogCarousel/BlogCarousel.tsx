@@ -5,6 +5,7 @@ import { prefersReducedMotion } from '../../lib/reduced-motion'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
+import { buttonClass } from '../../styles/button-class'
 import * as styles from './BlogCarousel.module.css'
 
 export interface BlogCard {
@@ -112,7 +113,7 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
           ))}
         </ul>
         {more && (
-          <Link to={more.path} className={styles.more}>
+          <Link to={more.path} className={buttonClass('secondary', styles.more)}>
             {more.label} <ArrowRight aria-hidden="true" size={16} className={styles.moreArrow} />
           </Link>
         )}

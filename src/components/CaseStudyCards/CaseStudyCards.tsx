@@ -4,6 +4,7 @@ import { ArrowRight } from 'lucide-react'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
+import { buttonClass } from '../../styles/button-class'
 import * as styles from './CaseStudyCards.module.css'
 
 export interface CaseStudyCard {
@@ -49,7 +50,7 @@ export function CaseStudyCards({ intro, cases, more }: CaseStudyCardsProps) {
           ))}
         </ul>
         {more && (
-          <Link to={more.path} className={styles.all}>
+          <Link to={more.path} className={buttonClass('secondary', styles.all)}>
             {more.label} <ArrowRight aria-hidden="true" size={16} className={styles.allArrow} />
           </Link>
         )}
