@@ -25,6 +25,7 @@ export const postCardFields = graphql`
     excerpt
     category
     tags
+    draft
     image_alt
     image {
       ...CardImage
@@ -48,6 +49,7 @@ export const toPostCards = (nodes: readonly PostCardNode[]): PostCard[] =>
     image: toImageSource(post.image),
     imageAlt: post.image_alt,
     tags: tagLinks(post.tags),
+    draft: post.draft,
   }))
 
 /** `nodes` in the order of `ids` (queries return them in their own order). */

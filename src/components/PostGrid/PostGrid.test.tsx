@@ -30,4 +30,12 @@ describe('PostGrid', () => {
     render(<PostGrid posts={[post]} label="Related" titleLevel={3} />)
     expect(screen.getByRole('heading', { level: 3, name: post.title })).toBeInTheDocument()
   })
+
+  it('marks the cards of drafts, and only those, with a badge', () => {
+    const second = { ...post, title: 'A draft', path: '/financialblogs/blogs/2', draft: true }
+    render(<PostGrid posts={[post, second]} label="Latest" />)
+    const cards = [...screen.getByRole('list', { name: 'Latest' }).children] as HTMLElement[]
+    expect(within(cards[1]).getByText('Draft')).toBeInTheDocument()
+    expect(screen.getAllByText('Draft')).toHaveLength(1)
+  })
 })

@@ -2,6 +2,7 @@ import React from 'react'
 import { Link } from 'gatsby'
 import { Calendar } from 'lucide-react'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
+import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { Tags, type TagLink } from '../Tags/Tags'
 import * as styles from './PostGrid.module.css'
 
@@ -17,6 +18,8 @@ export interface PostCard {
   image: ImageSource
   imageAlt: string
   tags: TagLink[]
+  /** Shown only by the development server. */
+  draft?: boolean
 }
 
 export interface PostGridProps {
@@ -32,10 +35,11 @@ export function PostGrid({ posts, label, titleLevel = 2 }: PostGridProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className={styles.grid} aria-label={label}>
-      {posts.map(({ title, date, isoDate, category, excerpt, path, image, imageAlt, tags }) => (
+      {posts.map(({ title, date, isoDate, category, excerpt, path, image, imageAlt, tags, draft }) => (
         <li key={path} className={styles.card}>
           <ContentImage image={image} alt={imageAlt} className={styles.image} />
           <div className={styles.body}>
+            {draft && <DraftBadge className={styles.draft} />}
             <p className={styles.meta}>
               <span className={styles.category}>{category}</span>
               <span className={styles.date}>
