@@ -11,6 +11,7 @@ import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
 import { expect, test, type Page } from '@playwright/test'
+import { DRAFT_LABEL } from '../../src/components/DraftBadge/DraftBadge'
 import { paths } from '../../src/config/constants'
 import { checkContent } from '../../src/node/check-content'
 import { firstHeading, portOpen, startDevServer, type DevServer } from '../support/dev-server'
@@ -84,23 +85,36 @@ async function devPages(origin: string): Promise<string[]> {
     .sort()
 }
 
-/** A blog post of the scratch copy: its file, page and title. */
-function firstPost(root: string): { file: string; route: string; title: string } {
+/** A blog post of the scratch copy (the first or the last file by name): its file, page and title. */
+function blogPost(root: string, which: 'first' | 'last' = 'first'): { file: string; route: string; title: string } {
   const folder = path.join(root, 'content/blog')
-  const file = path.join(
-    folder,
-    fs
-      .readdirSync(folder)
-      .filter((name) => name.endsWith('.md'))
-      .sort()[0],
-  )
+  const names = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+  const file = path.join(folder, which === 'first' ? names[0] : names[names.length - 1])
   const { data } = matter(fs.readFileSync(file, 'utf8'))
   return { file, route: paths.blogPost(String(data.slug)), title: String(data.title) }
 }
 
+const firstPost = (root: string) => blogPost(root)
+
+/** Turns a post into a draft (`draft: true` in its front matter, as the CMS's toggle writes it). */
+function markDraft(file: string): void {
+  const text = fs.readFileSync(file, 'utf8')
+  fs.writeFileSync(file, text.replace(/^---\n/, '---\ndraft: true\n'))
+  expect(matter(fs.readFileSync(file, 'utf8')).data.draft).toBe(true)
+}
+
+const hasDraftBadge = (html: string) => html.includes(`>${DRAFT_LABEL}</span>`)
+
 test('npm start serves every page of a fresh clone, shows a content edit at once and stops on Ctrl+C', async () => {
   test.setTimeout(480_000)
   expect(fs.existsSync(path.join(scratch, '.cache')) || fs.existsSync(path.join(scratch, 'public'))).toBe(false)
+  // A draft is left out of the production build but shown, badged, by the development server.
+  const draft = blogPost(scratch, 'last')
+  const draftSource = fs.readFileSync(draft.file, 'utf8')
+  markDraft(draft.file)
   server = await startDevServer(scratch, ['start'], { port: PORT })
   console.log(`npm start: ready after ${server.secondsToReady.toFixed(1)} s (cold, no .cache)`)
 
@@ -109,6 +123,10 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
   for (const route of routes) {
     expect({ route, heading: await devHeading(server.origin, route) }).toEqual({ route, heading: builtHeading(route) })
   }
+  expect(hasDraftBadge((await fetchText(server.origin + draft.route)).text)).toBe(true)
+  expect(hasDraftBadge((await fetchText(server.origin + paths.blogIndex())).text)).toBe(true)
+  fs.writeFileSync(draft.file, draftSource)
+
   const admin = await fetchText(`${server.origin}/admin/`)
   expect(admin.status).toBe(200)
   expect(admin.text).toMatch(/<script[^>]+src="[^"]*cms[^"]*\.js"/)
