@@ -67,7 +67,7 @@ export function summaryMarkdown(issues: readonly ContentIssue[]): string {
     '',
     'Nothing from this commit is built or published until each one is fixed (in the CMS or in the file).',
     '',
-    '| File | Field | What is expected |',
+    '| File | Field | Problem |',
     '| --- | --- | --- |',
     ...rows,
     '',
