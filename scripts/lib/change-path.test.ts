@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { execFileSync, spawnSync } from 'child_process'
+import { execFile, execFileSync } from 'child_process'
+import http from 'http'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { choosePath, comparisonFor } from './change-path'
+import { promisify } from 'util'
+import { choosePath, comparisonFor, passedCommits } from './change-path'
 import { MEDIA } from '../../src/content-model/media'
 import { CONTENT_DIR } from '../../src/config/constants'
 
@@ -39,6 +41,7 @@ describe('the CI path for a list of changed files', () => {
 describe('what a run compares', () => {
   const a = 'a'.repeat(40)
   const b = 'b'.repeat(40)
+  const c = 'c'.repeat(40)
   const zero = '0'.repeat(40)
 
   it('a pull request: its head against its base, from their merge base', () => {
@@ -49,23 +52,34 @@ describe('what a run compares', () => {
     })
   })
 
-  it('a push: the commit before against the commit after', () => {
-    expect(comparisonFor('push', { before: a, after: b, created: false, forced: false })).toEqual({ base: a, head: b, mergeBase: false })
+  it('a push: the newest passed commit of the branch against the pushed one', () => {
+    expect(comparisonFor('push', { before: a, after: b, created: false, forced: false }, c)).toEqual({ base: c, head: b, mergeBase: false })
   })
 
-  it('the first push of a branch, a force push, the nightly and manual runs: the full suite', () => {
-    expect(comparisonFor('push', { before: zero, after: b, created: true })).toHaveProperty('full')
-    expect(comparisonFor('push', { before: zero, after: b })).toHaveProperty('full')
-    expect(comparisonFor('push', { before: a, after: b, forced: true })).toHaveProperty('full')
+  it('the first push of a branch, a force push, a branch with no passed run, the nightly and manual runs: the full suite', () => {
+    expect(comparisonFor('push', { before: zero, after: b, created: true }, c)).toHaveProperty('full')
+    expect(comparisonFor('push', { before: zero, after: b }, c)).toHaveProperty('full')
+    expect(comparisonFor('push', { before: a, after: b, forced: true }, c)).toHaveProperty('full')
+    expect(comparisonFor('push', { before: a, after: b })).toEqual({ full: 'no earlier commit of this branch has passed this workflow' })
     expect(comparisonFor('schedule', {})).toEqual({ full: 'a schedule run always runs the full suite' })
     expect(comparisonFor('workflow_dispatch', {})).toHaveProperty('full')
     expect(comparisonFor('pull_request', {})).toHaveProperty('full')
   })
+
+  it('reads the passed commits from GitHub’s list of runs, newest first, once each', () => {
+    expect(passedCommits({ workflow_runs: [{ head_sha: b }, { head_sha: a }, { head_sha: b }, {}] })).toEqual([b, a])
+    expect(passedCommits({})).toEqual([])
+  })
 })
 
 describe('npm run ci:path in a workflow run', () => {
+  const API_PORT = 9541
   let repo: string
   let work: string
+  let api: http.Server
+  /** What the fake GitHub API answers: the commits of passed runs, newest first (undefined: an error). */
+  let passed: string[] | undefined
+  const requests: string[] = []
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim()
   const commit = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
@@ -75,41 +89,80 @@ describe('npm run ci:path in a workflow run', () => {
     return git('rev-parse', 'HEAD')
   }
 
-  beforeAll(() => {
+  beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-path-'))
     repo = path.join(work, 'repo')
     fs.mkdirSync(repo)
     git('init', '-q')
+    api = http.createServer((request, response) => {
+      requests.push(`${request.headers.authorization} ${request.url}`)
+      response.writeHead(passed ? 200 : 500, { 'Content-Type': 'application/json' })
+      response.end(JSON.stringify(passed ? { workflow_runs: passed.map((sha) => ({ head_sha: sha })) } : { message: 'error' }))
+    })
+    await new Promise<void>((resolve) => api.listen(API_PORT, '127.0.0.1', resolve))
   })
-  afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
+  afterAll(async () => {
+    await new Promise((resolve) => api.close(resolve))
+    fs.rmSync(work, { recursive: true, force: true })
+  })
 
   /** Runs the script as the workflow does and returns what it wrote to $GITHUB_OUTPUT. */
-  const choose = (eventName: string, event: object) => {
+  const choose = async (eventName: string, event: object) => {
     const eventPath = path.join(work, 'event.json')
     const output = path.join(work, 'output')
     fs.writeFileSync(eventPath, JSON.stringify(event))
     fs.writeFileSync(output, '')
-    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/choose-path.ts')], {
+    await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/choose-path.ts')], {
       cwd: repo,
-      encoding: 'utf8',
-      env: { ...process.env, GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: eventPath, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: '' },
+      env: {
+        ...process.env,
+        GITHUB_EVENT_NAME: eventName,
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_OUTPUT: output,
+        GITHUB_STEP_SUMMARY: '',
+        GITHUB_API_URL: `http://127.0.0.1:${API_PORT}`,
+        GITHUB_REPOSITORY: 'owner/site',
+        GITHUB_WORKFLOW_REF: 'owner/site/.github/workflows/ci.yml@refs/heads/main',
+        GITHUB_REF_NAME: 'main',
+        GITHUB_TOKEN: 'token',
+      },
     })
-    expect(run.status).toBe(0)
-    return fs.readFileSync(output, 'utf8')
+    return fs.readFileSync(output, 'utf8').trim()
   }
 
-  it('chooses content for a post edit, full for a code change, a missing commit or a rename into content/', () => {
+  it('compares a push with the last passed commit, a pull request with its base', async () => {
     const first = commit('src/a.ts', 'export {}\n')
     const edited = commit(post, '---\ntitle: x\n---\n')
-    expect(choose('push', { before: first, after: edited })).toBe('path=content\n')
-    expect(choose('pull_request', { pull_request: { base: { sha: first }, head: { sha: edited } } })).toBe('path=content\n')
+    passed = [first]
+    expect(await choose('push', { before: first, after: edited })).toBe('path=content')
+    expect(requests.at(-1)).toBe('Bearer token /repos/owner/site/actions/workflows/ci.yml/runs?branch=main&status=success&per_page=30')
+    expect(await choose('pull_request', { pull_request: { base: { sha: first }, head: { sha: edited } } })).toBe('path=content')
+
     const code = commit('src/a.ts', 'export const a = 1\n')
-    expect(choose('push', { before: edited, after: code })).toBe('path=full\n')
-    expect(choose('pull_request', { pull_request: { base: { sha: first }, head: { sha: code } } })).toBe('path=full\n')
-    expect(choose('push', { before: 'c'.repeat(40), after: code })).toBe('path=full\n')
+    passed = [edited, first]
+    expect(await choose('push', { before: edited, after: code })).toBe('path=full')
+    expect(await choose('pull_request', { pull_request: { base: { sha: first }, head: { sha: code } } })).toBe('path=full')
+
+    // The code commit's run failed: a post edit pushed after it still takes the full suite.
+    const edited2 = commit(post, '---\ntitle: y\n---\n')
+    expect(await choose('push', { before: code, after: edited2 })).toBe('path=full')
+    // Once it has passed, the next post edit takes the content path, with an image pushed earlier with [skip ci].
+    passed = ['c'.repeat(40), edited2, edited, first]
+    commit(image, 'image')
+    const edited3 = commit(post, '---\ntitle: z\n---\n')
+    expect(await choose('push', { before: edited2, after: edited3 })).toBe('path=content')
+
+    passed = []
+    expect(await choose('push', { before: edited2, after: edited3 })).toBe('path=full')
+    passed = undefined
+    expect(await choose('push', { before: edited2, after: edited3 })).toBe('path=full')
+    passed = ['c'.repeat(40)]
+    expect(await choose('push', { before: edited2, after: edited3 })).toBe('path=full')
+
     // git would report a rename by its new name alone, which here is under content/.
     git('mv', 'src/a.ts', `${CONTENT_DIR}/a.ts`)
     const moved = commit(`${CONTENT_DIR}/a.ts`, 'export const a = 1\n')
-    expect(choose('push', { before: code, after: moved })).toBe('path=full\n')
-  }, 60_000)
+    passed = [edited3]
+    expect(await choose('push', { before: edited3, after: moved })).toBe('path=full')
+  }, 120_000)
 })

@@ -42,8 +42,14 @@ export type Comparison = { base: string; head: string; mergeBase: boolean } | { 
 
 const NO_COMMIT = /^0+$/
 
-/** What to compare for a workflow run, from its event name and payload. */
-export function comparisonFor(eventName: string, event: EventPayload): Comparison {
+/**
+ * What to compare for a workflow run, from its event name and payload. A push is compared with the
+ * newest commit of its branch whose run passed (`lastGreen`, an ancestor of the pushed commit), not
+ * just with the commit before it: otherwise a content commit pushed after a failed code commit
+ * would take the content path and deploy code no full run has passed. Commits pushed with
+ * `[skip ci]` (the CMS's image uploads) are covered the same way.
+ */
+export function comparisonFor(eventName: string, event: EventPayload, lastGreen?: string): Comparison {
   if (eventName === 'pull_request') {
     const base = event.pull_request?.base?.sha
     const head = event.pull_request?.head?.sha
@@ -55,7 +61,18 @@ export function comparisonFor(eventName: string, event: EventPayload): Compariso
       return { full: 'the first push of a branch or tag has no earlier commit to compare with' }
     if (event.forced) return { full: 'a force push replaced commits, so the earlier commit is no base to compare with' }
     if (!after || NO_COMMIT.test(after)) return { full: 'the push names no new commit' }
-    return { base: before, head: after, mergeBase: false }
+    if (!lastGreen) return { full: 'no earlier commit of this branch has passed this workflow' }
+    return { base: lastGreen, head: after, mergeBase: false }
   }
   return { full: `a ${eventName} run always runs the full suite` }
 }
+
+/** The part of GitHub's "list workflow runs" answer that names the commits of passed runs. */
+export interface WorkflowRuns {
+  workflow_runs?: Array<{ head_sha?: string }>
+}
+
+/** The commits of passed runs, newest first, without repeats. */
+export const passedCommits = (runs: WorkflowRuns): string[] => [
+  ...new Set((runs.workflow_runs ?? []).flatMap((run) => (run.head_sha ? [run.head_sha] : []))),
+]
