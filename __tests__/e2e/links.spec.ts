@@ -1,5 +1,6 @@
 import { crawlSite } from '../support/crawl'
 import { expect, test } from './fixtures'
+import { CONTENT_PIPELINE } from './tags'
 
 /** Pages a visitor must be able to reach by following links from the home page. */
 const MUST_BE_LINKED = [
@@ -12,7 +13,7 @@ const MUST_BE_LINKED = [
 ]
 
 /** Crawls the built site from / (see crawlSite); external links are listed, not fetched. */
-test('every internal link and asset on the site resolves', async ({ request, baseURL }) => {
+test('every internal link and asset on the site resolves', { tag: CONTENT_PIPELINE }, async ({ request, baseURL }) => {
   test.setTimeout(120_000)
   const { seen, pages, failures, external } = await crawlSite(request, new URL(baseURL!).origin)
   console.log(`crawled ${seen.size} URLs (${pages} pages); external links, not fetched: ${[...external].sort().join(', ') || 'none'}`)

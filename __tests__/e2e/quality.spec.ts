@@ -2,12 +2,15 @@ import fs from 'fs'
 import path from 'path'
 import { test as unguarded } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { builtPages } from './site-pages'
+import { builtPages, pagesToCheck } from './site-pages'
 import { axeViolations } from './axe'
+import { CONTENT_PIPELINE } from './tags'
 import { parseHeadersFile, headersForPath } from '../../src/security/headers'
 import { paths } from '../../src/config/constants'
 
 const PAGES = builtPages()
+/** Every page, or in the content pipeline the pages the content change touched. */
+const CHECKED = pagesToCheck()
 /** The mission page is deliberately empty: the title only (docs/specification.md#routes). */
 const EMPTY_BY_SPEC = new Set(['/financialsolutions/mission'])
 /** Lists of tags and of a tag's posts say little beyond their entries: a tag may have a single post. */
@@ -19,8 +22,8 @@ test('the site has every page of the spec and the Markdown collections', () => {
   expect(PAGES).toContain('/financialblogs/blogs/5')
 })
 
-test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
-  for (const page of PAGES) {
+test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', { tag: CONTENT_PIPELINE }, () => {
+  for (const page of CHECKED) {
     test(`${page} has no violations`, async ({ page: tab }) => {
       await tab.goto(page)
       await tab.waitForLoadState('networkidle')
@@ -112,10 +115,10 @@ test.describe('keyboard', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: CONTENT_PIPELINE }, () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const page of PAGES) {
+  for (const page of CHECKED) {
     test(`${page} shows its main content`, async ({ page: tab }) => {
       await tab.goto(page)
       await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()

@@ -15,3 +15,17 @@ export function builtPages(dir = PUBLIC_DIR, route = ''): string[] {
   }
   return pages.sort()
 }
+
+/**
+ * The pages the per-page browser checks cover: every built page, or the ones E2E_PAGES lists (a
+ * JSON array of routes). The content pipeline sets it to the pages a content change touched
+ * (scripts/content-pipeline.ts).
+ */
+export function pagesToCheck(listed = process.env.E2E_PAGES): string[] {
+  const pages = builtPages()
+  if (!listed) return pages
+  const chosen = JSON.parse(listed) as string[]
+  const unknown = chosen.filter((page) => !pages.includes(page))
+  if (unknown.length > 0) throw new Error(`E2E_PAGES names pages that public/ does not hold: ${unknown.join(', ')}`)
+  return chosen
+}

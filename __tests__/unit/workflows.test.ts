@@ -10,8 +10,10 @@ const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 
 
 interface Job {
   if?: string
+  needs?: string | string[]
+  outputs?: Record<string, string>
   permissions?: Record<string, string>
-  steps: Array<{ run?: string; uses?: string; with?: Record<string, string> }>
+  steps: Array<{ id?: string; run?: string; uses?: string; env?: Record<string, string>; with?: Record<string, string | number> }>
 }
 
 describe('the GitHub Actions workflows', () => {
@@ -21,26 +23,106 @@ describe('the GitHub Actions workflows', () => {
   }, 60_000)
 
   const workflow = yaml.load(fs.readFileSync(CI_WORKFLOW, 'utf8')) as { on: Record<string, unknown>; jobs: Record<string, Job> }
+  const { changes, content, test, deploy } = workflow.jobs
+  const runs = (job: Job) => job.steps.flatMap((s) => (s.run ? [s.run] : []))
 
-  it('run what .ci/run runs on every pull request and push, with npm and Gatsby caches', () => {
-    expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['pull_request', 'push']))
-    const { steps } = workflow.jobs.test
-    expect(steps.flatMap((s) => (s.run ? [s.run] : []))).toEqual(['npm ci', 'npm test'])
+  it('run on every pull request and push, every night and on demand', () => {
+    expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['pull_request', 'push', 'schedule', 'workflow_dispatch']))
+    expect(workflow.on.schedule).toEqual([{ cron: expect.stringMatching(/^\S+ \S+ \* \* \*$/) }])
+  })
+
+  it('choose the path from the changed files, with the whole history to compare', () => {
+    expect(runs(changes)).toEqual(['npm ci', 'npm run ci:path'])
+    expect(changes.steps.find((s) => s.run === 'npm run ci:path')?.id).toBe('choose')
+    expect(changes.outputs).toEqual({ path: '${{ steps.choose.outputs.path }}' })
+    expect(changes.steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth']).toBe(0)
+    // It asks GitHub for the branch's passed runs, with the job's token.
+    expect(changes.permissions).toMatchObject({ actions: 'read' })
+    expect(changes.steps.find((s) => s.id === 'choose')?.env).toEqual({ GITHUB_TOKEN: '${{ github.token }}' })
+  })
+
+  it('run exactly one path: the content pipeline for content, the full suite for anything else', () => {
+    for (const [path, result, expected] of [
+      ['content', 'success', ['content']],
+      ['full', 'success', ['test']],
+      ['', 'success', ['test']],
+      ['', 'failure', []],
+    ] as const) {
+      const context = { 'needs.changes.outputs.path': path, 'needs.changes.result': result }
+      const ran = Object.entries({ content, test }).flatMap(([name, job]) => (runsIf(job, context, job.needs) ? [name] : []))
+      expect(ran).toEqual(expected)
+    }
+    expect(runs(content)).toEqual(['npm ci', 'npm run test:content'])
+    expect(runs(test)).toEqual(['npm ci', 'npm run check:content', 'npm test'])
+  })
+
+  it('give the content pipeline its one script, the one editors and developers run locally', () => {
+    expect(scripts['test:content']).toBe('tsx scripts/content-pipeline.ts')
+  })
+
+  it.each(['content', 'test'])('cache npm and Gatsby’s .cache and public in the %s job, so a content change builds warm', (name) => {
+    const { steps } = workflow.jobs[name]
     expect(steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.cache).toBe('npm')
-    const cached = steps.find((s) => s.uses?.startsWith('actions/cache@'))?.with?.path ?? ''
+    const cached = String(steps.find((s) => s.uses?.startsWith('actions/cache@'))?.with?.path ?? '')
     expect(cached.split('\n').map((p) => p.trim())).toEqual(expect.arrayContaining(['.cache', 'public']))
   })
 
   it('deploy public/ to GitHub Pages from main only, through the official Pages actions', () => {
-    const { deploy } = workflow.jobs
     expect(deploy.if).toContain("github.ref == 'refs/heads/main'")
     expect(deploy.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' })
     const uses = deploy.steps.flatMap((s) => (s.uses ? [s.uses.split('@')[0]] : []))
     expect(uses).toEqual(expect.arrayContaining(['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']))
     expect(deploy.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))?.with?.path).toBe('public')
-    expect(deploy.steps.flatMap((s) => (s.run ? [s.run] : []))).toEqual(['npm ci', 'npm run build'])
+    expect(runs(deploy)).toEqual(['npm ci', 'npm run build'])
+  })
+
+  it('deploy a push to main after whichever path ran passed, and never after a failure or on another event', () => {
+    expect(deploy.needs).toEqual(expect.arrayContaining(['changes', 'content', 'test']))
+    const results = ['success', 'failure', 'cancelled', 'skipped']
+    for (const contentResult of results) {
+      for (const testResult of results) {
+        const context = {
+          'github.event_name': 'push',
+          'github.ref': 'refs/heads/main',
+          'needs.changes.result': 'success',
+          'needs.content.result': contentResult,
+          'needs.test.result': testResult,
+        }
+        const passed = [contentResult, testResult].sort().join() === 'skipped,success'
+        expect([contentResult, testResult, runsIf(deploy, context, deploy.needs)]).toEqual([contentResult, testResult, passed])
+      }
+    }
+    const passedContent = { 'needs.changes.result': 'success', 'needs.content.result': 'success', 'needs.test.result': 'skipped' }
+    const main = { 'github.ref': 'refs/heads/main' }
+    expect(runsIf(deploy, { ...passedContent, ...main, 'github.event_name': 'push' }, deploy.needs)).toBe(true)
+    expect(runsIf(deploy, { ...passedContent, ...main, 'github.event_name': 'pull_request' }, deploy.needs)).toBe(false)
+    expect(runsIf(deploy, { ...passedContent, ...main, 'github.event_name': 'schedule' }, deploy.needs)).toBe(false)
+    expect(runsIf(deploy, { ...passedContent, 'github.ref': 'refs/heads/cms/blog/x', 'github.event_name': 'push' }, deploy.needs)).toBe(
+      false,
+    )
   })
 })
+
+/**
+ * Whether GitHub would run a job, for the values its `if:` reads: the expression (`==`, `!=`,
+ * `&&`, `||`, `!`, parentheses, quoted strings) evaluated with `cancelled()` false. Without a status
+ * function GitHub adds `success()`: every job in needs succeeded.
+ */
+function runsIf(job: Job, context: Record<string, string>, needs: string | string[] = []): boolean {
+  const expression = (job.if ?? '').replace(/^\$\{\{([\s\S]*)\}\}$/, '$1').trim() || 'true'
+  const needed = ([] as string[]).concat(needs)
+  const success = needed.every((name) => context[`needs.${name}.result`] === 'success')
+  const javascript = expression
+    .replace(/\b(?:needs|github)(?:\.[\w-]+)+/g, (name) => {
+      if (!(name in context)) throw new Error(`the test gives no value for ${name}`)
+      return JSON.stringify(context[name])
+    })
+    .replace(/\bcancelled\(\)/g, 'false')
+    .replace(/\bsuccess\(\)/g, String(success))
+    .replace(/([!=])=/g, '$1==')
+  const value = new Function(`return (${javascript})`)() as boolean
+  return /\b(?:cancelled|success|failure|always)\(\)/.test(expression) ? value : value && success
+}
 
 describe('the workflow checks', () => {
   it('report what actionlint finds: an unknown action input and an undefined step', async () => {

@@ -221,7 +221,10 @@ export function unknownBannerRouteIssues(file: string, banners: unknown, sitePat
   })
 }
 
+/** One problem in the words the build, the CI annotations and the job summary all use: "file › field: message". */
+export const formatIssue = ({ file, field, message }: ContentIssue): string => `${file}${field ? ` › ${field}` : ''}: ${message}`
+
 export function formatIssues(issues: readonly ContentIssue[]): string {
-  const lines = issues.map(({ file, field, message }) => `  ${file}${field ? ` › ${field}` : ''}: ${message}`)
+  const lines = issues.map((issue) => `  ${formatIssue(issue)}`)
   return `The content has ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n${lines.join('\n')}`
 }

@@ -1,0 +1,33 @@
+/**
+ * `npm run check:content`: the check the build runs before anything else (src/node/check-content.ts),
+ * alone and in seconds, with the build's message. In GitHub Actions each problem also annotates its
+ * file on the commit or pull request, and the list goes to the job summary (scripts/lib/content-report.ts),
+ * so an editor sees why a commit failed without reading the log.
+ */
+import fs from 'fs'
+import path from 'path'
+import { CONTENT_DIR } from '../src/config/constants'
+import { formatIssues } from '../src/content-model/validate'
+import { checkContent } from '../src/node/check-content'
+import { annotation, fieldLine, summaryMarkdown } from './lib/content-report'
+
+const root = process.cwd()
+const issues = checkContent(root, CONTENT_DIR)
+
+if (issues.length === 0) {
+  console.log(`The content under ${CONTENT_DIR}/ fits the content model.`)
+  process.exit(0)
+}
+
+console.error(formatIssues(issues))
+
+if (process.env.GITHUB_ACTIONS === 'true') {
+  for (const issue of issues) {
+    const absolute = path.join(root, issue.file)
+    const line = fs.existsSync(absolute) ? fieldLine(fs.readFileSync(absolute, 'utf8'), issue.field) : undefined
+    console.log(annotation(issue, line))
+  }
+}
+const summary = process.env.GITHUB_STEP_SUMMARY
+if (summary) fs.appendFileSync(summary, summaryMarkdown(issues))
+process.exit(1)
