@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /**
  * The build tests that need a successful build share one: a single scratch copy of the site gets
- * every part's content at once (60 posts and more case studies, a hostile post, a CMS upload), is built once, and each part's tests read the result. Parts run in this order:
+ * every part's content at once (60 posts and more case studies, a hostile post, drafts, a CMS
+ * upload), is built once, and each part's tests read the result. Parts run in this order:
  * growing-content fills the blog up to its number of posts counting the hostile post; cms-media
  * comes last, as its second (cached) build changes the site the others read.
  */
@@ -9,11 +10,12 @@ import fs from 'fs'
 import path from 'path'
 import { makeScratchSite, siteBuild } from '../support/scratch-site'
 import { cmsMedia } from './shared/cms-media'
+import { drafts } from './shared/drafts'
 import { growingContent } from './shared/growing-content'
 import { hostilePost } from './shared/hostile-post'
 import type { SharedSite } from './shared/site'
 
-const PARTS = [hostilePost, growingContent, cmsMedia]
+const PARTS = [hostilePost, drafts, growingContent, cmsMedia]
 
 let site: SharedSite | undefined
 
