@@ -13,9 +13,10 @@ import { cmsMedia } from './shared/cms-media'
 import { drafts } from './shared/drafts'
 import { growingContent } from './shared/growing-content'
 import { hostilePost } from './shared/hostile-post'
+import { journey } from './shared/journey'
 import type { SharedSite } from './shared/site'
 
-const PARTS = [hostilePost, drafts, growingContent, cmsMedia]
+const PARTS = [hostilePost, drafts, growingContent, journey, cmsMedia]
 
 let site: SharedSite | undefined
 
