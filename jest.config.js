@@ -1,12 +1,9 @@
 /**
  * Jest for components and pure logic; browser tests live in __tests__/e2e (and the development
- * server's in __tests__/dev) and run with Playwright.
- * Tests that run real Gatsby builds (__tests__/build) are slow and run only with BUILD_TESTS=1
+ * server's in __tests__/dev) and run with Playwright. Tests that run real Gatsby builds
+ * (__tests__/build) are slow and have their own configuration, jest.build.config.js
  * (`npm run test:build`, after the main build).
  */
-const ignored = ['/node_modules/', '/\\.cache/', '/public/', '/__tests__/e2e/', '/__tests__/dev/', '/__tests__/support/']
-if (!process.env.BUILD_TESTS) ignored.push('/__tests__/build/')
-
 module.exports = {
   testEnvironment: 'jsdom',
   transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './jest.babel.config.js' }] },
@@ -15,7 +12,15 @@ module.exports = {
     '\\.css$': '<rootDir>/__tests__/support/style-mock.js',
     '\\.woff2$': '<rootDir>/__tests__/support/file-mock.js',
   },
-  testPathIgnorePatterns: ignored,
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/\\.cache/',
+    '/public/',
+    '/__tests__/e2e/',
+    '/__tests__/dev/',
+    '/__tests__/support/',
+    '/__tests__/build/',
+  ],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],

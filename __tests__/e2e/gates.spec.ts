@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
 
 /**
  * A gate that cannot fail proves nothing: each one is shown failing on a violation the quality
- * issue names. (The others: an inline onclick in Markdown, __tests__/build/hostile-post.test.ts;
+ * issue names. (The others: an inline onclick in Markdown, __tests__/build/shared/hostile-post.ts;
  * a 900 KB image in content, the bad-content corpus of the validation tests.)
  */
 test.describe('the gates catch deliberate violations', () => {

@@ -1,0 +1,42 @@
+/** @jest-environment node */
+/**
+ * The build tests that need a successful build share one: a single scratch copy of the site gets
+ * every part's content at once (60 posts and more case studies, a hostile post, drafts, a CMS
+ * upload), is built once, and each part's tests read the result. Parts run in this order:
+ * growing-content fills the blog up to its number of posts counting the hostile post; cms-media
+ * comes last, as its second (cached) build changes the site the others read.
+ */
+import fs from 'fs'
+import path from 'path'
+import { makeScratchSite, siteBuild } from '../support/scratch-site'
+import { cmsMedia } from './shared/cms-media'
+import { drafts } from './shared/drafts'
+import { growingContent } from './shared/growing-content'
+import { hostilePost } from './shared/hostile-post'
+import { journey } from './shared/journey'
+import type { SharedSite } from './shared/site'
+
+const PARTS = [hostilePost, drafts, growingContent, journey, cmsMedia]
+
+let site: SharedSite | undefined
+
+beforeAll(async () => {
+  const root = makeScratchSite()
+  site = { root, publicDir: path.join(root, 'public') }
+  for (const part of PARTS) await part.prepare(root)
+  const started = Date.now()
+  const { status, output } = siteBuild(root)
+  if (status !== 0) throw new Error(`The shared scratch build failed:\n${output.slice(-4000)}`)
+  console.info(`The shared scratch build took ${Math.round((Date.now() - started) / 1000)} s`)
+}, 1_800_000)
+
+afterAll(() => {
+  if (site) fs.rmSync(site.root, { recursive: true, force: true })
+})
+
+const builtSite = (): SharedSite => {
+  if (!site) throw new Error('The shared scratch site was not built')
+  return site
+}
+
+for (const part of PARTS) part.tests(builtSite)

@@ -1,0 +1,14 @@
+/**
+ * Jest for the tests that run real Gatsby builds in scratch copies of the site (`npm run
+ * test:build`, after `npm run build`): shared-build.test.ts builds one copy for most of them,
+ * failed-build.test.ts stops a cold build at the content check. The modules under
+ * __tests__/build/shared/ are parts of the shared build's test, not tests of their own.
+ */
+const base = require('./jest.config.js')
+
+module.exports = {
+  ...base,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/build/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
+}
