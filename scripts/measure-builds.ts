@@ -136,7 +136,7 @@ async function main() {
   const parts = Object.keys(PARTS)
   console.log(`\n| build | seconds | share of cold | CPU seconds | ${parts.join(' | ')} | page queries run | HTML pages rendered |`)
   console.log(
-    `| ${Array(5 + parts.length)
+    `| ${Array(6 + parts.length)
       .fill('---')
       .join(' | ')} |`,
   )
