@@ -4,18 +4,33 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import sharp from 'sharp'
-
-// The hook under test changes sharp's prototype; each test gets fresh modules.
-beforeEach(() => jest.resetModules())
+import type sharp from 'sharp'
 
 type Init = (args: unknown, options: { avif?: number; webp?: number }) => void
+type ProcessFile = (file: string, transforms: Array<{ outputPath: string; args: Record<string, unknown> }>) => Promise<unknown>
+
+/**
+ * The hook changes sharp's prototype, so each test loads sharp, the plugin and gatsby-plugin-sharp
+ * afresh (sharing one sharp, as in a Gatsby process).
+ */
+function fresh(): { sharp: typeof sharp; onPluginInit: Init; processFile: ProcessFile } {
+  let modules: { sharp: typeof sharp; onPluginInit: Init; processFile: ProcessFile } | undefined
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    modules = {
+      sharp: require('sharp'),
+      onPluginInit: require('./gatsby-node').onPluginInit,
+      processFile: require('gatsby-plugin-sharp/process-file').processFile,
+    }
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  })
+  return modules!
+}
 
 function init(options: { avif?: number; webp?: number }): typeof sharp {
-  const freshSharp = require('sharp') as typeof sharp
-  const { onPluginInit } = require('./gatsby-node') as { onPluginInit: Init }
-  onPluginInit({}, options)
-  return freshSharp
+  const loaded = fresh()
+  loaded.onPluginInit({}, options)
+  return loaded.sharp
 }
 
 /** What sharp will hand to libvips, from the instance's own options. */
@@ -37,23 +52,21 @@ describe('sharp-encoder-effort', () => {
   })
 
   it('takes the latest options when the hook runs again', () => {
-    const s = init({ avif: 2 })
-    const { onPluginInit } = require('./gatsby-node') as { onPluginInit: Init }
+    const { sharp: s, onPluginInit } = fresh()
+    onPluginInit({}, { avif: 2 })
     onPluginInit({}, { avif: 5 })
     expect(effortOf(s().avif(), 'heifEffort')).toBe(5)
     expect(effortOf(s().avif({ effort: 7 }), 'heifEffort')).toBe(7)
   })
 
   it("reaches gatsby-plugin-sharp's image jobs, which pass only quality", async () => {
-    const s = init({ avif: 2 })
+    const { sharp: s, onPluginInit, processFile } = fresh()
+    onPluginInit({}, { avif: 2 })
     const seen: unknown[] = []
     const heif = s.prototype.heif
     s.prototype.heif = function (this: sharp.Sharp, options?: sharp.HeifOptions) {
       seen.push(options?.effort)
       return heif.call(this, options)
-    }
-    const { processFile } = require('gatsby-plugin-sharp/process-file') as {
-      processFile: (file: string, transforms: Array<{ outputPath: string; args: Record<string, unknown> }>) => Promise<unknown>
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'encoder-effort-'))
     const input = path.join(dir, 'in.png')
