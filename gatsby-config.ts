@@ -3,7 +3,7 @@ import type { GatsbyConfig } from 'gatsby'
 import { CONTENT_DIR } from './src/config/constants'
 import { yamlTypeName } from './src/node/yaml-type-name'
 import { siteUrl } from './src/config/site-url'
-import { decapCmsPlugin } from './src/node/decap-cms'
+import { decapCmsPlugins } from './src/node/decap-cms'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -30,7 +30,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-transformer-yaml', options: { typeName: yamlTypeName } },
     // sitemap-index.xml and sitemap-0.xml: every page but the 404 page, on siteMetadata.siteUrl.
     'gatsby-plugin-sitemap',
-    decapCmsPlugin(__dirname),
+    ...decapCmsPlugins(__dirname),
   ],
 }
 
