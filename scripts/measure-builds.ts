@@ -7,13 +7,15 @@
  *   npm run measure:builds
  *
  * Besides the wall time: the CPU seconds of the whole build (user + system, every process, from
- * /usr/bin/time; steadier than the wall time on a shared machine) and where the time went, from
+ * /usr/bin/time; steadier than the wall time on a shared machine), the machine's load average when
+ * the build started (how much else was running), and where the time went, from
  * Gatsby's own log lines: bootstrap, the pages' JavaScript bundles, the HTML renderer, the image
  * jobs, and the admin's compile (which runs beside the pages; 0 when the last admin was reused).
  * The edited and added files are always put back as they were, also when a build fails or the
  * run is interrupted. The rebuilt HTML page count comes from Gatsby's own log line.
  */
 import fs from 'fs'
+import os from 'os'
 import path from 'path'
 import { performance } from 'perf_hooks'
 import { activitySeconds, adminSeconds, cpuSeconds } from './lib/build-log'
@@ -36,6 +38,8 @@ interface Result {
   name: string
   seconds: number
   cpuSeconds: number
+  /** The machine's 1-minute load average when the build started: how busy it was besides. */
+  loadAtStart: number
   /** Seconds of each part, from Gatsby's log (see PARTS). */
   parts: Record<string, number | undefined>
   htmlPages: string
@@ -120,6 +124,7 @@ async function main() {
   for (const [i, step] of STEPS.entries()) {
     if (step.clean) await run('clean', `${i}-clean`)
     step.prepare?.()
+    const loadAtStart = os.loadavg()[0]
     const started = performance.now()
     const { output, cpu } = await timedBuild(`${i + 1}-build`)
     const seconds = (performance.now() - started) / 1000
@@ -127,6 +132,7 @@ async function main() {
       name: step.name,
       seconds,
       cpuSeconds: cpu,
+      loadAtStart,
       parts: Object.fromEntries(Object.entries(PARTS).map(([part, read]) => [part, read(output)])),
       htmlPages: counted(output, 'Building static HTML for pages'),
       queries: counted(output, 'run queries in workers'),
@@ -135,14 +141,16 @@ async function main() {
   }
   const cold = results[0].seconds
   const parts = Object.keys(PARTS)
-  console.log(`\n| build | seconds | share of cold | CPU seconds | ${parts.join(' | ')} | page queries run | HTML pages rendered |`)
-  console.log(
-    `| ${Array(6 + parts.length)
-      .fill('---')
-      .join(' | ')} |`,
-  )
+  const header = ['build', 'seconds', 'share of cold', 'CPU seconds', 'load at start', ...parts, 'page queries run', 'HTML pages rendered']
+  console.log(`\n| ${header.join(' | ')} |\n|${' --- |'.repeat(header.length)}`)
   for (const r of results) {
-    const cells = [r.name, r.seconds.toFixed(1), `${Math.round((100 * r.seconds) / cold)}%`, r.cpuSeconds.toFixed(1)]
+    const cells = [
+      r.name,
+      r.seconds.toFixed(1),
+      `${Math.round((100 * r.seconds) / cold)}%`,
+      r.cpuSeconds.toFixed(1),
+      r.loadAtStart.toFixed(1),
+    ]
     cells.push(...parts.map((part) => shown(r.parts[part])), r.queries, r.htmlPages)
     console.log(`| ${cells.join(' | ')} |`)
   }
