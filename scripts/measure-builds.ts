@@ -6,12 +6,19 @@
  *
  *   npm run measure:builds
  *
+ * Besides the wall time: the CPU seconds of the whole build (user + system, every process, from
+ * /usr/bin/time; steadier than the wall time on a shared machine), the machine's load average when
+ * the build started (how much else was running), and where the time went, from
+ * Gatsby's own log lines: bootstrap, the pages' JavaScript bundles, the HTML renderer, the image
+ * jobs, and the admin's compile (which runs beside the pages; 0 when the last admin was reused).
  * The edited and added files are always put back as they were, also when a build fails or the
  * run is interrupted. The rebuilt HTML page count comes from Gatsby's own log line.
  */
 import fs from 'fs'
+import os from 'os'
 import path from 'path'
 import { performance } from 'perf_hooks'
+import { activitySeconds, adminSeconds, cpuSeconds } from './lib/build-log'
 import { counted, runLogged, stopRunning } from './lib/logged-run'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -30,12 +37,29 @@ interface Step {
 interface Result {
   name: string
   seconds: number
+  cpuSeconds: number
+  /** The machine's 1-minute load average when the build started: how busy it was besides. */
+  loadAtStart: number
+  /** Seconds of each part, from Gatsby's log (see PARTS). */
+  parts: Record<string, number | undefined>
   htmlPages: string
   queries: string
 }
 
-/** What a CI checkout writes anew: everything in git, i.e. all but node_modules, .cache and public. */
-const CHECKED_OUT = fs.readdirSync(ROOT).filter((name) => !['node_modules', '.cache', 'public', '.git', 'reports'].includes(name))
+const PARTS: Record<string, (output: string) => number | undefined> = {
+  bootstrap: (output) => {
+    const match = /^info bootstrap finished - ([\d.]+)s/m.exec(output)
+    return match ? Number(match[1]) : undefined
+  },
+  'JS bundles': (output) => activitySeconds(output, 'Building production JavaScript and CSS bundles'),
+  'HTML renderer': (output) => activitySeconds(output, 'Building HTML renderer'),
+  'image jobs': (output) => activitySeconds(output, 'Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs'),
+  'admin (beside)': adminSeconds,
+}
+
+/** What a CI checkout writes anew: everything in git, i.e. all but node_modules, the build's output and caches, and reports. */
+const NOT_CHECKED_OUT = ['node_modules', '.cache', '.cache-last-good-public', 'public', '.git', 'reports']
+const checkedOut = () => fs.readdirSync(ROOT).filter((name) => !NOT_CHECKED_OUT.includes(name))
 
 function touchAll(target: string): void {
   const now = new Date()
@@ -75,12 +99,24 @@ const STEPS: Step[] = [
     },
   },
   { name: 'warm build, content restored', prepare: restore },
-  { name: 'warm build, fresh checkout (every file touched)', prepare: () => CHECKED_OUT.forEach((p) => touchAll(path.join(ROOT, p))) },
+  { name: 'warm build, fresh checkout (every file touched)', prepare: () => checkedOut().forEach((p) => touchAll(path.join(ROOT, p))) },
 ]
 
 function run(script: string, logName: string): Promise<string> {
   return runLogged('npm', ['run', script], { cwd: ROOT, logFile: path.join(LOG_DIR, `${logName}.log`) }).then(({ output }) => output)
 }
+
+/** The build under /usr/bin/time; its output and the CPU seconds of all its processes. */
+async function timedBuild(logName: string): Promise<{ output: string; cpu: number }> {
+  const timeFile = path.join(LOG_DIR, `${logName}.time`)
+  const { output } = await runLogged('/usr/bin/time', ['-f', '%U %S', '-o', timeFile, 'npm', 'run', 'build'], {
+    cwd: ROOT,
+    logFile: path.join(LOG_DIR, `${logName}.log`),
+  })
+  return { output, cpu: cpuSeconds(fs.readFileSync(timeFile, 'utf8')) }
+}
+
+const shown = (seconds: number | undefined): string => (seconds === undefined ? '–' : seconds.toFixed(1))
 
 async function main() {
   fs.mkdirSync(LOG_DIR, { recursive: true })
@@ -88,21 +124,35 @@ async function main() {
   for (const [i, step] of STEPS.entries()) {
     if (step.clean) await run('clean', `${i}-clean`)
     step.prepare?.()
+    const loadAtStart = os.loadavg()[0]
     const started = performance.now()
-    const output = await run('build', `${i + 1}-build`)
+    const { output, cpu } = await timedBuild(`${i + 1}-build`)
     const seconds = (performance.now() - started) / 1000
     results.push({
       name: step.name,
       seconds,
+      cpuSeconds: cpu,
+      loadAtStart,
+      parts: Object.fromEntries(Object.entries(PARTS).map(([part, read]) => [part, read(output)])),
       htmlPages: counted(output, 'Building static HTML for pages'),
       queries: counted(output, 'run queries in workers'),
     })
-    console.log(`${step.name}: ${seconds.toFixed(1)} s`)
+    console.log(`${step.name}: ${seconds.toFixed(1)} s (${cpu.toFixed(1)} CPU s)`)
   }
   const cold = results[0].seconds
-  console.log('\n| build | seconds | share of cold | page queries run | HTML pages rendered |\n| --- | --- | --- | --- | --- |')
+  const parts = Object.keys(PARTS)
+  const header = ['build', 'seconds', 'share of cold', 'CPU seconds', 'load at start', ...parts, 'page queries run', 'HTML pages rendered']
+  console.log(`\n| ${header.join(' | ')} |\n|${' --- |'.repeat(header.length)}`)
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.seconds.toFixed(1)} | ${Math.round((100 * r.seconds) / cold)}% | ${r.queries} | ${r.htmlPages} |`)
+    const cells = [
+      r.name,
+      r.seconds.toFixed(1),
+      `${Math.round((100 * r.seconds) / cold)}%`,
+      r.cpuSeconds.toFixed(1),
+      r.loadAtStart.toFixed(1),
+    ]
+    cells.push(...parts.map((part) => shown(r.parts[part])), r.queries, r.htmlPages)
+    console.log(`| ${cells.join(' | ')} |`)
   }
   fs.writeFileSync(path.join(LOG_DIR, 'timings.json'), `${JSON.stringify(results, null, 2)}\n`)
 }

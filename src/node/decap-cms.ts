@@ -1,6 +1,7 @@
 import path from 'path'
 import type { PluginRef } from 'gatsby'
 import { cmsSettingsFromEnv } from '../config/cms-settings'
+import { adminBundleKey, adminBundleRecord, readRecord, staleReason, writeRecord, type AdminBundleRecord } from './admin-bundle-record'
 
 /** Where the admin is served; the plugin emits it to public/admin. */
 export const ADMIN_PATH = '/admin/'
@@ -17,34 +18,76 @@ interface CustomizeHelpers {
 
 interface AdminWebpackConfig {
   plugins: unknown[]
-  cache?: false | { type: string; name?: string; cacheLocation?: string }
+  devtool?: string | false
+  output: { path: string }
+  cache?: false | { type: string; name?: string; cacheLocation?: string; idleTimeoutForInitialStore?: number }
 }
+
+interface AdminCompiler {
+  hooks: { done: { tap: (name: string, callback: (stats: AdminStats) => void) => void } }
+  close: (callback: (error?: Error | null) => void) => void
+}
+
+interface AdminStats {
+  hasErrors: () => boolean
+  compilation: { fileDependencies: Iterable<string>; missingDependencies: Iterable<string>; getAssets: () => Array<{ name: string }> }
+}
+
+/** Besides its sources, what the admin bundle depends on (a change compiles it again; see admin-bundle-record.ts). */
+const ADMIN_CONFIG_FILES = [
+  'package-lock.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'src/node/decap-cms.ts',
+  'src/node/on-create-webpack-config.ts',
+]
 
 /**
  * gatsby-plugin-decap-cms, set up for this site: the admin is bundled from src/cms/cms.tsx on its
  * own (public pages load none of it), initialised there with the configuration derived from the
  * content model, and given the deployment settings read from DECAP_* variables at build time.
+ * plugins/decap-cms-admin runs the plugin's build hooks: a production build compiles the admin
+ * beside the pages rather than before them, and reuses the last one when none of its inputs changed.
  */
-export function decapCmsPlugin(rootDir: string, env: NodeJS.ProcessEnv = process.env): PluginRef {
+export function decapCmsPlugins(rootDir: string, env: NodeJS.ProcessEnv = process.env): PluginRef[] {
   const settings = cmsSettingsFromEnv(env)
   // Netlify Identity signs editors in for git-gateway only; the plugin's browser hook serves it.
   const identity = settings.backend.name === 'git-gateway'
-  return {
-    resolve: identity ? 'gatsby-plugin-decap-cms' : 'decap-cms-admin',
+  const outputDir = path.join(rootDir, 'public', ADMIN_PATH.replace(/\//g, ''))
+  const recordFile = path.join(rootDir, '.cache', 'decap-cms-admin.json')
+  const key = () =>
+    adminBundleKey(
+      settings,
+      ADMIN_CONFIG_FILES.map((file) => path.join(rootDir, file)),
+    )
+  let compiler: AdminCompiler | undefined
+  let compiled: AdminBundleRecord | undefined
+  const admin: PluginRef = {
+    resolve: 'decap-cms-admin',
     options: {
       modulePath: path.join(rootDir, 'src/cms/cms.tsx'),
       manualInit: true,
       enableIdentityWidget: identity,
       htmlFavicon: path.join(rootDir, 'static/favicon.svg'),
+      staleReason: () => staleReason(readRecord(recordFile), key(), outputDir),
+      // Called once the whole build has succeeded, so public/admin is the bundle recorded. Closing
+      // the compiler lets webpack finish writing its cache (the plugin never closes it).
+      onBuilt: async () => {
+        const closing = compiler
+        if (closing) await new Promise<void>((resolve, reject) => closing.close((error) => (error ? reject(error) : resolve())))
+        if (compiled) writeRecord(recordFile, compiled)
+      },
       customizeWebpackConfig: (config: AdminWebpackConfig, { stage, plugins }: CustomizeHelpers) => {
         // The plugin copies the site's webpack configuration, persistent cache included: left
         // alone, both compilers would write (and keep invalidating) the same cache files. The
-        // admin gets its own, so a rebuild compiles only what changed there too.
+        // admin gets its own, so a rebuild compiles only what changed there too; it is written as
+        // soon as the compile ends, while the pages are still being built.
         if (config.cache) {
           config.cache = {
             ...config.cache,
             name: `decap-cms-admin-${stage}`,
             cacheLocation: path.join(rootDir, '.cache', 'webpack', `decap-cms-admin-${stage}`),
+            idleTimeoutForInitialStore: 0,
           }
         }
         // admin/index.html refers to its files, and Decap to the preview stylesheet "cms.css", by
@@ -56,7 +99,25 @@ export function decapCmsPlugin(rootDir: string, env: NodeJS.ProcessEnv = process
         const meta = { ...(html.userOptions.meta as Record<string, string>), robots: 'noindex, nofollow' }
         config.plugins[at] = new html.constructor({ ...html.userOptions, base: ADMIN_PATH, meta })
         config.plugins.push(plugins.define({ CMS_SETTINGS: JSON.stringify(settings) }))
+        // No source map of the admin's own code (decap-cms-app brings its own): the admin's
+        // compile is the longest part of a cold build, and the map doubles the minifier's work.
+        config.devtool = false
+        if (path.resolve(config.output.path) !== outputDir)
+          throw new Error(`gatsby-plugin-decap-cms writes the admin to ${config.output.path}, not ${outputDir}`)
+        config.plugins.push({
+          apply: (adminCompiler: AdminCompiler) => {
+            compiler = adminCompiler
+            adminCompiler.hooks.done.tap('AdminBundleRecord', (stats) => {
+              if (stats.hasErrors()) return
+              const { fileDependencies, missingDependencies } = stats.compilation
+              const outputs = stats.compilation.getAssets().map((asset) => asset.name)
+              compiled = adminBundleRecord(key(), outputDir, { fileDependencies, missingDependencies, outputs })
+            })
+          },
+        })
       },
     },
   }
+  // The identity hook on its own: gatsby-plugin-decap-cms's browser script, added to every page.
+  return identity ? [admin, { resolve: 'decap-cms-identity', options: { enableIdentityWidget: true } }] : [admin]
 }

@@ -43,7 +43,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const query = graphql`
   fragment CardImage on File {
     childImageSharp {
-      gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED, sizes: "(min-width: 992px) 380px, (min-width: 640px) 50vw, 100vw")
+      # 320–1600 px wide, the same files as the post's ArticleImage, so each post image is resized once.
+      gatsbyImageData(
+        width: 640
+        aspectRatio: 1.6
+        layout: CONSTRAINED
+        outputPixelDensities: [0.5, 1, 1.5, 2, 2.5]
+        sizes: "(min-width: 992px) 380px, (min-width: 640px) 50vw, 100vw"
+      )
     }
     publicURL
   }
@@ -66,7 +73,7 @@ export const query = graphql`
         ...AboutText
         image {
           childImageSharp {
-            gatsbyImageData(width: 512, layout: CONSTRAINED, sizes: "(min-width: 992px) 512px, 100vw")
+            gatsbyImageData(width: 512, layout: CONSTRAINED, outputPixelDensities: [1, 2], sizes: "(min-width: 992px) 512px, 100vw")
           }
           publicURL
         }

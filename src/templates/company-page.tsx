@@ -104,6 +104,7 @@ export const query = graphql`
               width: 600
               aspectRatio: 1.3333
               layout: CONSTRAINED
+              outputPixelDensities: [0.5, 1, 2]
               sizes: "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
             )
           }

@@ -24,7 +24,7 @@ export const aboutFragment = graphql`
       ...AboutText
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, layout: CONSTRAINED, sizes: "(min-width: 1024px) 560px, 100vw")
+          gatsbyImageData(width: 640, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2], sizes: "(min-width: 1024px) 560px, 100vw")
         }
         publicURL
       }

@@ -15,7 +15,13 @@ import { tagLinks } from './post-listing'
 export const articleImage = graphql`
   fragment ArticleImage on File {
     childImageSharp {
-      gatsbyImageData(width: 960, layout: CONSTRAINED, sizes: "(min-width: 1040px) 960px, 100vw")
+      # 320–1600 px wide, the same files as the CardImage of a 16:10 image, so each post image is resized once.
+      gatsbyImageData(
+        width: 960
+        layout: CONSTRAINED
+        outputPixelDensities: [0.3334, 0.6667, 1, 1.3334, 1.6667]
+        sizes: "(min-width: 1040px) 960px, 100vw"
+      )
     }
     publicURL
   }

@@ -16,7 +16,7 @@ export const videoFragment = graphql`
       close_label
       poster {
         childImageSharp {
-          gatsbyImageData(width: 1200, layout: CONSTRAINED, sizes: "(min-width: 1248px) 1200px, 100vw")
+          gatsbyImageData(width: 1200, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2], sizes: "(min-width: 1248px) 1200px, 100vw")
         }
         publicURL
       }

@@ -1,0 +1,22 @@
+/** Figures read from a Gatsby build's log (CI output, no colours) and from /usr/bin/time. */
+
+/** Seconds of the activity "Building production JavaScript and CSS bundles - 43.5s"; undefined if it did not run. */
+export function activitySeconds(output: string, activity: string): number | undefined {
+  const escaped = activity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const match = new RegExp(`^success ${escaped} - ([\\d.]+)s`, 'm').exec(output)
+  return match ? Number(match[1]) : undefined
+}
+
+/** The admin's compile beside the pages ("decap-cms-admin: admin compiled in 12.3 s"); 0 when it was reused. */
+export function adminSeconds(output: string): number | undefined {
+  if (output.includes('decap-cms-admin: nothing the admin is built from has changed')) return 0
+  const match = /decap-cms-admin: admin compiled in ([\d.]+) s/.exec(output)
+  return match ? Number(match[1]) : undefined
+}
+
+/** User plus system CPU seconds from `/usr/bin/time -f "%U %S"`'s output file. */
+export function cpuSeconds(timeOutput: string): number {
+  const match = /([\d.]+) ([\d.]+)\s*$/.exec(timeOutput)
+  if (!match) throw new Error(`/usr/bin/time wrote no "user system" seconds: ${JSON.stringify(timeOutput)}`)
+  return Number(match[1]) + Number(match[2])
+}

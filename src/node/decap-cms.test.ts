@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import type { PluginRef } from 'gatsby'
+import { decapCmsPlugins } from './decap-cms'
+
+type Options = Record<string, unknown> & {
+  staleReason: () => string | undefined
+  onBuilt: () => Promise<void>
+  customizeWebpackConfig: (config: unknown, helpers: unknown) => void
+}
+
+const optionsOf = (plugin: PluginRef): Options => (plugin as unknown as { options: Options }).options
+
+/** Stands in for html-webpack-plugin, which the function finds by its constructor's name. */
+class HtmlWebpackPlugin {
+  constructor(public userOptions: Record<string, unknown>) {}
+}
+
+let root: string
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'decap-cms-'))
+  fs.mkdirSync(path.join(root, 'src/cms'), { recursive: true })
+  fs.writeFileSync(path.join(root, 'src/cms/cms.tsx'), 'the admin')
+  fs.writeFileSync(path.join(root, 'package-lock.json'), '{}')
+})
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+/** Runs the admin's webpack set-up on a stand-in configuration and reports a compile that read cms.tsx and wrote cms.js. */
+function compile(options: Options, closed: string[]): void {
+  const outputDir = path.join(root, 'public/admin')
+  const config = { plugins: [new HtmlWebpackPlugin({ meta: {} })] as unknown[], output: { path: outputDir } }
+  options.customizeWebpackConfig(config, { stage: 'build-javascript', plugins: { define: (values: unknown) => ({ define: values }) } })
+  fs.mkdirSync(outputDir, { recursive: true })
+  fs.writeFileSync(path.join(outputDir, 'cms.js'), 'bundle')
+  type Done = (stats: unknown) => void
+  let done: Done = () => undefined
+  const compiler = {
+    hooks: { done: { tap: (_: string, callback: Done) => (done = callback) } },
+    close: (callback: () => void) => {
+      closed.push('closed')
+      callback()
+    },
+  }
+  for (const plugin of config.plugins) (plugin as { apply?: (c: unknown) => void }).apply?.(compiler)
+  done({
+    hasErrors: () => false,
+    compilation: {
+      fileDependencies: [path.join(root, 'src/cms/cms.tsx')],
+      missingDependencies: [],
+      getAssets: () => [{ name: 'cms.js' }],
+    },
+  })
+}
+
+describe('decapCmsPlugins', () => {
+  it('builds the admin without the identity hook for the GitHub backend, and adds it for git-gateway', () => {
+    const github = decapCmsPlugins(root, {})
+    expect(github.map((p) => (p as { resolve: string }).resolve)).toEqual(['decap-cms-admin'])
+    expect(optionsOf(github[0]).enableIdentityWidget).toBe(false)
+
+    const gateway = decapCmsPlugins(root, { DECAP_BACKEND: 'git-gateway' })
+    expect(gateway.map((p) => (p as { resolve: string }).resolve)).toEqual(['decap-cms-admin', 'decap-cms-identity'])
+    expect(optionsOf(gateway[0]).enableIdentityWidget).toBe(true)
+    expect(optionsOf(gateway[1])).toEqual({ enableIdentityWidget: true })
+  })
+
+  it('records a finished admin compile once the build succeeded, so that the next build keeps it until a source changes', async () => {
+    const options = optionsOf(decapCmsPlugins(root, {})[0])
+    expect(options.staleReason()).toBe('no earlier admin build recorded')
+    const closed: string[] = []
+    compile(options, closed)
+    expect(options.staleReason()).toBe('no earlier admin build recorded')
+    await options.onBuilt()
+    expect(closed).toEqual(['closed'])
+    expect(options.staleReason()).toBeUndefined()
+
+    fs.writeFileSync(path.join(root, 'src/cms/cms.tsx'), 'the admin, edited')
+    expect(options.staleReason()).toBe(`${path.join(root, 'src/cms/cms.tsx')} changed`)
+  })
+
+  it('compiles again when the DECAP_* settings differ from the recorded build', async () => {
+    const options = optionsOf(decapCmsPlugins(root, {})[0])
+    compile(options, [])
+    await options.onBuilt()
+    expect(optionsOf(decapCmsPlugins(root, { DECAP_BRANCH: 'drafts' })[0]).staleReason()).toMatch(/settings/)
+  })
+})
