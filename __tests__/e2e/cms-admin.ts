@@ -29,12 +29,19 @@ async function decapServerAnswers(port: number): Promise<boolean> {
  * admin names and keeps each draft as a `cms/…` branch of the repository in `dir`.
  */
 export async function startDecapServer({ port, mode, dir }: { port: number; mode: 'fs' | 'git'; dir: string }): Promise<ChildProcess> {
+  // Another decap-server there (one left running, another test's) would serve another folder.
+  if (await decapServerAnswers(port)) throw new Error(`Port ${port} is taken by another decap-server: stop it or choose another port`)
   const server = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: mode, GIT_REPO_DIRECTORY: dir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   })
-  await expect.poll(() => decapServerAnswers(port), { timeout: 15_000, message: `decap-server on 127.0.0.1:${port}` }).toBe(true)
+  await expect
+    .poll(async () => server.exitCode === null && (await decapServerAnswers(port)), {
+      timeout: 15_000,
+      message: `decap-server on 127.0.0.1:${port}`,
+    })
+    .toBe(true)
   return server
 }
 
@@ -52,7 +59,11 @@ export async function openAdmin(page: Page, { port, hash = '', answers = {} }: O
   await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) => {
     const { action } = (route.request().postDataJSON() ?? {}) as { action?: string }
     if (action !== undefined && action in answers) return route.fulfill({ json: answers[action] })
-    await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` }) })
+    const response = await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` })
+    // A request the admin abandoned meanwhile (it left the page that made it) has no one to answer.
+    await route.fulfill({ response }).catch((error: Error) => {
+      if (!/disposed|closed/i.test(error.message)) throw error
+    })
   })
   await page.goto('/admin/')
   await page.getByRole('button', { name: 'Login' }).click()

@@ -125,7 +125,8 @@ test('an edited post is a draft branch through review and reaches the main branc
   expect(statusOf(draft)).toBe('decap-cms/pending_review')
 
   // The workflow board lists the draft under "In Review".
-  await page.goto('/admin/#/workflow')
+  await page.getByRole('link', { name: /Writing in Blog posts collection/ }).click()
+  await page.getByRole('link', { name: 'Workflow' }).click()
   const card = page.getByRole('link', { name: new RegExp(escapeRegExp(edited)) })
   await expect(card).toBeVisible()
   expect(await columnOf(page, card)).toBe('In Review')
