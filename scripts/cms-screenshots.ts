@@ -1,21 +1,27 @@
 /**
- * The screenshots of docs/editing.md, taken from the real admin of the built site with the local
- * backend, so the guide shows what editors see. Builds nothing (run `npm run build` first) and
- * saves nothing: every form is left unpublished, content/ is not touched.
+ * The screenshots of docs/editing.md, taken from the real admin of the built site, so the guide
+ * shows what editors see. The admin runs with drafts and review as on the live site: decap-server
+ * in its git mode on a scratch repository holding a copy of content/ (drafts become branches
+ * there; content/ and the working repository are never touched). Builds nothing: run
+ * `npm run build` first.
  *
  *   npm run screenshots:cms          # into docs/images/
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { cmsSettingsFromEnv } from '../src/config/cms-settings'
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
+import { scratchRepository } from './lib/scratch-repository'
 import { startStaticServer } from './lib/static-server'
 
 const ROOT = resolve(__dirname, '..')
 const OUT_DIR = join(ROOT, 'docs/images')
 const VIEWPORT = { width: 1280, height: 800 }
+/** decap-server has no deploy previews; the toolbar shows what it shows where the site has them (Netlify). */
+const DEPLOY_PREVIEW = { url: 'https://deploy-preview-42--meridian-gulf.netlify.app', status: 'success' }
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -62,13 +68,57 @@ async function openEntry(page: Page, base: string, hash: string, firstField: str
   await page.getByLabel(firstField, { exact: true }).first().waitFor()
 }
 
+/** Closes notices such as "Entry saved", which would hide the toolbar, as an editor closes them. */
+async function closeNotices(page: Page): Promise<void> {
+  const notice = page.locator('.Toastify__toast')
+  await notice
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined)
+  for (const close of await page.locator('.Toastify__close-button').all()) await close.click().catch(() => undefined)
+  await notice
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined)
+}
+
+/** Saves the open entry as a draft and waits until the toolbar shows its status. */
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.getByRole('button', { name: /^Status: / }).waitFor()
+  await closeNotices(page)
+}
+
+async function setStatus(page: Page, status: 'In review' | 'Ready'): Promise<void> {
+  await page.getByRole('button', { name: /^Status: / }).click()
+  await page.getByRole('menuitem', { name: status }).click()
+  await page.getByRole('button', { name: `Status: ${status}` }).waitFor()
+  await closeNotices(page)
+}
+
+/** Opens the plan named `plan` in the pricing form and returns its price field. */
+async function openPlanPrice(page: Page, plan: string) {
+  // Open the plan by the chevron of its item.
+  const item = page
+    .locator('div')
+    .filter({ has: page.getByText(plan, { exact: true }) })
+    .filter({ has: page.locator('button') })
+    .last()
+  await item.scrollIntoViewIfNeeded()
+  await item.locator('button').first().click()
+  const price = page.getByLabel('Price per period', { exact: true }).filter({ visible: true })
+  await price.scrollIntoViewIfNeeded()
+  return price
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true })
+  const repo = scratchRepository(cmsSettingsFromEnv(process.env).backend.branch)
   const decapPort = await freePort()
   const decapUrl = `http://127.0.0.1:${decapPort}/api/v1`
   const decapServer = spawn(join(ROOT, 'node_modules/.bin/decap-server'), [], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'warn' },
+    cwd: repo,
+    env: { ...process.env, PORT: String(decapPort), BIND_HOST: '127.0.0.1', MODE: 'git', GIT_REPO_DIRECTORY: repo, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   })
   const site = await startStaticServer({ dir: join(ROOT, 'public') })
@@ -76,16 +126,13 @@ async function main(): Promise<void> {
   try {
     await waitForDecapServer(decapUrl)
     const page = await browser.newPage({ viewport: VIEWPORT })
-    // Leaving an unpublished form asks for confirmation: yes, discard it.
+    page.setDefaultTimeout(60_000)
+    // Leaving an unsaved form asks for confirmation, publishing too: yes.
     page.on('dialog', (dialog) => void dialog.accept())
     // The admin looks for decap-server on the port it was built for; this one runs elsewhere.
-    await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) =>
-      route.fulfill({ response: await route.fetch({ url: decapUrl }) }),
-    )
-    // Saving is never what a screenshot needs: refuse it, so content/ stays as it is.
-    await page.route(decapUrl, async (route) => {
-      if (/"action":"(persistEntry|persistMedia|deleteFile|deleteFiles)"/.test(route.request().postData() ?? '')) return route.abort()
-      return route.continue()
+    await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) => {
+      if (route.request().postDataJSON()?.action === 'getDeployPreview') return route.fulfill({ json: DEPLOY_PREVIEW })
+      return route.fulfill({ response: await route.fetch({ url: decapUrl }) })
     })
 
     await page.goto(`${site.url}/admin/`)
@@ -95,7 +142,7 @@ async function main(): Promise<void> {
     await page.getByRole('link', { name: /Legitimate Tax Savings/ }).waitFor()
     await shot(page, 'cms-collections')
 
-    // A new post, partly filled in, with its preview.
+    // A new post, partly filled in, with its preview (left unsaved).
     await page.getByRole('link', { name: 'New Blog post' }).click()
     await page.getByLabel('Address', { exact: true }).fill('7')
     await page.getByLabel('Title', { exact: true }).fill('Five Questions Before You Choose a Free Zone')
@@ -109,33 +156,22 @@ async function main(): Promise<void> {
 
     // The pricing file: a plan opened at its price, the table in the preview.
     await openEntry(page, site.url, '#/collections/pricing/entries/pricing', 'Currency sign')
-    // Open the plan by the chevron of its item.
-    const ultimate = page
-      .locator('div')
-      .filter({ has: page.getByText('Ultimate', { exact: true }) })
-      .filter({ has: page.locator('button') })
-      .last()
-    await ultimate.scrollIntoViewIfNeeded()
-    await ultimate.locator('button').first().click()
-    const price = page.getByLabel('Price per period', { exact: true }).filter({ visible: true })
-    await price.scrollIntoViewIfNeeded()
+    const price = await openPlanPrice(page, 'Ultimate')
     await price.fill('24.99')
     await page.frameLocator('#preview-pane').getByText('24.99').scrollIntoViewIfNeeded()
     await shot(page, 'cms-pricing')
 
-    // Publishing: the menu of the Publish button.
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.getByText('Publish now', { exact: true }).waitFor()
-    await shot(page, 'cms-publish')
-    await page.keyboard.press('Escape')
-
     // A price written the wrong way is refused before anything is saved.
     await price.click({ clickCount: 3 })
     await price.pressSequentially('24.9')
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.getByText('Publish now', { exact: true }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await price.scrollIntoViewIfNeeded()
     await shot(page, 'cms-price-error')
+    // Written right, it is saved as a draft and marked ready to publish.
+    await price.click({ clickCount: 3 })
+    await price.pressSequentially('24.99')
+    await save(page)
+    await setStatus(page, 'Ready')
 
     // Replacing an image: the media library opened from a post's image field.
     await openEntry(page, site.url, '#/collections/blog/entries/tax-savings', 'Title')
@@ -145,10 +181,38 @@ async function main(): Promise<void> {
       .first()
       .waitFor()
     await shot(page, 'cms-media-library')
+    await page.keyboard.press('Escape')
+
+    // A post sent for review.
+    await page.getByLabel('Title', { exact: true }).fill('Legitimate Tax Savings for UAE Businesses in 2025')
+    await save(page)
+    await setStatus(page, 'In review')
+
+    // A draft just saved: its status menu, and the deploy preview the reviewer opens.
+    await openEntry(page, site.url, '#/collections/caseStudies/entries/retail-cash-flow', 'Title')
+    await page.getByLabel('Title', { exact: true }).fill('Stabilising Cash Flow for a Multi-Store Homeware Retailer')
+    await save(page)
+    await page.getByRole('link', { name: 'View Preview' }).waitFor()
+    await page.getByRole('button', { name: /^Status: / }).click()
+    await page.getByRole('menuitem', { name: 'In review' }).waitFor()
+    await shot(page, 'cms-draft-status')
+    await page.keyboard.press('Escape')
+
+    // The board: one entry in each column.
+    await page.goto(`${site.url}/admin/#/workflow`)
+    await page.getByText('Ready', { exact: true }).first().waitFor()
+    await shot(page, 'cms-workflow')
+
+    // Publishing a ready entry: the menu of the Publish button.
+    await openEntry(page, site.url, '#/collections/pricing/entries/pricing', 'Currency sign')
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Publish now' }).waitFor()
+    await shot(page, 'cms-publish')
   } finally {
     await browser.close()
     await site.close()
     decapServer.kill()
+    rmSync(repo, { recursive: true, force: true })
   }
 }
 

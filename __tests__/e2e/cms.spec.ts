@@ -3,15 +3,15 @@
  * writes real files in content/, as `npm run cms` does on an editor's laptop. Desktop only: the
  * admin is a desktop tool and the phone run would edit the same file at the same time.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { collections } from '../../src/content-model/collections'
 import { checkContent } from '../../src/node/check-content'
+import { openAdmin as openLocalAdmin, preview, ROOT, startDecapServer } from './cms-admin'
 import { expect, test } from './fixtures'
 
-const ROOT = path.resolve(__dirname, '../..')
 /** decap-server for these tests; the admin's requests to the port it was built for are sent here. */
 const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8091)
 const POST = {
@@ -29,28 +29,10 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 let decapServer: ChildProcess | undefined
 let original: string | undefined
 
-async function decapServerAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${DECAP_PORT}/api/v1`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'info' }),
-    })
-    return response.ok
-  } catch {
-    return false
-  }
-}
-
 test.beforeAll(async () => {
   if (test.info().project.use.isMobile) return
   original = fs.readFileSync(path.join(ROOT, POST.file), 'utf8')
-  decapServer = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  })
-  await expect.poll(decapServerAnswers, { timeout: 15_000, message: `decap-server on 127.0.0.1:${DECAP_PORT}` }).toBe(true)
+  decapServer = await startDecapServer({ port: DECAP_PORT, mode: 'fs', dir: ROOT })
 })
 
 test.afterAll(() => {
@@ -60,17 +42,7 @@ test.afterAll(() => {
 })
 
 /** Opens the admin signed in to the local backend. */
-async function openAdmin(page: Page, hash = ''): Promise<void> {
-  await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) => {
-    await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${DECAP_PORT}/api/v1` }) })
-  })
-  await page.goto('/admin/')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
-  if (hash) await page.goto(`/admin/${hash}`)
-}
-
-const preview = (page: Page): FrameLocator => page.frameLocator('#preview-pane')
+const openAdmin = (page: Page, hash = ''): Promise<void> => openLocalAdmin(page, { port: DECAP_PORT, hash })
 
 test('the admin lists every collection of the content model', async ({ page }) => {
   await openAdmin(page)

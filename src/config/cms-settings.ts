@@ -8,6 +8,14 @@ import { siteUrl } from './site-url'
 const BACKENDS = ['github', 'git-gateway'] as const
 type BackendName = (typeof BACKENDS)[number]
 
+/**
+ * `editorial_workflow`: an editor saves a draft (a `cms/…` branch and a pull request), sets it to
+ * "In review" and "Ready", and publishes it (the pull request is merged). `simple`: Publish commits
+ * straight to the branch.
+ */
+const PUBLISH_MODES = ['editorial_workflow', 'simple'] as const
+export type PublishMode = (typeof PUBLISH_MODES)[number]
+
 export interface CmsSettings {
   backend: {
     name: BackendName
@@ -18,6 +26,7 @@ export interface CmsSettings {
     baseUrl?: string
     authEndpoint?: string
   }
+  publishMode: PublishMode
   /** Port of decap-server, the local backend `npm run cms` starts on 127.0.0.1. */
   localPort: number
   siteUrl: string
@@ -27,6 +36,7 @@ export const DEFAULT_SETTINGS = {
   backend: 'github',
   repo: 'meridian-gulf/website',
   branch: 'main',
+  publishMode: 'editorial_workflow',
   localPort: 8081,
 } as const
 
@@ -35,17 +45,23 @@ type Env = Readonly<Record<string, string | undefined>>
 const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
 
 const isBackend = (value: string): value is BackendName => (BACKENDS as readonly string[]).includes(value)
+const isPublishMode = (value: string): value is PublishMode => (PUBLISH_MODES as readonly string[]).includes(value)
+const quoted = (values: readonly string[]): string => values.map((v) => `"${v}"`).join(', ')
 
 /**
  * Reads DECAP_BACKEND, DECAP_REPO (else GITHUB_REPOSITORY, which GitHub Actions sets), DECAP_BRANCH,
- * DECAP_BASE_URL, DECAP_AUTH_ENDPOINT and DECAP_SERVER_PORT.
+ * DECAP_BASE_URL, DECAP_AUTH_ENDPOINT, DECAP_PUBLISH_MODE and DECAP_SERVER_PORT.
  */
 export function cmsSettingsFromEnv(env: Env): CmsSettings {
   const value = (name: string): string | undefined => env[name]?.trim() || undefined
 
   const name = value('DECAP_BACKEND') ?? DEFAULT_SETTINGS.backend
   if (!isBackend(name)) {
-    throw new Error(`DECAP_BACKEND must be one of ${BACKENDS.map((b) => `"${b}"`).join(', ')}, found "${name}"`)
+    throw new Error(`DECAP_BACKEND must be one of ${quoted(BACKENDS)}, found "${name}"`)
+  }
+  const publishMode = value('DECAP_PUBLISH_MODE') ?? DEFAULT_SETTINGS.publishMode
+  if (!isPublishMode(publishMode)) {
+    throw new Error(`DECAP_PUBLISH_MODE must be one of ${quoted(PUBLISH_MODES)}, found "${publishMode}"`)
   }
   // GitHub Actions names the repository it builds; elsewhere DECAP_REPO does.
   const repo = value('DECAP_REPO') ?? value('GITHUB_REPOSITORY') ?? DEFAULT_SETTINGS.repo
@@ -65,6 +81,7 @@ export function cmsSettingsFromEnv(env: Env): CmsSettings {
       ...(baseUrl ? { baseUrl } : {}),
       ...(authEndpoint ? { authEndpoint } : {}),
     },
+    publishMode,
     localPort,
     siteUrl,
   }

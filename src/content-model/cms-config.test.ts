@@ -9,9 +9,9 @@ import { resolveContentPath } from './content-path'
 import type { Collection, Field } from './types'
 import { MAX_IMAGE_BYTES, validateEntry, valuesAt } from './validate'
 import { MEDIA } from './media'
-import { cmsConfig, cmsField, COMMIT_MESSAGES, localBackendUrl, SKIP_CI } from './cms-config'
+import { cmsConfig, cmsField, COMMIT_MESSAGES, localBackendUrl, previewPath, SKIP_CI } from './cms-config'
 import { cmsSettingsFromEnv, DEFAULT_SETTINGS } from '../config/cms-settings'
-import { LISTING } from '../config/constants'
+import { LISTING, paths } from '../config/constants'
 
 const settings = cmsSettingsFromEnv({})
 const config = cmsConfig(settings)
@@ -163,6 +163,26 @@ describe('the CMS configuration derived from the content model', () => {
     })
   })
 
+  it('sanitises the preview of every Markdown field, wherever the model has one', () => {
+    const modelMarkdown = (fields: readonly Field[], at: string): string[] =>
+      fields.flatMap((f) => [
+        ...(f.widget === 'markdown' ? [`${at}.${f.name}`] : []),
+        ...(f.widget === 'object' || (f.widget === 'list' && f.fields) ? modelMarkdown(f.fields ?? [], `${at}.${f.name}`) : []),
+        ...(f.widget === 'list' && f.field ? modelMarkdown([f.field], `${at}.${f.name}`) : []),
+      ])
+    const cmsMarkdown = (fields: readonly CmsField[], at: string): Array<[string, unknown]> =>
+      fields.flatMap((f) => [
+        ...(f.widget === 'markdown'
+          ? [[`${at}.${f.name}`, (f as { sanitize_preview?: unknown }).sanitize_preview] as [string, unknown]]
+          : []),
+        ...('fields' in f && f.fields ? cmsMarkdown(f.fields, `${at}.${f.name}`) : []),
+        ...('field' in f && f.field ? cmsMarkdown([f.field], `${at}.${f.name}`) : []),
+      ])
+    const expected = collections.flatMap((c) => modelMarkdown(c.fields, c.name))
+    expect(expected.length).toBeGreaterThanOrEqual(3)
+    expect(config.collections.flatMap((c) => cmsMarkdown(fieldsOf(c), c.name))).toEqual(expected.map((at) => [at, true]))
+  })
+
   it('refuses a relation to a collection that does not exist', () => {
     const broken: Field = { name: 'x', label: 'X', widget: 'relation', collection: 'nowhere', valueField: 'a', multiple: false }
     expect(() => cmsField(broken)).toThrow('Relation field "x" refers to an unknown collection "nowhere"')
@@ -224,6 +244,34 @@ describe('the images the content uses', () => {
     for (const { value } of written) {
       expect(fs.existsSync(path.join(CONTENT, '..', MEDIA.folder, path.basename(String(value))))).toBe(true)
     }
+  })
+})
+
+describe('drafts and review', () => {
+  it('uses the editorial workflow unless DECAP_PUBLISH_MODE says simple, and refuses other modes', () => {
+    expect(config.publish_mode).toBe('editorial_workflow')
+    expect(cmsConfig(cmsSettingsFromEnv({ DECAP_PUBLISH_MODE: 'simple' })).publish_mode).toBe('simple')
+    expect(() => cmsSettingsFromEnv({ DECAP_PUBLISH_MODE: 'review' })).toThrow(
+      'DECAP_PUBLISH_MODE must be one of "editorial_workflow", "simple", found "review"',
+    )
+  })
+
+  it('links a draft\'s deploy preview to the entry\'s own page, and offers no "View Live" link, which Decap 3.6 fails to build', () => {
+    expect(config.show_preview_links).toBe(true)
+    expect(config.site_url).toBeUndefined()
+    expect(config.display_url).toBe(settings.siteUrl)
+    for (const collection of collections) {
+      const cms = byName(collection.name)
+      if (collection.kind === 'file') {
+        expect([collection.name, cms.preview_path]).toEqual([collection.name, undefined])
+        continue
+      }
+      expect([collection.name, cms.preview_path]).toEqual([collection.name, previewPath(collection)])
+      // Decap fills the template from the entry's fields and puts it after the preview's address.
+      const filled = String(cms.preview_path).replace(`{{fields.${collection.slugField}}}`, 'an-entry')
+      expect(filled).toBe(collection.pathFor('an-entry'))
+    }
+    expect(byName('blog').preview_path).toBe(paths.blogPost('{{fields.slug}}'))
   })
 })
 

@@ -67,7 +67,10 @@ export function cmsField(field: Field, collections: readonly Collection[] = mode
     case 'text':
       return { ...base, widget: 'text' }
     case 'markdown':
-      return { ...base, widget: 'markdown', buttons: [...MARKDOWN_BUTTONS] }
+      // Decap's own preview of the field (collections without a preview template of ours) passes
+      // the HTML through DOMPurify, so a script or event handler in the text never runs in the
+      // admin (GHSA-xp8g-32qh-mv28). Decap's types do not list the option; its widget reads it.
+      return { ...base, widget: 'markdown', buttons: [...MARKDOWN_BUTTONS], sanitize_preview: true } as CmsField
     case 'number':
       return {
         ...base,
@@ -145,6 +148,9 @@ function fileCollection(collection: FileCollection, collections: readonly Collec
   }
 }
 
+/** The page of an entry as a Decap template, e.g. `/financialblogs/blogs/{{fields.slug}}`. */
+export const previewPath = (collection: FolderCollection): string => collection.pathFor(`{{fields.${collection.slugField}}}`)
+
 function folderCollection(collection: FolderCollection, collections: readonly Collection[]): CmsCollection {
   if (!collection.fields.some((f) => f.name === 'title')) {
     throw new Error(`Folder collection "${collection.name}" needs a "title" field to name its entries`)
@@ -163,6 +169,8 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
     identifier_field: 'title',
     slug: '{{slug}}',
     summary: '{{title}}',
+    // Where "View Live" (site_url) and a draft's "View Preview" (its deploy preview) lead: the page itself.
+    preview_path: previewPath(collection),
     sortable_fields: collection.fields.filter((f) => f.name === 'title' || f.widget === 'datetime').map((f) => f.name),
     fields: collection.fields.map((f) => cmsField(f, collections)),
   }
@@ -202,16 +210,21 @@ export function cmsConfig(settings: CmsSettings, collections: readonly Collectio
     // The configuration is passed to CMS.init; there is no config.yml to fetch.
     load_config_file: false,
     backend: backendConfig(settings),
+    // Drafts and review on the Git backends. decap-server in its file mode (`npm run cms`) offers
+    // only simple publishing, and Decap then falls back to it; in its git mode it keeps the workflow.
+    publish_mode: settings.publishMode,
     local_backend: { url: localBackendUrl(settings.localPort), allowed_hosts: ['127.0.0.1', 'localhost'] },
     // Uploads land where the schema's @contentImage resolver finds the path the CMS writes, so
     // they become processed images like every other.
     media_folder: MEDIA.folder,
     public_folder: MEDIA.publicFolder,
-    site_url: settings.siteUrl,
+    // The site's address in the header. No site_url: Decap 3.6 builds a "View Live" link from it for
+    // every published entry it opens and, when the entry has not finished loading (often, with the
+    // workflow), fails with an error message; the login page's "Go back to site" goes with it.
     display_url: settings.siteUrl,
-    // "View Live" links: Decap 3.6 fails with an error message when it builds one for a YAML file
-    // entry, so there are none (the header links to the site).
-    show_preview_links: false,
+    // "View Preview" on a draft whose pull request has a deploy preview (see docs/cms-backend.md),
+    // opening the entry's page there (the collections' preview_path).
+    show_preview_links: true,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: collections.map((c) => cmsCollection(c, collections)),
   }

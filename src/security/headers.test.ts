@@ -125,11 +125,23 @@ describe('the rules for pages and for the admin', () => {
     for (const admin of ['/admin', '/admin/', '/admin/cms.js'])
       expect(policiesFor(admin)).toEqual([adminContentSecurityPolicy(adminSources)])
     const policy = adminContentSecurityPolicy(adminSources)
-    expect(policy).toContain("script-src 'self' 'unsafe-eval'")
-    expect(policy).toContain("connect-src 'self' https://api.github.com http://127.0.0.1:8081")
-    expect(policy).toContain('blob:')
+    expect(policy).toContain("script-src 'self' 'unsafe-eval';")
+    expect(policy).toContain("connect-src 'self' blob: https://api.github.com http://127.0.0.1:8081;")
+    expect(policy).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;")
     expect(headersForPath('/admin/', rules)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups')
     expect(headersForPath('/company/faq', rules)['Cross-Origin-Opener-Policy']).toBe('same-origin')
+  })
+
+  it('allow the admin nothing it does not list, and never inline scripts or event handlers', () => {
+    const directives = new Map(
+      adminContentSecurityPolicy(adminSources)
+        .split('; ')
+        .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    )
+    expect(directives.get('default-src')).toEqual(["'none'"])
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(directives.get('form-action')).toEqual(["'none'"])
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"])
   })
 
   it('harden every response, the admin included', () => {

@@ -75,22 +75,34 @@ export interface AdminSources {
 }
 
 /**
- * The admin needs what the pages never get: 'unsafe-eval' (Decap compiles the schema it checks its
- * configuration with), blob: images (files it loaded from the repository), requests to the Git
- * backend and to the local decap-server, and, for the sign-in popup, an opener it can hear from.
+ * The admin's policy: nothing unless listed, and each allowance because Decap CMS 3.6 (or the
+ * site's previews) fails without it, found by running the admin with it removed.
  */
 export function adminContentSecurityPolicy(sources: AdminSources): string {
   const directives: Array<[string, ...string[]]> = [
-    ['default-src', "'self'"],
+    ['default-src', "'none'"],
+    // 'unsafe-eval': Decap validates its configuration with ajv, which compiles the schema with
+    // new Function; without it the admin stops at a configuration error. Never 'unsafe-inline':
+    // a script or event handler in content stays inert even where a sanitiser missed it.
     ['script-src', "'self'", "'unsafe-eval'"],
-    // Decap's editor styles itself with inline styles.
+    // Decap's editor is styled by emotion, which inserts <style> elements and style attributes.
     ['style-src', "'self'", "'unsafe-inline'"],
+    // blob: images Decap loaded from the repository or an editor uploaded; data: the previews'
+    // stand-in for an empty image field (src/cms/preview/entry-data.ts); the backend's avatars.
     ['img-src', "'self'", 'data:', 'blob:', ...sources.img],
-    ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...sources.connect],
+    ['font-src', "'self'"],
+    // blob: Decap reads an uploaded image back from its object URL to save it with the entry and
+    // to back up unsaved changes. The Git backend's API and the local decap-server. Not the
+    // status pages Decap polls for outages (githubstatus.com, netlifystatus.com): those checks
+    // fail quietly and only mean no outage banner.
+    ['connect-src', "'self'", 'blob:', ...sources.connect],
+    // The preview pane is a same-origin frame (srcdoc), as is Netlify Identity's sign-in widget.
+    ['frame-src', "'self'"],
     ['object-src', "'none'"],
+    // admin/index.html has a <base href="/admin/">.
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // Signing in opens the OAuth provider in a pop-up; nothing is submitted as a form.
+    ['form-action', "'none'"],
     ['frame-ancestors', "'none'"],
   ]
   return directives.map((parts) => parts.join(' ')).join('; ')

@@ -1,0 +1,74 @@
+/**
+ * Driving the built admin (public/admin) in the browser tests: decap-server as its backend, in its
+ * file mode on a folder or in its git mode on a scratch repository, and the admin signed in to it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import type { FrameLocator, Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+export { git, scratchRepository } from '../../scripts/lib/scratch-repository'
+
+export const ROOT = path.resolve(__dirname, '../..')
+
+async function decapServerAnswers(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/**
+ * decap-server on 127.0.0.1. `fs`: reads and writes the files of `dir`; `git`: reads the branch the
+ * admin names and keeps each draft as a `cms/…` branch of the repository in `dir`.
+ */
+export async function startDecapServer({ port, mode, dir }: { port: number; mode: 'fs' | 'git'; dir: string }): Promise<ChildProcess> {
+  // Another decap-server there (one left running, another test's) would serve another folder.
+  if (await decapServerAnswers(port)) throw new Error(`Port ${port} is taken by another decap-server: stop it or choose another port`)
+  const server = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: mode, GIT_REPO_DIRECTORY: dir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  })
+  await expect
+    .poll(async () => server.exitCode === null && (await decapServerAnswers(port)), {
+      timeout: 15_000,
+      message: `decap-server on 127.0.0.1:${port}`,
+    })
+    .toBe(true)
+  return server
+}
+
+export interface OpenAdminOptions {
+  /** The decap-server to use, whatever port the admin was built for. */
+  port: number
+  /** A route of the admin to open after signing in, e.g. `#/collections/blog`. */
+  hash?: string
+  /** Answers given in decap-server's place, by action (it has no deploy previews, for one). */
+  answers?: Readonly<Record<string, unknown>>
+}
+
+/** Opens the admin signed in to the local backend. */
+export async function openAdmin(page: Page, { port, hash = '', answers = {} }: OpenAdminOptions): Promise<void> {
+  await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) => {
+    const { action } = (route.request().postDataJSON() ?? {}) as { action?: string }
+    if (action !== undefined && action in answers) return route.fulfill({ json: answers[action] })
+    const response = await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` })
+    // A request the admin abandoned meanwhile (it left the page that made it) has no one to answer.
+    await route.fulfill({ response }).catch((error: Error) => {
+      if (!/disposed|closed/i.test(error.message)) throw error
+    })
+  })
+  await page.goto('/admin/')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
+  if (hash) await page.goto(`/admin/${hash}`)
+}
+
+export const preview = (page: Page): FrameLocator => page.frameLocator('#preview-pane')

@@ -1,0 +1,153 @@
+/**
+ * Drafts and review through the real admin (public/admin): decap-server in its git mode on a
+ * scratch repository holding a copy of content/, where each draft is a `cms/<collection>/<entry>`
+ * branch as it is a pull request's branch on GitHub. An edited post is saved as a draft, moved to
+ * "In review" and "Ready" and published; the repository shows each step.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
+import matter from 'gray-matter'
+import { cmsSettingsFromEnv } from '../../src/config/cms-settings'
+import { paths } from '../../src/config/constants'
+import { MEDIA } from '../../src/content-model/media'
+import { checkContent } from '../../src/node/check-content'
+import { git, openAdmin, preview, scratchRepository, startDecapServer } from './cms-admin'
+import { expect, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+
+const DECAP_PORT = Number(process.env.DECAP_WORKFLOW_TEST_PORT ?? 8092)
+/** The branch the admin was built to publish to (the build and the tests read the same DECAP_* variables). */
+const BRANCH = cmsSettingsFromEnv(process.env).backend.branch
+/** What Netlify reports as a pull request's deploy preview; decap-server has none, so the test answers for it. */
+const DEPLOY_PREVIEW = 'https://deploy-preview-42--meridian-gulf.netlify.app'
+
+test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
+test.describe.configure({ timeout: 180_000 })
+
+let repo: string
+let decapServer: ChildProcess | undefined
+
+test.beforeAll(async () => {
+  if (test.info().project.use.isMobile) return
+  repo = scratchRepository(BRANCH)
+  decapServer = await startDecapServer({ port: DECAP_PORT, mode: 'git', dir: repo })
+})
+
+test.afterAll(() => {
+  decapServer?.kill()
+  if (repo) fs.rmSync(repo, { recursive: true, force: true })
+})
+
+/** The first blog post of the scratch repository: its file, its entry name in Decap and its front matter. */
+function firstPost() {
+  const folder = 'content/blog'
+  const name = fs
+    .readdirSync(path.join(repo, folder))
+    .filter((file) => file.endsWith('.md'))
+    .sort()[0]
+  const file = `${folder}/${name}`
+  const { data } = matter(fs.readFileSync(path.join(repo, file), 'utf8'))
+  return { file, entry: name.replace(/\.md$/, ''), title: String(data.title), slug: String(data.slug) }
+}
+
+const draftBranches = () => git(repo, 'branch', '--list', 'cms/*', '--format=%(refname:short)').split('\n').filter(Boolean)
+const filesOn = (branch: string) => git(repo, 'ls-tree', '-r', '--name-only', branch).split('\n')
+const titleOn = (branch: string, file: string) => String(matter(git(repo, 'show', `${branch}:${file}`)).data.title)
+/** decap-server keeps a draft's status in its branch's description, e.g. `decap-cms/pending_review`. */
+const statusOf = (branch: string) => git(repo, 'config', `branch.${branch}.description`)
+/** The board column a card stands in: the one whose heading is drawn right above it. */
+async function columnOf(page: Page, card: Locator): Promise<string | undefined> {
+  const centre = (box: { x: number; width: number }) => box.x + box.width / 2
+  const cardBox = await card.boundingBox()
+  if (!cardBox) return undefined
+  let nearest: { name: string; distance: number } | undefined
+  for (const name of ['Drafts', 'In Review', 'Ready']) {
+    const heading = await page.getByText(name, { exact: true }).first().boundingBox()
+    const distance = heading ? Math.abs(centre(heading) - centre(cardBox)) : Infinity
+    if (!nearest || distance < nearest.distance) nearest = { name, distance }
+  }
+  return nearest?.name
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('an edited post is a draft branch through review and reaches the main branch only when published', async ({ page }) => {
+  const post = firstPost()
+  const draft = `cms/blog/${post.entry}`
+  const edited = `${post.title} (reviewed)`
+  // An image of the site under a new name, as an editor would upload it.
+  const upload = path.join(test.info().outputDir, 'office-reception.jpg')
+  fs.mkdirSync(path.dirname(upload), { recursive: true })
+  const photo = fs
+    .readdirSync(path.join(repo, MEDIA.folder))
+    .filter((file) => file.endsWith('.jpg'))
+    .sort()[0]
+  fs.copyFileSync(path.join(repo, MEDIA.folder, photo), upload)
+  const uploaded = `${MEDIA.folder}/${path.basename(upload)}`
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.accept()
+  })
+
+  await openAdmin(page, { port: DECAP_PORT, answers: { getDeployPreview: { url: DEPLOY_PREVIEW, status: 'success' } } })
+  await expect(page.getByRole('link', { name: 'Workflow' })).toBeVisible()
+  await page.getByRole('link', { name: 'Blog posts', exact: true }).click()
+  await page.getByRole('link', { name: new RegExp(escapeRegExp(post.title)) }).click()
+  const title = page.getByLabel('Title', { exact: true })
+  await expect(title).toHaveValue(post.title)
+  await title.fill(edited)
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(edited)
+
+  // A new picture, uploaded from the post's image field: it travels with the draft.
+  await page.getByRole('button', { name: /Choose different image/ }).click()
+  await page.locator('input[type="file"]').setInputFiles(upload)
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await expect(preview(page).locator('article img').first()).toHaveJSProperty('complete', true)
+
+  // Save: a draft on its own branch; the main branch is untouched.
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const status = page.getByRole('button', { name: /^Status: / })
+  await expect(status).toHaveText('Status: Draft')
+  expect(draftBranches()).toEqual([draft])
+  expect(statusOf(draft)).toBe('decap-cms/draft')
+  expect({ draft: titleOn(draft, post.file), main: titleOn(BRANCH, post.file) }).toEqual({ draft: edited, main: post.title })
+  expect(filesOn(draft)).toContain(uploaded)
+  expect(filesOn(BRANCH)).not.toContain(uploaded)
+
+  // The reviewer's link: the draft's page on its pull request's deploy preview.
+  await expect(page.getByRole('link', { name: 'View Preview' })).toHaveAttribute('href', `${DEPLOY_PREVIEW}${paths.blogPost(post.slug)}`)
+
+  await status.click()
+  await page.getByRole('menuitem', { name: 'In review' }).click()
+  await expect(status).toHaveText('Status: In review')
+  expect(statusOf(draft)).toBe('decap-cms/pending_review')
+
+  // The workflow board lists the draft under "In Review".
+  await page.getByRole('link', { name: /Writing in Blog posts collection/ }).click()
+  await page.getByRole('link', { name: 'Workflow' }).click()
+  const card = page.getByRole('link', { name: new RegExp(escapeRegExp(edited)) })
+  await expect(card).toBeVisible()
+  expect(await columnOf(page, card)).toBe('In Review')
+  await card.click()
+
+  await status.click()
+  await page.getByRole('menuitem', { name: 'Ready' }).click()
+  await expect(status).toHaveText('Status: Ready')
+  expect(statusOf(draft)).toBe('decap-cms/pending_publish')
+  expect(titleOn(BRANCH, post.file)).toBe(post.title)
+
+  // Publish: the draft is merged into the main branch and its branch deleted.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect.poll(draftBranches, { timeout: 30_000, message: 'the draft branch is deleted' }).toEqual([])
+  expect(dialogs).toEqual(['Are you sure you want to publish this entry?'])
+  expect(titleOn(BRANCH, post.file)).toBe(edited)
+  expect(filesOn(BRANCH)).toContain(uploaded)
+  expect(matter(git(repo, 'show', `${BRANCH}:${post.file}`)).data.image).toBe(`${MEDIA.publicFolder}/${path.basename(upload)}`)
+  expect(git(repo, 'status', '--porcelain')).toBe('')
+  expect(fs.readFileSync(path.join(repo, post.file), 'utf8')).toContain(edited)
+  // What the CMS published is content the build accepts.
+  expect(checkContent(repo, 'content')).toEqual([])
+})
