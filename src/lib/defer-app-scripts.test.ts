@@ -1,0 +1,81 @@
+import { appScriptLoader, deferAppScripts, deferredAppScripts } from './defer-app-scripts'
+
+const SCRIPTS = ['/webpack-runtime-0a1b.js', '/framework-2c3d.js', '/app-4e5f.js']
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+const gatsbyTags = SCRIPTS.map((src) => `<script src="${src}" async></script>`).join('')
+
+describe('deferAppScripts', () => {
+  it('replaces the application’s async scripts by one loader of the same scripts, inside Gatsby’s markers', () => {
+    const html = deferAppScripts(page(gatsbyTags))
+    expect(html).not.toMatch(/<script src=/)
+    expect(html).toContain(`<script>${appScriptLoader(SCRIPTS)}</script><!-- slice-end id="_gatsby-scripts-1" -->`)
+    expect(html).toContain('<script>window.___webpackCompilationHash="1";</script>')
+  })
+
+  it('names the scripts its loader adds', () => {
+    expect(deferredAppScripts(deferAppScripts(page(gatsbyTags)))).toEqual(SCRIPTS)
+    expect(deferredAppScripts(page(''))).toEqual([])
+  })
+
+  it('leaves a page without them as it is, so that a rewritten page stays the same', () => {
+    const once = deferAppScripts(page(gatsbyTags))
+    expect(deferAppScripts(once)).toBe(once)
+    const admin = '<html><body><script defer="defer" src="cms.js"></script><script src="/polyfill-1.js" nomodule></script></body></html>'
+    expect(deferAppScripts(admin)).toBe(admin)
+  })
+})
+
+describe('appScriptLoader', () => {
+  type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
+  let paint: PaintCallback | undefined
+  let readyState: DocumentReadyState
+
+  beforeEach(() => {
+    paint = undefined
+    readyState = 'interactive'
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState)
+    Object.assign(window, {
+      PerformanceObserver: Object.assign(
+        function (callback: PaintCallback) {
+          paint = callback
+          return { observe: () => undefined }
+        },
+        { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+      ),
+    })
+    document.body.innerHTML = ''
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  const run = () => new Function(appScriptLoader(SCRIPTS))()
+  const added = () => [...document.querySelectorAll('script')].map((s) => s.getAttribute('src'))
+  const firstContentfulPaint = () =>
+    paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined })
+
+  it('adds the scripts, in their order, once the page has loaded and painted its first content', () => {
+    run()
+    paint?.({ getEntriesByName: () => [] }, { disconnect: () => undefined })
+    window.dispatchEvent(new Event('load'))
+    expect(added()).toEqual([])
+    firstContentfulPaint()
+    expect(added()).toEqual(SCRIPTS)
+    window.dispatchEvent(new Event('load'))
+    expect(added()).toEqual(SCRIPTS)
+  })
+
+  it('starts at once after the paint when the page had already loaded', () => {
+    readyState = 'complete'
+    run()
+    firstContentfulPaint()
+    expect(added()).toEqual(SCRIPTS)
+  })
+
+  it('starts on load alone where the browser does not report paints', () => {
+    Object.assign(window, { PerformanceObserver: undefined })
+    run()
+    expect(added()).toEqual([])
+    window.dispatchEvent(new Event('load'))
+    expect(added()).toEqual(SCRIPTS)
+  })
+})

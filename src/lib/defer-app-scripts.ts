@@ -1,0 +1,49 @@
+/**
+ * Gatsby ends every page with its application's scripts (`<script src="…" async>`: webpack runtime,
+ * framework, app), which the browser fetches alongside the page's largest image and font and runs as
+ * soon as they arrive, even before the first paint. The page is complete as server-rendered HTML, so
+ * the application can wait: this replaces those tags with one small inline script that adds the same
+ * scripts once the page has loaded and painted its first content. Scripts added that way run as
+ * `async` ones do, so webpack's runtime loads them in any order as before.
+ */
+
+/** Gatsby's application scripts: `<script src="/app-….js" async></script>` (the polyfill's `nomodule` tag is left alone). */
+const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
+
+/**
+ * The inline loader: adds the scripts after the window's load event and the first contentful paint
+ * (both already past is fine). Where the browser cannot report paints, load alone starts them; a
+ * page that loads in a background tab, which does not paint, starts them when it is shown.
+ */
+export function appScriptLoader(sources: readonly string[]): string {
+  return [
+    '(function(s){',
+    'var loaded=document.readyState==="complete",painted=false,started=false,P=window.PerformanceObserver;',
+    'function start(){if(started||!loaded||!painted)return;started=true;',
+    's.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
+    'addEventListener("load",function(){loaded=true;start()});',
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
+    'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;start()}}).observe({type:"paint",buffered:true});',
+    'else painted=true;',
+    'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="visible"){painted=true;start()}})',
+    `})(${JSON.stringify(sources)})`,
+  ].join('')
+}
+
+/** A page's HTML with its application scripts loaded by appScriptLoader; HTML without them is returned as it is. */
+export function deferAppScripts(html: string): string {
+  const sources = [...html.matchAll(APP_SCRIPT)].map((match) => match[1])
+  if (sources.length === 0) return html
+  let first = true
+  return html.replace(APP_SCRIPT, () => {
+    if (!first) return ''
+    first = false
+    return `<script>${appScriptLoader(sources)}</script>`
+  })
+}
+
+/** The scripts a page's appScriptLoader adds, in order ([] for a page without it). */
+export function deferredAppScripts(html: string): string[] {
+  const list = /<script>\(function\(s\)\{[^<]*\}\)\((\[[^\]<]*\])\)<\/script>/.exec(html)?.[1]
+  return list ? (JSON.parse(list) as string[]) : []
+}
