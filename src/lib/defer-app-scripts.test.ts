@@ -1,8 +1,9 @@
 import { appScriptLoader, deferAppScripts, deferredAppScripts } from './defer-app-scripts'
 
 const SCRIPTS = ['/webpack-runtime-0a1b.js', '/framework-2c3d.js', '/app-4e5f.js']
+const PAGE_PATH = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/company/faq";/*]]>*/</script>'
 const page = (scripts: string) =>
-  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div>${PAGE_PATH}<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 const gatsbyTags = SCRIPTS.map((src) => `<script src="${src}" async></script>`).join('')
 
 describe('deferAppScripts', () => {
@@ -11,6 +12,20 @@ describe('deferAppScripts', () => {
     expect(html).not.toMatch(/<script src=/)
     expect(html).toContain(`<script>${appScriptLoader(SCRIPTS)}</script><!-- slice-end id="_gatsby-scripts-1" -->`)
     expect(html).toContain('<script>window.___webpackCompilationHash="1";</script>')
+  })
+
+  it('keeps the page path where Gatsby put it, as data instead of a script', () => {
+    const html = deferAppScripts(page(gatsbyTags))
+    expect(html).not.toContain(PAGE_PATH)
+    expect(html).toContain(
+      '<div id="___gatsby"></div><script id="gatsby-script-loader" type="application/json">"/company/faq"</script><!-- slice-start',
+    )
+  })
+
+  it('turns Gatsby’s tags back into the loader when Gatsby has put them into a rewritten page again', () => {
+    const rewritten = deferAppScripts(page(gatsbyTags))
+    const restitched = rewritten.replace(/<script>\(function[^<]*<\/script>/, gatsbyTags)
+    expect(deferAppScripts(restitched)).toBe(rewritten)
   })
 
   it('names the scripts its loader adds', () => {
@@ -44,12 +59,13 @@ describe('appScriptLoader', () => {
         { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
       ),
     })
-    document.body.innerHTML = ''
+    document.body.innerHTML = '<script id="gatsby-script-loader" type="application/json">"/company/faq"</script>'
+    delete (window as { pagePath?: string }).pagePath
   })
   afterEach(() => jest.restoreAllMocks())
 
   const run = () => new Function(appScriptLoader(SCRIPTS))()
-  const added = () => [...document.querySelectorAll('script')].map((s) => s.getAttribute('src'))
+  const added = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))
   const firstContentfulPaint = () =>
     paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined })
 
@@ -62,6 +78,11 @@ describe('appScriptLoader', () => {
     expect(added()).toEqual(SCRIPTS)
     window.dispatchEvent(new Event('load'))
     expect(added()).toEqual(SCRIPTS)
+  })
+
+  it('gives the application the page path from the page’s data', () => {
+    run()
+    expect((window as { pagePath?: string }).pagePath).toBe('/company/faq')
   })
 
   it('starts at once after the paint when the page had already loaded', () => {

@@ -7,17 +7,29 @@
  * `async` ones do, so webpack's runtime loads them in any order as before.
  */
 
+/**
+ * Gatsby's per-page script `window.pagePath="/company/faq"`. Being different on every page, it put
+ * one hash per page into the Content-Security-Policy that every response carries (about 2 KB of
+ * headers in all); as data that the loader reads, it needs none, and the loader's hash is the same
+ * on every page. It stays where Gatsby put it, outside the part Gatsby rewrites on later builds.
+ */
+const PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\<]|\\.)*");\/\*\]\]>\*\/<\/script>/
+
 /** Gatsby's application scripts: `<script src="/app-….js" async></script>` (the polyfill's `nomodule` tag is left alone). */
 const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
 
 /**
  * The inline loader: adds the scripts after the window's load event and the first contentful paint
  * (both already past is fine). Where the browser cannot report paints, load alone starts them; a
- * page that loads in a background tab, which does not paint, starts them when it is shown.
+ * page that loads in a background tab, which does not paint, starts them when it is shown. Before
+ * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT).
  */
 export function appScriptLoader(sources: readonly string[]): string {
   return [
     '(function(s){',
+    'var d=document.getElementById("gatsby-script-loader");',
+    'if(d&&d.type==="application/json")window.pagePath=JSON.parse(d.textContent);',
     'var loaded=document.readyState==="complete",painted=false,started=false,P=window.PerformanceObserver;',
     'function start(){if(started||!loaded||!painted)return;started=true;',
     's.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
@@ -30,12 +42,19 @@ export function appScriptLoader(sources: readonly string[]): string {
   ].join('')
 }
 
-/** A page's HTML with its application scripts loaded by appScriptLoader; HTML without them is returned as it is. */
+/**
+ * A page's HTML with its application scripts loaded by appScriptLoader and its page path as data;
+ * HTML without them is returned as it is.
+ */
 export function deferAppScripts(html: string): string {
   const sources = [...html.matchAll(APP_SCRIPT)].map((match) => match[1])
   if (sources.length === 0) return html
   let first = true
-  return html.replace(APP_SCRIPT, () => {
+  const withPathAsData = html.replace(
+    PAGE_PATH_SCRIPT,
+    (_, path: string) => `<script id="gatsby-script-loader" type="application/json">${path}</script>`,
+  )
+  return withPathAsData.replace(APP_SCRIPT, () => {
     if (!first) return ''
     first = false
     return `<script>${appScriptLoader(sources)}</script>`
