@@ -64,9 +64,10 @@ type Category = (typeof TIMING_CATEGORIES)[number] | (typeof OTHER_CATEGORIES)[n
 
 /**
  * Leaves out work no budget reads: the full-page screenshot and the filmstrip thumbnails (the
- * Speed Index still comes from the trace's own screenshots).
+ * Speed Index still comes from the trace's own screenshots), and the about:blank page Lighthouse
+ * loads first, which the fresh tab of each run already is.
  */
-const LEAN_SETTINGS = { disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'] }
+const LEAN_SETTINGS = { disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'], skipAboutBlank: true }
 
 // Shared with Playwright (scripts/lib/chromium.ts); Lighthouse additionally needs headless mode.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]

@@ -7,6 +7,8 @@
  * `async` ones do, so webpack's runtime loads them in any order as before.
  */
 
+import { RECORD_EARLY_CLICKS } from './early-clicks'
+
 /**
  * Gatsby's per-page script `window.pagePath="/company/faq"`. Being different on every page, it put
  * one hash per page into the Content-Security-Policy that every response carries (about 2 KB of
@@ -23,13 +25,15 @@ const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
  * The inline loader: adds the scripts after the window's load event and the first contentful paint
  * (both already past is fine). Where the browser cannot report paints, load alone starts them; a
  * page that loads in a background tab, which does not paint, starts them when it is shown. Before
- * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT).
+ * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT), and until the application
+ * runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
  */
 export function appScriptLoader(sources: readonly string[]): string {
   return [
     '(function(s){',
     'var d=document.getElementById("gatsby-script-loader");',
     'if(d&&d.type==="application/json")window.pagePath=JSON.parse(d.textContent);',
+    RECORD_EARLY_CLICKS,
     'var loaded=document.readyState==="complete",painted=false,started=false,P=window.PerformanceObserver;',
     'function start(){if(started||!loaded||!painted)return;started=true;',
     's.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
