@@ -6,6 +6,7 @@
  *   npm run audit -- / --json reports/lighthouse.json
  *   npm run audit -- --assert                       # budgets on every route of the sitemap (npm test)
  *   npm run audit -- / --lhr-dir reports/lhr        # also each run's full Lighthouse result
+ *   npm run audit -- / --runs 3 --dir ../old/public  # another build, e.g. to compare before and after
  *
  * Serves public/ on a free 127.0.0.1 port, runs Lighthouse with its default
  * mobile emulation in one headless Chromium (CHROME_PATH, else /usr/bin/chromium),
@@ -34,11 +35,11 @@ const REMEASUREMENTS = 2
 async function assertBudgets(
   routes: readonly string[],
   runs: number,
-  lhrDir: string | undefined,
+  options: { dir: string; lhrDir?: string },
 ): Promise<{ attempts: RouteFigures[]; misses: BudgetMiss[] }> {
   const attempts: RouteFigures[] = []
   const misses: BudgetMiss[] = []
-  const session = await openAuditSession(routes, { lhrDir })
+  const session = await openAuditSession(routes, options)
   try {
     for (const route of routes) {
       let routeMisses: BudgetMiss[] = []
@@ -77,15 +78,17 @@ async function main(): Promise<number> {
       json: { type: 'string' },
       assert: { type: 'boolean', default: false },
       'lhr-dir': { type: 'string' },
+      dir: { type: 'string' },
     },
   })
   const runs = Number(values.runs ?? (values.assert ? 3 : 1))
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`)
-  if (!existsSync(join(DEFAULT_PUBLIC_DIR, 'index.html'))) {
-    console.error('public/index.html not found. Run npm run build first.')
+  const dir = values.dir ? resolve(values.dir) : DEFAULT_PUBLIC_DIR
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`${join(dir, 'index.html')} not found. Run npm run build first.`)
     return 1
   }
-  const defaultRoutes = values.assert ? builtSitemapRoutes(DEFAULT_PUBLIC_DIR) : ['/']
+  const defaultRoutes = values.assert ? builtSitemapRoutes(dir) : ['/']
   const routes = (positionals.length ? positionals : defaultRoutes).map((r) => (r.startsWith('/') ? r : `/${r}`))
   const lhrDir = values['lhr-dir'] ? resolve(values['lhr-dir']) : undefined
   const started = Date.now()
@@ -94,7 +97,7 @@ async function main(): Promise<number> {
   const jsonPath = values.json ? resolve(values.json) : join(ROOT, 'reports', `lighthouse-${timestamp}.json`)
 
   if (values.assert) {
-    const { attempts, misses } = await assertBudgets(routes, runs, lhrDir)
+    const { attempts, misses } = await assertBudgets(routes, runs, { dir, lhrDir })
     writeJsonReport(jsonPath, attempts)
     console.log(`\nJSON: ${jsonPath}`)
     console.log(`${routes.length} routes, ${attempts.length} measurements, ${Math.round((Date.now() - started) / 1000)} s`)
@@ -125,7 +128,7 @@ async function main(): Promise<number> {
     return 0
   }
 
-  const results = await measureRoutes(routes, { runs, lhrDir })
+  const results = await measureRoutes(routes, { runs, dir, lhrDir })
   printReport(results)
   writeJsonReport(jsonPath, results)
   console.log(`\nJSON: ${jsonPath}`)
