@@ -3,7 +3,7 @@ import { appScriptLoader, deferAppScripts, deferredAppScripts } from './defer-ap
 const SCRIPTS = ['/webpack-runtime-0a1b.js', '/framework-2c3d.js', '/app-4e5f.js']
 const PAGE_PATH = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/company/faq";/*]]>*/</script>'
 const page = (scripts: string) =>
-  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div>${PAGE_PATH}<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+  `<!DOCTYPE html><html><head><link rel="manifest" href="/manifest.webmanifest"/></head><body><div id="___gatsby"></div>${PAGE_PATH}<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 const gatsbyTags = SCRIPTS.map((src) => `<script src="${src}" async></script>`).join('')
 
 describe('deferAppScripts', () => {
@@ -11,14 +11,15 @@ describe('deferAppScripts', () => {
     const html = deferAppScripts(page(gatsbyTags))
     expect(html).not.toMatch(/<script src=/)
     expect(html).toContain(`<script>${appScriptLoader(SCRIPTS)}</script><!-- slice-end id="_gatsby-scripts-1" -->`)
+    expect(html).toContain('<head></head>')
     expect(html).toContain('<script>window.___webpackCompilationHash="1";</script>')
   })
 
-  it('keeps the page path where Gatsby put it, as data instead of a script', () => {
+  it('keeps the page path where Gatsby put it, with the manifest link, as data instead of a script and a link', () => {
     const html = deferAppScripts(page(gatsbyTags))
     expect(html).not.toContain(PAGE_PATH)
     expect(html).toContain(
-      '<div id="___gatsby"></div><script id="gatsby-script-loader" type="application/json">"/company/faq"</script><!-- slice-start',
+      '<div id="___gatsby"></div><script id="gatsby-script-loader" type="application/json">{"pagePath":"/company/faq","manifest":"/manifest.webmanifest"}</script><!-- slice-start',
     )
   })
 
@@ -59,12 +60,17 @@ describe('appScriptLoader', () => {
         { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
       ),
     })
-    document.body.innerHTML = '<script id="gatsby-script-loader" type="application/json">"/company/faq"</script>'
+    document.body.innerHTML =
+      '<script id="gatsby-script-loader" type="application/json">{"pagePath":"/company/faq","manifest":"/manifest.webmanifest"}</script>'
     delete (window as { pagePath?: string }).pagePath
   })
-  afterEach(() => jest.restoreAllMocks())
+  afterEach(() => {
+    jest.restoreAllMocks()
+    document.head.innerHTML = ''
+  })
 
   const run = () => new Function(appScriptLoader(SCRIPTS))()
+  const manifest = () => document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')
   const added = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))
   const firstContentfulPaint = () =>
     paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined })
@@ -74,10 +80,13 @@ describe('appScriptLoader', () => {
     paint?.({ getEntriesByName: () => [] }, { disconnect: () => undefined })
     window.dispatchEvent(new Event('load'))
     expect(added()).toEqual([])
+    expect(manifest()).toBeUndefined()
     firstContentfulPaint()
     expect(added()).toEqual(SCRIPTS)
+    expect(manifest()).toBe('/manifest.webmanifest')
     window.dispatchEvent(new Event('load'))
     expect(added()).toEqual(SCRIPTS)
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1)
   })
 
   it('gives the application the page path from the page’s data', () => {
