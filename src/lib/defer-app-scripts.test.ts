@@ -94,6 +94,12 @@ describe('appScriptLoader', () => {
     expect((window as { pagePath?: string }).pagePath).toBe('/company/faq')
   })
 
+  it('reads a page path written as a bare string, as pages rewritten by the first version of this step hold it', () => {
+    document.body.innerHTML = '<script id="gatsby-script-loader" type="application/json">"/company/faq"</script>'
+    run()
+    expect((window as { pagePath?: string }).pagePath).toBe('/company/faq')
+  })
+
   it('starts at once after the paint when the page had already loaded', () => {
     readyState = 'complete'
     run()

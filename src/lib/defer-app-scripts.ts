@@ -40,7 +40,7 @@ export function appScriptLoader(sources: readonly string[]): string {
   return [
     '(function(s){',
     'var d=document.getElementById("gatsby-script-loader"),c=d&&d.type==="application/json"?JSON.parse(d.textContent):{};',
-    'if("pagePath"in c)window.pagePath=c.pagePath;',
+    'if(typeof c==="string")c={pagePath:c};if("pagePath"in c)window.pagePath=c.pagePath;',
     RECORD_EARLY_CLICKS,
     'var loaded=document.readyState==="complete",painted=false,started=false,P=window.PerformanceObserver;',
     'function start(){if(started||!loaded||!painted)return;started=true;',

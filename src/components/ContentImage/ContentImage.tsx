@@ -48,7 +48,7 @@ export function ContentImage({ image, alt, className = '', priority = false }: P
   const { fallback, sources = [] } = data.images
   const { width, height } = intrinsicSize(data)
   return (
-    <div className={`${styles.wrapper} ${styles[data.layout]} ${className}`} style={{ backgroundColor: data.backgroundColor }}>
+    <div className={`${styles.wrapper} ${styles[data.layout] ?? ''} ${className}`} style={{ backgroundColor: data.backgroundColor }}>
       <Sizer {...data} />
       <picture>
         {sources.map(({ type, srcSet, sizes, media }) => (
