@@ -34,17 +34,19 @@ export interface Budget {
 /**
  * Every route's budgets. LCP and TBT are simulated (Lighthouse's mobile throttling) from the main
  * thread's observed work, which a busy machine stretches: they and the Performance score that rests
- * on them are the noisy ones. The advisory limits are where that noise ends on the shared CI VM
- * (measured on it: 2-5x the TBT and up to 1.7x the LCP of a quiet machine for the same build).
+ * on them are the noisy ones. The advisory limits are where that noise ends on the shared CI VM:
+ * there, with other builds running, the same build measured up to 5x the TBT of a quiet run and
+ * LCP up to 1.3x, Performance down to the high 80s. A change that puts a request or a script back
+ * before the first paint (300 ms and more of LCP) still fails.
  */
 export const BUDGETS: readonly Budget[] = [
-  { figure: 'performance', kind: 'min', limit: 99, noisy: true, advisoryLimit: 90 },
+  { figure: 'performance', kind: 'min', limit: 99, noisy: true, advisoryLimit: 85 },
   { figure: 'accessibility', kind: 'min', limit: 100, noisy: false },
   { figure: 'bestPractices', kind: 'min', limit: 100, noisy: false },
   { figure: 'seo', kind: 'min', limit: 100, noisy: false },
-  { figure: 'lcpMs', kind: 'max', limit: 1200, noisy: true, advisoryLimit: 2000 },
+  { figure: 'lcpMs', kind: 'max', limit: 1200, noisy: true, advisoryLimit: 1500 },
   { figure: 'cls', kind: 'max', limit: 0, noisy: false },
-  { figure: 'tbtMs', kind: 'max', limit: 100, noisy: true, advisoryLimit: 300 },
+  { figure: 'tbtMs', kind: 'max', limit: 100, noisy: true, advisoryLimit: 500 },
   { figure: 'jsKB', kind: 'max', limit: 100, noisy: false },
   { figure: 'totalKB', kind: 'max', limit: 400, noisy: false },
 ]
