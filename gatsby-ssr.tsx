@@ -4,7 +4,7 @@ import { SITE_FILES } from './src/config/constants'
 import { serializeJsonLd, type JsonLd } from './src/lib/json-ld'
 import './src/styles/site-styles'
 // The same file fonts.css declares; webpack gives both the same hashed URL.
-import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
+import interCoreFont from './src/styles/fonts/inter-core-wght.woff2'
 
 declare const __STYLES_FINGERPRINT__: string
 
@@ -31,8 +31,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   const structuredData = pageData?.result?.pageContext?.structuredData ?? []
   setHeadComponents([
     // Inter arrives with the HTML instead of after the first layout, which saves re-laying out every
-    // line of text when it swaps in (the largest main-thread task of a page load before this).
-    <link key="font-inter" rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // line of text when it swaps in (the largest main-thread task of a page load before this). Only
+    // the site's own subset (20 KB, src/styles/fonts.css): the whole Latin file competed with the
+    // page's largest image.
+    <link key="font-inter" rel="preload" href={interCoreFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <link key="manifest" rel="manifest" href={SITE_FILES.manifest} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={SITE_FILES.appleTouchIcon} />,
     <link key="feed" rel="alternate" type="application/rss+xml" href={SITE_FILES.feed} />,

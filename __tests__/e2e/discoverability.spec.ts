@@ -171,9 +171,11 @@ test.describe('discoverability of the built site', () => {
     expect(linkHref(readPublic('index.html'), 'alternate')).toBe(SITE_FILES.feed)
   })
 
-  test('the web app manifest names the company and its icons are served', async ({ request }) => {
+  test('the web app manifest names the company and its icons are served', async ({ page, request }) => {
     const home = readPublic('index.html')
-    expect(linkHref(home, 'manifest')).toBe(SITE_FILES.manifest)
+    // Linked once the page has painted, with its scripts (src/lib/defer-app-scripts.ts).
+    await page.goto('/')
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', SITE_FILES.manifest)
     const response = await request.get(SITE_FILES.manifest)
     expect(response.headers()['content-type']).toContain('application/manifest+json')
     const manifest = (await response.json()) as { name: string; icons: Array<{ src: string; type: string }> }

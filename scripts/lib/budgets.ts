@@ -3,10 +3,15 @@
  * Pure: takes measured figures, returns the misses; scripts/audit.ts does the measuring.
  */
 import { FIGURES, type FigureKey, type RouteFigures } from './lighthouse-run'
-import { paths } from '../../src/config/constants'
 
-/** The routes CI measures: the home page, the services page, one case study, one blog post and the blog index. */
-export const BUDGET_ROUTES = [paths.home, paths.services, paths.caseStudy('1'), paths.blogPost('5'), paths.blogIndex()] as const
+/**
+ * The routes CI measures: every page of the built sitemap, as paths ("/", "/company/faq"), in its
+ * order. `sitemaps` are the texts of the sitemap files (gatsby-plugin-sitemap's sitemap-0.xml, …).
+ */
+export function sitemapRoutes(sitemaps: readonly string[]): string[] {
+  const locs = sitemaps.flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].trim()).pathname))
+  return [...new Set(locs)]
+}
 
 export interface Budget {
   figure: FigureKey
@@ -26,23 +31,25 @@ export interface Budget {
   advisoryLimit?: number
 }
 
-const EVERY_ROUTE: Budget[] = [
-  { figure: 'performance', kind: 'min', limit: 95, noisy: true, advisoryLimit: 90 },
+/**
+ * Every route's budgets. LCP and TBT are simulated (Lighthouse's mobile throttling) from the main
+ * thread's observed work, which a busy machine stretches: they and the Performance score that rests
+ * on them are the noisy ones. The advisory limits are where that noise ends on the shared CI VM:
+ * there, with other builds running, the same build measured up to 5x the TBT of a quiet run and
+ * LCP up to 1.3x, Performance down to the high 80s. A change that puts a request or a script back
+ * before the first paint (300 ms and more of LCP) still fails.
+ */
+export const BUDGETS: readonly Budget[] = [
+  { figure: 'performance', kind: 'min', limit: 99, noisy: true, advisoryLimit: 85 },
   { figure: 'accessibility', kind: 'min', limit: 100, noisy: false },
   { figure: 'bestPractices', kind: 'min', limit: 100, noisy: false },
   { figure: 'seo', kind: 'min', limit: 100, noisy: false },
-  { figure: 'cls', kind: 'max', limit: 0.02, noisy: false },
-  { figure: 'tbtMs', kind: 'max', limit: 150, noisy: true, advisoryLimit: 300 },
+  { figure: 'lcpMs', kind: 'max', limit: 1200, noisy: true, advisoryLimit: 1500 },
+  { figure: 'cls', kind: 'max', limit: 0, noisy: false },
+  { figure: 'tbtMs', kind: 'max', limit: 100, noisy: true, advisoryLimit: 500 },
+  { figure: 'jsKB', kind: 'max', limit: 100, noisy: false },
+  { figure: 'totalKB', kind: 'max', limit: 400, noisy: false },
 ]
-
-const HOME_ONLY: Budget[] = [
-  { figure: 'jsKB', kind: 'max', limit: 120, noisy: false },
-  { figure: 'totalKB', kind: 'max', limit: 500, noisy: false },
-]
-
-export function budgetsFor(route: string): Budget[] {
-  return route === paths.home ? [...EVERY_ROUTE, ...HOME_ONLY] : EVERY_ROUTE
-}
 
 export interface BudgetMiss extends Budget {
   route: string
@@ -50,9 +57,9 @@ export interface BudgetMiss extends Budget {
 }
 
 export function budgetMisses(result: RouteFigures): BudgetMiss[] {
-  return budgetsFor(result.route)
-    .filter(({ figure, kind, limit }) => (kind === 'min' ? result.median[figure] < limit : result.median[figure] > limit))
-    .map((budget) => ({ ...budget, route: result.route, value: result.median[budget.figure] }))
+  return BUDGETS.filter(({ figure, kind, limit }) => (kind === 'min' ? result.median[figure] < limit : result.median[figure] > limit)).map(
+    (budget) => ({ ...budget, route: result.route, value: result.median[budget.figure] }),
+  )
 }
 
 /** "/ TBT: 212 ms, budget ≤ 150 ms" — the figure and the budget side by side. */

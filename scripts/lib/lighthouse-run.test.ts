@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { compressibleFiles, median } from './lighthouse-run'
+import { compressibleFiles, median, routeFigures } from './lighthouse-run'
 
 describe('compressibleFiles', () => {
   let dir: string
@@ -45,5 +45,27 @@ describe('median', () => {
   it('takes the middle run, or the mean of the two middle ones', () => {
     expect(median([310, 90, 120])).toBe(120)
     expect(median([4, 1, 3, 2])).toBe(2.5)
+  })
+})
+
+describe('routeFigures', () => {
+  const about = { lighthouseVersion: '12', warnings: [], benchmarkIndex: [1500, 1500, 1500] }
+  const timing = (performance: number, lcpMs: number, tbtMs: number) => ({ performance, lcpMs, tbtMs, cls: 0, totalKB: 200, jsKB: 80 })
+
+  it('takes each figure from the runs that measured it: timing from every run, the other scores from the first', () => {
+    const figures = routeFigures(
+      '/',
+      'http://127.0.0.1/',
+      [{ ...timing(100, 900, 40), accessibility: 100, bestPractices: 100, seo: 100 }, timing(97, 1300, 130), timing(99, 1000, 60)],
+      about,
+    )
+    expect(figures.runs).toBe(3)
+    expect(figures.samples.tbtMs).toEqual([40, 130, 60])
+    expect(figures.samples.seo).toEqual([100])
+    expect(figures.median).toMatchObject({ performance: 99, lcpMs: 1000, tbtMs: 60, accessibility: 100, seo: 100 })
+  })
+
+  it('refuses runs none of which measured a figure', () => {
+    expect(() => routeFigures('/', 'http://127.0.0.1/', [timing(100, 900, 40)], about)).toThrow('No run of / measured Accessibility')
   })
 })

@@ -1,10 +1,10 @@
 /**
  * Measurement half of `npm run audit`: serves public/, runs Lighthouse (default
- * mobile emulation + simulated throttling) against each route and reduces the
- * runs to median figures. Printing lives in ./lighthouse-report.ts so that an
- * assert mode (budgets) can consume the same RouteFigures.
+ * mobile emulation + simulated throttling) against each route in one Chromium and
+ * reduces the runs to median figures. Printing lives in ./lighthouse-report.ts so
+ * that an assert mode (budgets) can consume the same RouteFigures.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Result } from 'lighthouse'
@@ -35,7 +35,7 @@ export interface RouteFigures {
   runs: number
   /** Median over runs, per figure. */
   median: Figures
-  /** Raw value of each run, to judge variance. */
+  /** Raw value of each run that measured it (the timing-independent scores: the first run only), to judge variance. */
   samples: Record<FigureKey, number[]>
   lighthouseVersion: string
   /** Lighthouse run warnings (deduplicated across runs). */
@@ -52,9 +52,22 @@ export interface MeasureOptions {
   runs: number
   /** Built site to serve; defaults to <project>/public. */
   dir?: string
+  /** Where to write each run's full Lighthouse result (its trace attribution: LCP phases, long tasks, bootup time). */
+  lhrDir?: string
 }
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+/** Measured on every run: the scores and metrics that move with timing. */
+const TIMING_CATEGORIES = ['performance'] as const
+/** Measured on a route's first run only: they do not depend on timing, so further runs would repeat them. */
+const OTHER_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof TIMING_CATEGORIES)[number] | (typeof OTHER_CATEGORIES)[number]
+
+/**
+ * Leaves out work no budget reads: the full-page screenshot and the filmstrip thumbnails (the
+ * Speed Index still comes from the trace's own screenshots), and the about:blank page Lighthouse
+ * loads first, which the fresh tab of each run already is.
+ */
+const LEAN_SETTINGS = { disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'], skipAboutBlank: true }
 
 // Shared with Playwright (scripts/lib/chromium.ts); Lighthouse additionally needs headless mode.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
@@ -69,7 +82,7 @@ export function median(values: readonly number[]): number {
 
 const round = (value: number, decimals = 0): number => Number(value.toFixed(decimals))
 
-function score(lhr: Result, id: (typeof CATEGORIES)[number]): number {
+function score(lhr: Result, id: Category): number {
   const value = lhr.categories[id]?.score
   if (value == null) throw new Error(`Lighthouse returned no ${id} score for ${lhr.finalDisplayedUrl}`)
   return Math.round(value * 100)
@@ -95,19 +108,22 @@ function transferred(lhr: Result): { totalBytes: number; jsBytes: number } {
   return { totalBytes, jsBytes }
 }
 
-export function figuresFromResult(lhr: Result): Figures {
+/** The figures of one run; the scores of categories the run did not measure are left out. */
+export function figuresFromResult(lhr: Result): Partial<Figures> {
   const { totalBytes, jsBytes } = transferred(lhr)
-  return {
+  const measured = (id: Category) => (lhr.categories[id] ? score(lhr, id) : undefined)
+  const figures: Partial<Figures> = {
     performance: score(lhr, 'performance'),
-    accessibility: score(lhr, 'accessibility'),
-    bestPractices: score(lhr, 'best-practices'),
-    seo: score(lhr, 'seo'),
+    accessibility: measured('accessibility'),
+    bestPractices: measured('best-practices'),
+    seo: measured('seo'),
     lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
     cls: round(numeric(lhr, 'cumulative-layout-shift'), 3),
     tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
     totalKB: round(totalBytes / 1024, 1),
     jsKB: round(jsBytes / 1024, 1),
   }
+  return Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined))
 }
 
 /**
@@ -143,80 +159,119 @@ class LighthouseRuntimeError extends Error {}
 /** A run that Lighthouse itself could not complete is repeated, up to this many runs in all. */
 const ATTEMPTS_PER_RUN = 3
 
-/** One measured run; a run Lighthouse fails to record is tried again rather than failing the audit. */
-async function measuredRun(url: string): Promise<Result> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runLighthouse(url)
-    } catch (error) {
-      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS_PER_RUN) throw error
-      console.error(`${error.message}; running it again (${attempt + 1}/${ATTEMPTS_PER_RUN})…`)
-    }
-  }
+/** Measures routes of one served site in one Chromium; close() ends both. */
+export interface AuditSession {
+  measure(route: string, runs: number): Promise<RouteFigures>
+  close(): Promise<void>
 }
 
 /**
- * One Lighthouse run in a fresh Chromium with a fresh profile. Reusing a browser
- * across runs skews later runs: e.g. Chromium fetches /favicon.ico only on its
- * first page load, so run 1 alone would pay for (and log) it.
+ * Serves the site and starts one headless Chromium (a fresh profile) for every run of the audit:
+ * Lighthouse opens a new tab for each run and clears the origin's cache and storage before it, so
+ * runs start alike without paying for a browser start each. `routes` are the pages the session will
+ * measure, whose files are compressed ahead (see warmUp).
  */
-async function runLighthouse(url: string): Promise<Result> {
+export async function openAuditSession(
+  routes: readonly string[],
+  { dir = DEFAULT_PUBLIC_DIR, lhrDir }: Omit<MeasureOptions, 'runs'> = {},
+): Promise<AuditSession> {
   // Both packages are ESM-only; dynamic import keeps this file loadable from CommonJS (tsx, Jest).
   const { default: lighthouse } = await import('lighthouse')
   const { launch } = await import('chrome-launcher')
-  const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'))
-  try {
-    const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' })
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      })
-      if (!result) throw new Error(`Lighthouse produced no result for ${url}`)
-      const { runtimeError } = result.lhr
-      if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`)
-      return result.lhr
-    } finally {
-      // kill() SIGKILLs the process group; wait for the exit so the profile dir is free to delete.
-      const exited = new Promise((done) => chrome.process.once('exit', done))
-      chrome.kill()
-      await exited
-    }
-  } finally {
-    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 })
-  }
-}
-
-export async function measureRoutes(
-  routes: readonly string[],
-  { runs, dir = DEFAULT_PUBLIC_DIR }: MeasureOptions,
-): Promise<RouteFigures[]> {
   const server = await startStaticServer({ dir })
+  const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'))
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined
   try {
     await warmUp(server.url, compressibleFiles(dir, routes))
-    const results: RouteFigures[] = []
-    for (const route of routes) {
+    chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'error' })
+  } catch (error) {
+    await server.close()
+    rmSync(userDataDir, { recursive: true, force: true })
+    throw error
+  }
+  const port = chrome.port
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true })
+
+  async function runLighthouse(url: string, categories: readonly Category[]): Promise<Result> {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ...LEAN_SETTINGS })
+    if (!result) throw new Error(`Lighthouse produced no result for ${url}`)
+    const { runtimeError } = result.lhr
+    if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+    return result.lhr
+  }
+
+  /** One measured run; a run Lighthouse fails to record is tried again rather than failing the audit. */
+  async function measuredRun(url: string, categories: readonly Category[]): Promise<Result> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await runLighthouse(url, categories)
+      } catch (error) {
+        if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS_PER_RUN) throw error
+        console.error(`${error.message}; running it again (${attempt + 1}/${ATTEMPTS_PER_RUN})…`)
+      }
+    }
+  }
+
+  let measured = 0
+  return {
+    async measure(route, runs) {
       const url = new URL(route, server.url).href
-      const perRun: Figures[] = []
+      const perRun: Partial<Figures>[] = []
       const warnings = new Set<string>()
       const benchmarkIndex: number[] = []
       let lighthouseVersion = ''
       for (let run = 1; run <= runs; run++) {
         console.error(`Lighthouse ${route} (run ${run}/${runs})…`)
-        const lhr = await measuredRun(url)
+        const categories = run === 1 ? [...TIMING_CATEGORIES, ...OTHER_CATEGORIES] : TIMING_CATEGORIES
+        const lhr = await measuredRun(url, categories)
+        measured++
+        if (lhrDir)
+          writeFileSync(
+            join(lhrDir, `${String(measured).padStart(3, '0')}${route.replace(/\//g, '_') || '_'}-${run}.json`),
+            JSON.stringify(lhr),
+          )
         lhr.runWarnings.forEach((warning) => warnings.add(warning))
         lighthouseVersion = lhr.lighthouseVersion
         benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex))
         perRun.push(figuresFromResult(lhr))
       }
-      const samples = Object.fromEntries(FIGURES.map(({ key }) => [key, perRun.map((f) => f[key])])) as RouteFigures['samples']
-      const medians = Object.fromEntries(FIGURES.map(({ key }) => [key, median(samples[key])])) as Figures
-      results.push({ route, url, runs, median: medians, samples, lighthouseVersion, warnings: [...warnings], benchmarkIndex })
-    }
+      return routeFigures(route, url, perRun, { lighthouseVersion, warnings: [...warnings], benchmarkIndex })
+    },
+    async close() {
+      const exited = new Promise((done) => chrome.process.once('exit', done))
+      // kill() SIGKILLs the process group; wait for the exit so the profile dir is free to delete.
+      chrome.kill()
+      await exited
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 })
+      await server.close()
+    },
+  }
+}
+
+/** A route's figures from its runs: each figure's samples (the runs that measured it) and their median. */
+export function routeFigures(
+  route: string,
+  url: string,
+  perRun: readonly Partial<Figures>[],
+  about: Pick<RouteFigures, 'lighthouseVersion' | 'warnings' | 'benchmarkIndex'>,
+): RouteFigures {
+  const samples = Object.fromEntries(
+    FIGURES.map(({ key }) => [key, perRun.map((figures) => figures[key]).filter((value): value is number => value !== undefined)]),
+  ) as RouteFigures['samples']
+  const missing = FIGURES.find(({ key }) => samples[key].length === 0)
+  if (missing) throw new Error(`No run of ${route} measured ${missing.label}`)
+  const medians = Object.fromEntries(FIGURES.map(({ key }) => [key, median(samples[key])])) as Figures
+  return { route, url, runs: perRun.length, median: medians, samples, ...about }
+}
+
+/** Each route measured `runs` times in one session. */
+export async function measureRoutes(routes: readonly string[], { runs, ...options }: MeasureOptions): Promise<RouteFigures[]> {
+  const session = await openAuditSession(routes, options)
+  try {
+    const results: RouteFigures[] = []
+    for (const route of routes) results.push(await session.measure(route, runs))
     return results
   } finally {
-    await server.close()
+    await session.close()
   }
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { deferAppScripts } from '../../src/lib/defer-app-scripts'
 import { chunkGroupScripts, pageJsBytes, scriptSources, spread } from './page-js'
 
 const HTML = `<!DOCTYPE html><html><head><link as="script" rel="preload" href="/app-1.js"/>
@@ -12,6 +13,13 @@ describe('the JavaScript a page loads', () => {
   it('lists each local <script src> once, without query or fragment, and leaves out inline, preload-only and external scripts', () => {
     expect(scriptSources(HTML)).toEqual(['/webpack-runtime-1.js', '/framework-1.js', '/app-1.js', '/component---src-pages-index-tsx-1.js'])
     expect(scriptSources('<p>no scripts</p>')).toEqual([])
+  })
+
+  it('lists the application scripts a page adds after its first paint (src/lib/defer-app-scripts.ts)', () => {
+    const deferred = deferAppScripts(
+      `<body><script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script></body>`,
+    )
+    expect(scriptSources(deferred)).toEqual(['/webpack-runtime-1.js', '/app-1.js'])
   })
 
   it("adds the scripts of the page component's chunk group from webpack.stats.json", () => {

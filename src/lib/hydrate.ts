@@ -1,15 +1,19 @@
 import { startTransition, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { stopRecordingEarlyClicks } from './early-clicks'
 
 /**
  * Hydrates the server-rendered page as a transition. React then renders in
  * small slices and yields to the browser between them, instead of one long
  * task over the whole page that blocks input (Lighthouse's Total Blocking Time).
  * The HTML is already visible and readable meanwhile; events that arrive before
- * a part is hydrated are replayed by React once it is.
+ * a part is hydrated are replayed by React once it is. Clicks on buttons from
+ * before this call were recorded by the page and are played again once the page
+ * is interactive (src/lib/early-clicks.ts).
  */
 export function hydrateInSlices(element: ReactNode, container: Element | Document | DocumentFragment | null): void {
   if (!(container instanceof Element || container instanceof Document)) throw new Error('hydrateInSlices: no element to hydrate')
+  stopRecordingEarlyClicks()
   startTransition(() => {
     hydrateRoot(container, element)
   })

@@ -58,6 +58,21 @@ describe('ContentImage', () => {
     expect(sizer('fixed').style.height).toBe('500px')
   })
 
+  it('declares whole-pixel sizes for a full-width image, described by gatsby-plugin-image by its aspect ratio alone', () => {
+    const fullWidth: IGatsbyImageData = {
+      ...data,
+      layout: 'fullWidth',
+      width: 1,
+      height: 1 / 3,
+      images: { ...data.images, fallback: { src: '/b/1920.jpg', srcSet: '/b/750.jpg 750w, /b/1920.jpg 1920w', sizes: '100vw' } },
+    }
+    const { container } = render(<ContentImage image={{ data: fullWidth }} alt="Banner" />)
+    const img = screen.getByAltText('Banner')
+    expect(img).toHaveAttribute('width', '1920')
+    expect(img).toHaveAttribute('height', '640')
+    expect((container.querySelector('[aria-hidden="true"]') as HTMLElement).style.paddingTop).toMatch(/^33\.333/)
+  })
+
   it('shows a plain image where there is only a URL', () => {
     render(<ContentImage image={{ src: '/logo.svg' }} alt="Logo" />)
     expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/logo.svg')

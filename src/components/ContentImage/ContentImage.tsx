@@ -1,5 +1,6 @@
 import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { intrinsicSize } from '../../lib/image-size'
 import type { ImageSource } from '../../types/image'
 import * as styles from './ContentImage.module.css'
 
@@ -20,12 +21,14 @@ interface Props {
  * image, shrinks with its container: gatsby-plugin-image's empty SVG <img> for this made Chromium
  * build an SVG document per page while parsing the HTML.
  */
-function Sizer({ layout, width, height }: IGatsbyImageData) {
+function Sizer(data: IGatsbyImageData) {
+  const { layout, width, height } = data
   if (layout === 'fullWidth') return <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} />
   if (layout === 'fixed') return <div aria-hidden="true" style={{ width, height }} />
+  const canvas = intrinsicSize(data)
   return (
     <div aria-hidden="true" style={{ maxWidth: width }}>
-      <canvas width={width} height={height} className={styles.sizer} />
+      <canvas width={canvas.width} height={canvas.height} className={styles.sizer} />
     </div>
   )
 }
@@ -43,8 +46,9 @@ export function ContentImage({ image, alt, className = '', priority = false }: P
   }
   const { data } = image
   const { fallback, sources = [] } = data.images
+  const { width, height } = intrinsicSize(data)
   return (
-    <div className={`${styles.wrapper} ${styles[data.layout]} ${className}`} style={{ backgroundColor: data.backgroundColor }}>
+    <div className={`${styles.wrapper} ${styles[data.layout] ?? ''} ${className}`} style={{ backgroundColor: data.backgroundColor }}>
       <Sizer {...data} />
       <picture>
         {sources.map(({ type, srcSet, sizes, media }) => (
@@ -54,8 +58,8 @@ export function ContentImage({ image, alt, className = '', priority = false }: P
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={fallback?.sizes}
-          width={data.width}
-          height={data.height}
+          width={width}
+          height={height}
           alt={alt}
           loading={loading}
           decoding="async"

@@ -1,0 +1,117 @@
+import { appScriptLoader, deferAppScripts, deferredAppScripts } from './defer-app-scripts'
+
+const SCRIPTS = ['/webpack-runtime-0a1b.js', '/framework-2c3d.js', '/app-4e5f.js']
+const PAGE_PATH = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/company/faq";/*]]>*/</script>'
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html><head><link rel="manifest" href="/manifest.webmanifest"/></head><body><div id="___gatsby"></div>${PAGE_PATH}<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+const gatsbyTags = SCRIPTS.map((src) => `<script src="${src}" async></script>`).join('')
+
+describe('deferAppScripts', () => {
+  it('replaces the application’s async scripts by one loader of the same scripts, inside Gatsby’s markers', () => {
+    const html = deferAppScripts(page(gatsbyTags))
+    expect(html).not.toMatch(/<script src=/)
+    expect(html).toContain(`<script>${appScriptLoader(SCRIPTS)}</script><!-- slice-end id="_gatsby-scripts-1" -->`)
+    expect(html).toContain('<head></head>')
+    expect(html).toContain('<script>window.___webpackCompilationHash="1";</script>')
+  })
+
+  it('keeps the page path where Gatsby put it, with the manifest link, as data instead of a script and a link', () => {
+    const html = deferAppScripts(page(gatsbyTags))
+    expect(html).not.toContain(PAGE_PATH)
+    expect(html).toContain(
+      '<div id="___gatsby"></div><script id="gatsby-script-loader" type="application/json">{"pagePath":"/company/faq","manifest":"/manifest.webmanifest"}</script><!-- slice-start',
+    )
+  })
+
+  it('turns Gatsby’s tags back into the loader when Gatsby has put them into a rewritten page again', () => {
+    const rewritten = deferAppScripts(page(gatsbyTags))
+    const restitched = rewritten.replace(/<script>\(function[^<]*<\/script>/, gatsbyTags)
+    expect(deferAppScripts(restitched)).toBe(rewritten)
+  })
+
+  it('names the scripts its loader adds', () => {
+    expect(deferredAppScripts(deferAppScripts(page(gatsbyTags)))).toEqual(SCRIPTS)
+    expect(deferredAppScripts(page(''))).toEqual([])
+  })
+
+  it('leaves a page without them as it is, so that a rewritten page stays the same', () => {
+    const once = deferAppScripts(page(gatsbyTags))
+    expect(deferAppScripts(once)).toBe(once)
+    const admin = '<html><body><script defer="defer" src="cms.js"></script><script src="/polyfill-1.js" nomodule></script></body></html>'
+    expect(deferAppScripts(admin)).toBe(admin)
+  })
+})
+
+describe('appScriptLoader', () => {
+  type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
+  let paint: PaintCallback | undefined
+  let readyState: DocumentReadyState
+
+  beforeEach(() => {
+    paint = undefined
+    readyState = 'interactive'
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState)
+    Object.assign(window, {
+      PerformanceObserver: Object.assign(
+        function (callback: PaintCallback) {
+          paint = callback
+          return { observe: () => undefined }
+        },
+        { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
+      ),
+    })
+    document.body.innerHTML =
+      '<script id="gatsby-script-loader" type="application/json">{"pagePath":"/company/faq","manifest":"/manifest.webmanifest"}</script>'
+    delete (window as { pagePath?: string }).pagePath
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+    document.head.innerHTML = ''
+  })
+
+  const run = () => new Function(appScriptLoader(SCRIPTS))()
+  const manifest = () => document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')
+  const added = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))
+  const firstContentfulPaint = () =>
+    paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined })
+
+  it('adds the scripts, in their order, once the page has loaded and painted its first content', () => {
+    run()
+    paint?.({ getEntriesByName: () => [] }, { disconnect: () => undefined })
+    window.dispatchEvent(new Event('load'))
+    expect(added()).toEqual([])
+    expect(manifest()).toBeUndefined()
+    firstContentfulPaint()
+    expect(added()).toEqual(SCRIPTS)
+    expect(manifest()).toBe('/manifest.webmanifest')
+    window.dispatchEvent(new Event('load'))
+    expect(added()).toEqual(SCRIPTS)
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1)
+  })
+
+  it('gives the application the page path from the page’s data', () => {
+    run()
+    expect((window as { pagePath?: string }).pagePath).toBe('/company/faq')
+  })
+
+  it('reads a page path written as a bare string, as pages rewritten by the first version of this step hold it', () => {
+    document.body.innerHTML = '<script id="gatsby-script-loader" type="application/json">"/company/faq"</script>'
+    run()
+    expect((window as { pagePath?: string }).pagePath).toBe('/company/faq')
+  })
+
+  it('starts at once after the paint when the page had already loaded', () => {
+    readyState = 'complete'
+    run()
+    firstContentfulPaint()
+    expect(added()).toEqual(SCRIPTS)
+  })
+
+  it('starts on load alone where the browser does not report paints', () => {
+    Object.assign(window, { PerformanceObserver: undefined })
+    run()
+    expect(added()).toEqual([])
+    window.dispatchEvent(new Event('load'))
+    expect(added()).toEqual(SCRIPTS)
+  })
+})

@@ -1,0 +1,92 @@
+/**
+ * Gatsby ends every page with its application's scripts (`<script src="…" async>`: webpack runtime,
+ * framework, app), which the browser fetches alongside the page's largest image and font and runs as
+ * soon as they arrive, even before the first paint. The page is complete as server-rendered HTML, so
+ * the application can wait: this replaces those tags with one small inline script that adds the same
+ * scripts once the page has loaded and painted its first content. Scripts added that way run as
+ * `async` ones do, so webpack's runtime loads them in any order as before.
+ */
+
+import { RECORD_EARLY_CLICKS } from './early-clicks'
+
+/**
+ * Gatsby's per-page script `window.pagePath="/company/faq"`. Being different on every page, it put
+ * one hash per page into the Content-Security-Policy that every response carries (about 2 KB of
+ * headers in all); as data that the loader reads, it needs none, and the loader's hash is the same
+ * on every page.
+ */
+const PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\<]|\\.)*");\/\*\]\]>\*\/<\/script>/
+
+/**
+ * The web app manifest's link. Chrome fetches a linked manifest, and then its icon, as soon as the
+ * page has loaded: two more requests racing the largest image and the font on a slow connection.
+ * The loader links it when it adds the scripts; browsers that offer to install a site run scripts.
+ */
+const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/?>/
+
+/** Gatsby's application scripts: `<script src="/app-….js" async></script>` (the polyfill's `nomodule` tag is left alone). */
+const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
+
+/**
+ * The inline loader: adds the scripts after the window's load event and the first contentful paint
+ * (both already past is fine). Where the browser cannot report paints, load alone starts them; a
+ * page that loads in a background tab, which does not paint, starts them when it is shown. Before
+ * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT), and with them it links the
+ * web app manifest (MANIFEST_LINK); until the application
+ * runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
+ */
+export function appScriptLoader(sources: readonly string[]): string {
+  return [
+    '(function(s){',
+    'var d=document.getElementById("gatsby-script-loader"),c=d&&d.type==="application/json"?JSON.parse(d.textContent):{};',
+    'if(typeof c==="string")c={pagePath:c};if("pagePath"in c)window.pagePath=c.pagePath;',
+    RECORD_EARLY_CLICKS,
+    'var loaded=document.readyState==="complete",painted=false,started=false,P=window.PerformanceObserver;',
+    'function start(){if(started||!loaded||!painted)return;started=true;',
+    'if(c.manifest){var l=document.createElement("link");l.rel="manifest";l.href=c.manifest;document.head.appendChild(l)}',
+    's.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
+    'addEventListener("load",function(){loaded=true;start()});',
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
+    'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;start()}}).observe({type:"paint",buffered:true});',
+    'else painted=true;',
+    'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="visible"){painted=true;start()}})',
+    `})(${JSON.stringify(sources)})`,
+  ].join('')
+}
+
+/**
+ * Gatsby's page path script and the manifest link as one piece of data for the loader, where Gatsby
+ * put the script: outside the part of the page that Gatsby rewrites on later builds, so that a page
+ * whose scripts Gatsby puts back keeps both. A page that has it already is returned as it is.
+ */
+function asPageData(html: string): string {
+  const path = PAGE_PATH_SCRIPT.exec(html)?.[1]
+  if (path === undefined) return html
+  const manifest = MANIFEST_LINK.exec(html)?.[1]
+  const data = JSON.stringify({ pagePath: JSON.parse(path) as string, ...(manifest ? { manifest } : {}) }).replace(/</g, '\\u003c')
+  return html
+    .replace(MANIFEST_LINK, '')
+    .replace(PAGE_PATH_SCRIPT, () => `<script id="gatsby-script-loader" type="application/json">${data}</script>`)
+}
+
+/**
+ * A page's HTML with its application scripts loaded by appScriptLoader, and its page path and
+ * manifest as data (asPageData); HTML without the scripts is returned as it is.
+ */
+export function deferAppScripts(html: string): string {
+  const sources = [...html.matchAll(APP_SCRIPT)].map((match) => match[1])
+  if (sources.length === 0) return html
+  let first = true
+  return asPageData(html).replace(APP_SCRIPT, () => {
+    if (!first) return ''
+    first = false
+    return `<script>${appScriptLoader(sources)}</script>`
+  })
+}
+
+/** The scripts a page's appScriptLoader adds, in order ([] for a page without it). */
+export function deferredAppScripts(html: string): string[] {
+  const list = /<script>\(function\(s\)\{[^<]*\}\)\((\[[^\]<]*\])\)<\/script>/.exec(html)?.[1]
+  return list ? (JSON.parse(list) as string[]) : []
+}

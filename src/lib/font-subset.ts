@@ -1,0 +1,91 @@
+/**
+ * The characters of the site's own Inter subset (src/styles/fonts/inter-core-wght.woff2, made by
+ * `npm run fonts`): what English copy uses. Every other character of Inter's Latin file keeps coming
+ * from that file, which a page downloads only when it shows one of them (src/styles/fonts.css).
+ */
+
+/** [first, last] code points, inclusive. */
+export type CodeRange = readonly [number, number]
+
+/** ASCII, no-break space, © ® ° · ×, dashes, curly quotes, bullet, ellipsis, € ™ and minus. */
+export const CORE_RANGES: readonly CodeRange[] = [
+  [0x20, 0x7e],
+  [0xa0, 0xa0],
+  [0xa9, 0xa9],
+  [0xae, 0xae],
+  [0xb0, 0xb0],
+  [0xb7, 0xb7],
+  [0xd7, 0xd7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2212, 0x2212],
+]
+
+/** The unicode-range of @fontsource-variable/inter's Latin file. */
+export const LATIN_RANGES: readonly CodeRange[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+]
+
+/** C0 and C1 control characters: they have no glyphs to download. */
+const CONTROLS: readonly CodeRange[] = [
+  [0x00, 0x1f],
+  [0x7f, 0x9f],
+]
+
+/** The weights the site sets (400 for text up to 800 for the largest headings): the subset keeps only this part of Inter's weight axis. */
+export const CORE_WEIGHTS = { min: 400, max: 800 } as const
+
+/** The OpenType features the subset keeps: kerning, ligatures, contextual alternates, marks, and tabular figures (the `.tabular` class). */
+export const CORE_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'] as const
+
+/** The characters of the ranges, as one string. */
+export function rangeText(ranges: readonly CodeRange[]): string {
+  return ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i))).join('')
+}
+
+/** The code points of `ranges` that are not in `minus`, as ranges. */
+export function subtractRanges(ranges: readonly CodeRange[], minus: readonly CodeRange[]): CodeRange[] {
+  const removed = (cp: number) => minus.some(([first, last]) => cp >= first && cp <= last)
+  const result: [number, number][] = []
+  for (const [first, last] of ranges) {
+    for (let cp = first; cp <= last; cp++) {
+      if (removed(cp)) continue
+      const previous = result[result.length - 1]
+      if (previous && previous[1] === cp - 1) previous[1] = cp
+      else result.push([cp, cp])
+    }
+  }
+  return result
+}
+
+/** CSS unicode-range syntax: "U+0020-007E, U+00A9". */
+export function unicodeRange(ranges: readonly CodeRange[]): string {
+  const hex = (cp: number) => cp.toString(16).toUpperCase().padStart(4, '0')
+  return ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ')
+}
+
+/** Inter's Latin characters outside the subset (controls aside), which stay with its Latin file. */
+export const REST_RANGES: readonly CodeRange[] = subtractRanges(LATIN_RANGES, [...CORE_RANGES, ...CONTROLS])

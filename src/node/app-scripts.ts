@@ -1,0 +1,22 @@
+import fs from 'fs'
+import path from 'path'
+import type { BuildArgs } from 'gatsby'
+import { deferAppScripts } from '../lib/defer-app-scripts'
+import { listFiles } from '../lib/list-files'
+
+/**
+ * Rewrites every built page so that its application scripts start after the first paint
+ * (src/lib/defer-app-scripts.ts). Runs before the _headers file, whose policy allows the new inline
+ * script by its hash. Pages Gatsby did not render again keep their rewritten scripts; Gatsby's own
+ * copy of the script tags (public/_gatsby, which it stitches into pages) is left as it wrote it.
+ */
+export function deferAppScriptsInPages({ store }: Pick<BuildArgs, 'store'>): void {
+  const publicDir = path.join(store.getState().program.directory, 'public')
+  const gatsbyDir = path.join(publicDir, '_gatsby') + path.sep
+  for (const file of listFiles(publicDir, '.html')) {
+    if (file.startsWith(gatsbyDir)) continue
+    const html = fs.readFileSync(file, 'utf8')
+    const deferred = deferAppScripts(html)
+    if (deferred !== html) fs.writeFileSync(file, deferred)
+  }
+}
