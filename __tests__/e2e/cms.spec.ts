@@ -1,7 +1,9 @@
 /**
  * The editor's path through the CMS, against the built site: decap-server (Decap's local backend)
- * writes real files in content/, as `npm run cms` does on an editor's laptop. Desktop only: the
- * admin is a desktop tool and the phone run would edit the same file at the same time.
+ * writes real files in content/, as `npm run cms` does on an editor's laptop; here in a copy of
+ * content/, so that the working tree never holds an edit that other test stages running at the same
+ * time could copy (`npm test` runs stages side by side). Desktop only: the admin is a desktop tool
+ * and the phone run would edit the same file at the same time.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -9,9 +11,9 @@ import path from 'node:path'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { collections } from '../../src/content-model/collections'
 import { checkContent } from '../../src/node/check-content'
+import { copyOfContent } from '../support/content-copy'
 import { expect, test } from './fixtures'
 
-const ROOT = path.resolve(__dirname, '../..')
 /** decap-server for these tests; the admin's requests to the port it was built for are sent here. */
 const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8091)
 const POST = {
@@ -27,7 +29,8 @@ test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 let decapServer: ChildProcess | undefined
-let original: string | undefined
+/** The repository decap-server edits: a copy of content/ (see above). */
+let repo: string | undefined
 
 async function decapServerAnswers(): Promise<boolean> {
   try {
@@ -44,19 +47,18 @@ async function decapServerAnswers(): Promise<boolean> {
 
 test.beforeAll(async () => {
   if (test.info().project.use.isMobile) return
-  original = fs.readFileSync(path.join(ROOT, POST.file), 'utf8')
-  decapServer = spawn(path.join(ROOT, 'node_modules/.bin/decap-server'), [], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: ROOT, LOG_LEVEL: 'warn' },
+  repo = copyOfContent()
+  decapServer = spawn(path.resolve(__dirname, '../../node_modules/.bin/decap-server'), [], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repo, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   })
   await expect.poll(decapServerAnswers, { timeout: 15_000, message: `decap-server on 127.0.0.1:${DECAP_PORT}` }).toBe(true)
 })
 
 test.afterAll(() => {
-  // Whatever happened, the post is as it was.
-  if (original !== undefined) fs.writeFileSync(path.join(ROOT, POST.file), original)
   decapServer?.kill()
+  if (repo) fs.rmSync(repo, { recursive: true, force: true })
 })
 
 /** Opens the admin signed in to the local backend. */
@@ -99,9 +101,9 @@ test('editing a post changes the preview as you type and, once published, the Ma
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now', { exact: true }).click()
-  await expect.poll(() => fs.readFileSync(path.join(ROOT, POST.file), 'utf8'), { timeout: 15_000 }).toContain(edited)
+  await expect.poll(() => fs.readFileSync(path.join(repo!, POST.file), 'utf8'), { timeout: 15_000 }).toContain(edited)
   // What the CMS wrote is content the build accepts.
-  expect(checkContent(ROOT, 'content')).toEqual([])
+  expect(checkContent(repo!, 'content')).toEqual([])
 })
 
 /** The computed styles that make up how an element looks. */

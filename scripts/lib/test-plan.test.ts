@@ -60,7 +60,7 @@ describe('the plan of npm test', () => {
   })
 
   it('builds after the static checks, tests the build after it, and measures the budgets last and alone', () => {
-    for (const check of ['typecheck', 'lint:eslint', 'lint:prettier', 'test:unit'])
+    for (const check of ['test:unit', 'typecheck', 'lint:eslint', 'lint:prettier'])
       expect(prerequisites(TEST_PLAN, 'build')).toContain(check)
     for (const name of ['test:build', 'test:dev', 'test:e2e']) expect(prerequisites(TEST_PLAN, name)).toContain('build')
     const others = TEST_PLAN.filter((s) => s.name !== 'test:budgets').map((s) => s.name)
@@ -72,10 +72,10 @@ describe('the plan of npm test', () => {
     const seconds = Object.fromEntries(TEST_PLAN.map((s) => [s.name, 60]))
     const { times } = simulate(TEST_PLAN, seconds, 2)
     const start = (name: string) => times.get(name)!.start
+    expect(start('test:unit')).toBe(0)
     expect(start('typecheck')).toBe(0)
-    expect(start('lint:eslint')).toBe(0)
+    expect(start('lint:eslint')).toBe(60)
     expect(start('lint:prettier')).toBe(60)
-    expect(start('test:unit')).toBe(60)
     expect(start('build')).toBe(120)
     expect([start('test:build'), start('test:dev')]).toEqual([180, 180])
     expect(start('test:e2e')).toBe(240)
@@ -94,7 +94,8 @@ describe('the plan of npm test', () => {
     const seconds = Object.fromEntries(TEST_PLAN.map((s) => [s.name, 10]))
     const { states } = simulate(TEST_PLAN, seconds, 2, ['typecheck'])
     expect(states.get('typecheck')).toBe('failed')
-    expect(states.get('lint:eslint')).toBe('passed') // it was already running
+    expect(states.get('test:unit')).toBe('passed') // it was already running
+    expect(states.get('lint:eslint')).toBe('waiting')
     expect(['build', 'test:e2e', 'test:budgets'].map((name) => states.get(name))).toEqual(['waiting', 'waiting', 'waiting'])
   })
 })

@@ -17,19 +17,20 @@ export interface Stage {
   ports?: Readonly<Record<string, number>>
 }
 
-const STATIC_CHECKS = ['typecheck', 'lint:eslint', 'lint:prettier', 'test:unit']
+const STATIC_CHECKS = ['test:unit', 'typecheck', 'lint:eslint', 'lint:prettier']
 
 /**
- * Static checks first (cheap, and a type error should not wait for a build), side by side; then the
+ * Static checks first (cheap, and a type error should not wait for a build), side by side, the
+ * longest (the unit tests) first so that the others fill the other core around it; then the
  * production build; then the tests of the build, the development server and the browser, which
  * each leave a core idle much of the time (a single-threaded webpack compile, waits for servers);
  * the speed budgets last and alone, as Lighthouse's timings suffer from anything running beside it.
  */
 export const TEST_PLAN: readonly Stage[] = [
+  { name: 'test:unit', needs: [], cores: 1 },
   { name: 'typecheck', needs: [], cores: 1 },
   { name: 'lint:eslint', needs: [], cores: 1 },
   { name: 'lint:prettier', needs: [], cores: 1 },
-  { name: 'test:unit', needs: [], cores: 1 },
   { name: 'build', needs: STATIC_CHECKS, cores: 2 },
   { name: 'test:build', needs: ['build'], cores: 1 },
   { name: 'test:dev', needs: ['build'], cores: 1, ports: { DEV_TEST_PORT: 8311, DECAP_TEST_PORT: 8391 } },

@@ -41,6 +41,8 @@ async function runContentPipeline(root: string): Promise<{ status: number | null
   const summaryFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'content-summary-')), 'summary.md')
   fs.writeFileSync(summaryFile, '')
   const env: NodeJS.ProcessEnv = { ...process.env }
+  // Set by Jest; Playwright refuses to run when it sees it.
+  delete env.JEST_WORKER_ID
   delete env.E2E_PAGES
   const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/content-pipeline.ts'], {
     cwd: root,
