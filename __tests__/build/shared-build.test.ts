@@ -4,19 +4,20 @@
  * every part's content at once (60 posts and more case studies, a hostile post, drafts, a CMS
  * upload), is built once, and each part's tests read the result. Parts run in this order:
  * growing-content fills the blog up to its number of posts counting the hostile post; cms-media
- * comes last, as its second (cached) build changes the site the others read.
+ * and content-pipeline come last, as their cached builds change the site the others read.
  */
 import fs from 'fs'
 import path from 'path'
 import { makeScratchSite, siteBuild } from '../support/scratch-site'
 import { cmsMedia } from './shared/cms-media'
+import { contentPipeline } from './shared/content-pipeline'
 import { drafts } from './shared/drafts'
 import { growingContent } from './shared/growing-content'
 import { hostilePost } from './shared/hostile-post'
 import { journey } from './shared/journey'
 import type { SharedSite } from './shared/site'
 
-const PARTS = [hostilePost, drafts, growingContent, journey, cmsMedia]
+const PARTS = [hostilePost, drafts, growingContent, journey, cmsMedia, contentPipeline]
 
 let site: SharedSite | undefined
 

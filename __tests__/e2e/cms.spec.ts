@@ -1,7 +1,9 @@
 /**
  * The editor's path through the CMS, against the built site: decap-server (Decap's local backend)
- * writes real files in content/, as `npm run cms` does on an editor's laptop. Desktop only: the
- * admin is a desktop tool and the phone run would edit the same file at the same time.
+ * writes real files in content/, as `npm run cms` does on an editor's laptop; here in a copy of
+ * content/, so that the working tree never holds an edit that other test stages running at the same
+ * time could copy (`npm test` runs stages side by side). Desktop only: the admin is a desktop tool
+ * and the phone run would edit the same file at the same time.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -9,7 +11,8 @@ import type { ChildProcess } from 'node:child_process'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { collections } from '../../src/content-model/collections'
 import { checkContent } from '../../src/node/check-content'
-import { openAdmin as openLocalAdmin, preview, ROOT, startDecapServer } from './cms-admin'
+import { openAdmin as openLocalAdmin, preview, startDecapServer } from './cms-admin'
+import { copyOfContent } from '../support/content-copy'
 import { expect, test } from './fixtures'
 
 /** decap-server for these tests; the admin's requests to the port it was built for are sent here. */
@@ -27,18 +30,18 @@ test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 let decapServer: ChildProcess | undefined
-let original: string | undefined
+/** The repository decap-server edits: a copy of content/ (see above). */
+let repo: string | undefined
 
 test.beforeAll(async () => {
   if (test.info().project.use.isMobile) return
-  original = fs.readFileSync(path.join(ROOT, POST.file), 'utf8')
-  decapServer = await startDecapServer({ port: DECAP_PORT, mode: 'fs', dir: ROOT })
+  repo = copyOfContent()
+  decapServer = await startDecapServer({ port: DECAP_PORT, mode: 'fs', dir: repo })
 })
 
 test.afterAll(() => {
-  // Whatever happened, the post is as it was.
-  if (original !== undefined) fs.writeFileSync(path.join(ROOT, POST.file), original)
   decapServer?.kill()
+  if (repo) fs.rmSync(repo, { recursive: true, force: true })
 })
 
 /** Opens the admin signed in to the local backend. */
@@ -71,9 +74,9 @@ test('editing a post changes the preview as you type and, once published, the Ma
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now', { exact: true }).click()
-  await expect.poll(() => fs.readFileSync(path.join(ROOT, POST.file), 'utf8'), { timeout: 15_000 }).toContain(edited)
+  await expect.poll(() => fs.readFileSync(path.join(repo!, POST.file), 'utf8'), { timeout: 15_000 }).toContain(edited)
   // What the CMS wrote is content the build accepts.
-  expect(checkContent(ROOT, 'content')).toEqual([])
+  expect(checkContent(repo!, 'content')).toEqual([])
 })
 
 /** The computed styles that make up how an element looks. */

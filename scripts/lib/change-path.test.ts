@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { execFile, execFileSync } from 'child_process'
 import http from 'http'
+import type { AddressInfo } from 'net'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
@@ -73,7 +74,7 @@ describe('what a run compares', () => {
 })
 
 describe('npm run ci:path in a workflow run', () => {
-  const API_PORT = 9541
+  let apiPort: number
   let repo: string
   let work: string
   let api: http.Server
@@ -99,7 +100,9 @@ describe('npm run ci:path in a workflow run', () => {
       response.writeHead(passed ? 200 : 500, { 'Content-Type': 'application/json' })
       response.end(JSON.stringify(passed ? { workflow_runs: passed.map((sha) => ({ head_sha: sha })) } : { message: 'error' }))
     })
-    await new Promise<void>((resolve) => api.listen(API_PORT, '127.0.0.1', resolve))
+    // Any free port: other test runs may be on the machine at the same time.
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
+    apiPort = (api.address() as AddressInfo).port
   })
   afterAll(async () => {
     await new Promise((resolve) => api.close(resolve))
@@ -120,7 +123,7 @@ describe('npm run ci:path in a workflow run', () => {
         GITHUB_EVENT_PATH: eventPath,
         GITHUB_OUTPUT: output,
         GITHUB_STEP_SUMMARY: '',
-        GITHUB_API_URL: `http://127.0.0.1:${API_PORT}`,
+        GITHUB_API_URL: `http://127.0.0.1:${apiPort}`,
         GITHUB_REPOSITORY: 'owner/site',
         GITHUB_WORKFLOW_REF: 'owner/site/.github/workflows/ci.yml@refs/heads/main',
         GITHUB_REF_NAME: 'main',

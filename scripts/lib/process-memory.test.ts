@@ -2,9 +2,9 @@
 import { descendants, gnuTimeMaxRssMB, parseStat, rssKB } from './process-memory'
 
 describe('process tree memory', () => {
-  it('reads pid and parent pid from /proc/<pid>/stat, also when the command name holds spaces and parentheses', () => {
-    expect(parseStat('1234 (node) S 1000 1234 1234 0 -1 4194304')).toEqual({ pid: 1234, ppid: 1000 })
-    expect(parseStat('77 (a (b) c) R 12 77 77 0')).toEqual({ pid: 77, ppid: 12 })
+  it('reads pid, state, parent pid and process group from /proc/<pid>/stat, also when the command name holds spaces and parentheses', () => {
+    expect(parseStat('1234 (node) S 1000 1200 1234 0 -1 4194304')).toEqual({ pid: 1234, ppid: 1000, pgid: 1200, state: 'S' })
+    expect(parseStat('77 (a (b) c) Z 12 70 77 0')).toEqual({ pid: 77, ppid: 12, pgid: 70, state: 'Z' })
     expect(parseStat('')).toBeUndefined()
   })
 

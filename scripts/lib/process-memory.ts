@@ -5,12 +5,22 @@
  */
 import fs from 'fs'
 
-/** pid and parent pid from the text of /proc/<pid>/stat (the command name may hold spaces and parentheses). */
-export function parseStat(text: string): { pid: number; ppid: number } | undefined {
+export interface ProcessEntry {
+  pid: number
+  ppid: number
+  /** Process group. */
+  pgid: number
+  /** R running, S sleeping, Z zombie (ended, not yet collected by its parent)… */
+  state: string
+}
+
+/** pid, state, parent pid and process group from the text of /proc/<pid>/stat (the command name may hold spaces and parentheses). */
+export function parseStat(text: string): ProcessEntry | undefined {
   const close = text.lastIndexOf(')')
   const pid = Number.parseInt(text, 10)
-  const ppid = Number(text.slice(close + 2).split(' ')[1])
-  return close > 0 && Number.isInteger(pid) && Number.isInteger(ppid) ? { pid, ppid } : undefined
+  const [state, ...rest] = text.slice(close + 2).split(' ')
+  const [ppid, pgid] = rest.map(Number)
+  return close > 0 && [pid, ppid, pgid].every(Number.isInteger) ? { pid, ppid, pgid, state } : undefined
 }
 
 /** The root and every process below it, from (pid, ppid) pairs. */
@@ -41,16 +51,26 @@ const readOr = (file: string): string | undefined => {
   }
 }
 
-function treeRssKB(root: number): number {
-  const processes = fs
+/** Every process of the machine, from /proc (Linux). */
+export function readProcesses(): ProcessEntry[] {
+  return fs
     .readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map((pid) => parseStat(readOr(`/proc/${pid}/stat`) ?? ''))
-    .filter((p): p is { pid: number; ppid: number } => p !== undefined)
-  return descendants(root, processes).reduce((sum, pid) => sum + rssKB(readOr(`/proc/${pid}/status`) ?? ''), 0)
+    .filter((p): p is ProcessEntry => p !== undefined)
+}
+
+/** A process's command line, for messages; empty when it has ended. */
+export const commandLine = (pid: number): string => (readOr(`/proc/${pid}/cmdline`) ?? '').split('\0').join(' ').trim()
+
+function treeRssKB(root: number): number {
+  return descendants(root, readProcesses()).reduce((sum, pid) => sum + rssKB(readOr(`/proc/${pid}/status`) ?? ''), 0)
 }
 
 export const canSampleMemory = (): boolean => fs.existsSync('/proc/self/status')
+
+/** Whether the process table can be read (Linux). */
+export const canReadProcesses = (): boolean => fs.existsSync('/proc/self/stat')
 
 /** Samples the tree below `root` every `intervalMs` until stop() is called, which returns the peak in MB. */
 export function sampleTreeMemory(root: number, intervalMs = 250): { stop: () => number } {
