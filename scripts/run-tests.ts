@@ -22,6 +22,7 @@ import os from 'os'
 import path from 'path'
 import { parseArgs } from 'util'
 import { TEST_PLAN, planProblems, selectStages, stagePorts, stagesToStart, timeTable, type Stage, type StageState } from './lib/test-plan'
+import { canReadProcesses, childrenCpuSeconds } from './lib/process-memory'
 import { killLeftovers, stopTree } from './lib/stop-tree'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -52,6 +53,8 @@ interface Run {
   end?: number
   load?: [number, number]
   pid?: number
+  /** CPU seconds of the stage's processes, Linux only. */
+  cpu?: number
   output: string
   exitCode?: number | null
 }
@@ -63,6 +66,13 @@ const width = Math.max(...stages.map((stage) => stage.name.length))
 const logName = (name: string) => path.join(LOGS, `${name.replace(/[^\w.-]+/g, '-')}.log`)
 let failed = false
 let interrupted = false
+
+/**
+ * CPU time of the runner's ended children so far. Read as each stage's npm process is collected, the
+ * increase is that stage's (its processes' time reaches the runner as each parent collects its children).
+ */
+const childCpu = () => (canReadProcesses() ? childrenCpuSeconds(fs.readFileSync('/proc/self/stat', 'utf8')) : undefined)
+let cpuSoFar = childCpu()
 
 fs.mkdirSync(LOGS, { recursive: true })
 console.log(
@@ -115,6 +125,11 @@ function startStage(run: Run): Promise<void> {
   }
   child.stdout.on('data', collect)
   child.stderr.on('data', collect)
+  child.on('exit', () => {
+    const now = childCpu()
+    if (now !== undefined && cpuSoFar !== undefined) run.cpu = now - cpuSoFar
+    cpuSoFar = now
+  })
   return new Promise((resolve) => {
     child.on('error', (error) => {
       run.output += `\n${error.message}\n`
@@ -174,7 +189,7 @@ function report(): string {
     return {
       name: stage.name,
       state: run.state === 'waiting' ? ('not run' as const) : run.state,
-      ...(ran ? { start: run.start, seconds: run.end! - run.start!, load: run.load } : {}),
+      ...(ran ? { start: run.start, seconds: run.end! - run.start!, load: run.load, cpu: run.cpu } : {}),
     }
   })
   const outcome = interrupted ? 'interrupted' : failed ? 'failed' : 'passed'

@@ -51,6 +51,16 @@ const readOr = (file: string): string | undefined => {
   }
 }
 
+/**
+ * The CPU seconds (user and system) of a process's children that have ended and been waited for,
+ * with their own such children, from the text of /proc/<pid>/stat (cutime and cstime, in clock ticks).
+ */
+export function childrenCpuSeconds(text: string, ticksPerSecond = 100): number {
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+  // Fields 16 and 17 of the file; the split starts at field 3 (the state).
+  return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond
+}
+
 /** Every process of the machine, from /proc (Linux). */
 export function readProcesses(): ProcessEntry[] {
   return fs

@@ -36,6 +36,12 @@ describeOnLinux('stopping a real process tree', () => {
   /** The sleep processes of a marker still running. */
   const running = (mark: string) => readProcesses().filter((p) => p.state !== 'Z' && commandLine(p.pid) === `sleep ${mark}`)
 
+  /** Waits until the marker's sleep runs (or no longer runs): a forked shell takes a moment to become `sleep`. */
+  async function until(mark: string, count: number): Promise<void> {
+    const deadline = Date.now() + 5000
+    while (running(mark).length !== count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+
   afterAll(() => {
     for (const p of [1, 2, 3].flatMap((n) => running(marker(n)))) process.kill(p.pid, 'SIGKILL')
   })
@@ -44,8 +50,8 @@ describeOnLinux('stopping a real process tree', () => {
     // Background jobs of a non-interactive shell ignore SIGINT; setsid starts a new session and group.
     const child = spawn('sh', ['-c', `sleep ${marker(1)} & setsid sleep ${marker(2)} & wait`], { detached: true, stdio: 'ignore' })
     const exited = new Promise((resolve) => child.on('exit', resolve))
-    const deadline = Date.now() + 5000
-    while (running(marker(2)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+    await until(marker(1), 1)
+    await until(marker(2), 1)
     expect(running(marker(1))).toHaveLength(1)
     expect(running(marker(2))).toHaveLength(1)
     expect(running(marker(2))[0].pgid).not.toBe(child.pid)
@@ -60,10 +66,10 @@ describeOnLinux('stopping a real process tree', () => {
   it('kills what a command that has exited left behind in its group', async () => {
     const child = spawn('sh', ['-c', `sleep ${marker(3)} & exit 0`], { detached: true, stdio: 'ignore' })
     await new Promise((resolve) => child.on('exit', resolve))
+    await until(marker(3), 1)
     expect(running(marker(3))).toHaveLength(1)
     expect(killLeftovers(child.pid!)).toEqual([`sleep ${marker(3)}`])
-    const deadline = Date.now() + 5000
-    while (running(marker(3)).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+    await until(marker(3), 0)
     expect(running(marker(3))).toEqual([])
   })
 })

@@ -202,23 +202,23 @@ describe('the time table', () => {
     expect(timelineBar(99, 0.5, 100, 10)).toBe('·········█') // a short stage still shows
   })
 
-  it('has a row per stage with its start, wall time, result and load, and the total', () => {
+  it('has a row per stage with its start, wall time, result, CPU time and load, and the total', () => {
     const table = timeTable(
       [
-        { name: 'typecheck', state: 'passed', start: 0, seconds: 30, load: [2, 3.25] },
-        { name: 'build', state: 'failed', start: 30, seconds: 90, load: [3, 4] },
+        { name: 'typecheck', state: 'passed', start: 0, seconds: 30, load: [2, 3.25], cpu: 27 },
+        { name: 'build', state: 'failed', start: 30, seconds: 90, load: [3, 4], cpu: 135 },
         { name: 'test:e2e', state: 'not run' },
       ],
       120,
       4,
     )
     expect(table.split('\n')).toEqual([
-      '| stage | started | wall time | result | load (1 min) | timeline |',
-      '| --- | --- | --- | --- | --- | --- |',
-      '| typecheck | 0:00 | 0:30 | passed | 2.0 → 3.3 | `█···` |',
-      '| build | 0:30 | 1:30 | **failed** | 3.0 → 4.0 | `·███` |',
-      '| test:e2e |  |  | not run |  |  |',
-      '| **total** |  | **2:00** |  |  |  |',
+      '| stage | started | wall time | result | CPU time (cores busy) | load (1 min) | timeline |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| typecheck | 0:00 | 0:30 | passed | 0:27 (0.9) | 2.0 → 3.3 | `█···` |',
+      '| build | 0:30 | 1:30 | **failed** | 2:15 (1.5) | 3.0 → 4.0 | `·███` |',
+      '| test:e2e |  |  | not run |  |  |  |',
+      '| **total** |  | **2:00** |  |  |  |  |',
     ])
   })
 })

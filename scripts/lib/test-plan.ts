@@ -151,6 +151,8 @@ export interface StageTime {
   seconds?: number
   /** The one-minute load average when the stage started and ended. */
   load?: [number, number]
+  /** CPU seconds the stage's processes used (where known). */
+  cpu?: number
 }
 
 /** 95 → "1:35". */
@@ -178,22 +180,26 @@ const RESULT: Record<StageTime['state'], string> = {
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`
 
-/** The Markdown table of a run: each stage's start, wall time, result and place in the timeline. */
+/**
+ * The Markdown table of a run: each stage's start, wall time, result, CPU time (and so how many
+ * cores it kept busy on average), the load around it and its place in the timeline.
+ */
 export function timeTable(rows: readonly StageTime[], total: number, width = 30): string {
   return [
-    row(['stage', 'started', 'wall time', 'result', 'load (1 min)', 'timeline']),
-    row(Array(6).fill('---')),
-    ...rows.map(({ name, state, start, seconds, load }) => {
+    row(['stage', 'started', 'wall time', 'result', 'CPU time (cores busy)', 'load (1 min)', 'timeline']),
+    row(Array(7).fill('---')),
+    ...rows.map(({ name, state, start, seconds, load, cpu }) => {
       const ran = start !== undefined && seconds !== undefined
       return row([
         name,
         ran ? clock(start) : '',
         ran ? clock(seconds) : '',
         RESULT[state],
+        ran && cpu !== undefined ? `${clock(cpu)} (${(cpu / Math.max(seconds, 1)).toFixed(1)})` : '',
         load ? `${load[0].toFixed(1)} → ${load[1].toFixed(1)}` : '',
         ran ? `\`${timelineBar(start, seconds, total, width)}\`` : '',
       ])
     }),
-    row(['**total**', '', `**${clock(total)}**`, '', '', '']),
+    row(['**total**', '', `**${clock(total)}**`, '', '', '', '']),
   ].join('\n')
 }
