@@ -45,7 +45,9 @@ export const query = graphql`
         ...ArticleImage
       }
     }
-    related: allBlogPost(filter: { id: { in: $related } }) {
+    # A fixed order (shown in the order of $related): Gatsby's own changes when a post is edited,
+    # and the page data would then change with it although the page does not.
+    related: allBlogPost(filter: { id: { in: $related } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...PostCardFields
       }

@@ -47,7 +47,9 @@ export const query = graphql`
         tags_link_label
       }
     }
-    posts: allBlogPost(filter: { id: { in: $ids } }) {
+    # Sorted as create-pages lists them: Gatsby's own order changes when a post is edited, and the
+    # page data would then change with it although the page does not.
+    posts: allBlogPost(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...PostCardFields
       }
