@@ -69,6 +69,13 @@ export const BAD_CONTENT: BadContentCase[] = [
     message: /^expected an existing image file, but "\/images\/nowhere\.jpg" was not found$/,
   },
   {
+    kind: 'missing image in a Markdown body',
+    file: 'blog/tax-savings.md',
+    breakIt: edit('blog/tax-savings.md', (t) => `${t}\n![A chart](/images/nowhere-in-body.jpg)\n`),
+    field: 'body',
+    message: /^expected an existing image file, but "\/images\/nowhere-in-body\.jpg" was not found$/,
+  },
+  {
     kind: 'oversized image (900 KB)',
     file: 'case-studies/retail-cash-flow.md',
     breakIt: (root) => {

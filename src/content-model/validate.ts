@@ -4,6 +4,7 @@
  */
 import type { Collection, Field } from './types'
 import { routeCovers } from '../lib/banner'
+import { localImagePaths } from '../lib/body-images'
 
 export interface ContentIssue {
   /** Path of the file relative to the project root, e.g. `content/blog/tax-savings.md`. */
@@ -71,6 +72,16 @@ export function valuesAt(data: unknown, path: string): unknown[] {
   )
 }
 
+function checkImage(written: string, ctx: ValidationContext, report: (message: string) => void): void {
+  const bytes = ctx.imageSize(written)
+  if (bytes === undefined) return report(`expected an existing image file, but "${written}" was not found`)
+  if (bytes > MAX_IMAGE_BYTES) {
+    report(
+      `expected an image of at most ${MAX_IMAGE_BYTES / 1000} KB, but "${written}" is ${Math.round(bytes / 1000)} KB; export it smaller (about 2400 px wide is plenty)`,
+    )
+  }
+}
+
 function checkField(field: Field, value: unknown, at: string, ctx: ValidationContext, issues: ContentIssue[]): void {
   const report = (message: string): void => {
     issues.push({ file: ctx.file, field: at, message })
@@ -89,6 +100,8 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
       if (field.widget === 'string' && field.pattern && !new RegExp(field.pattern[0]).test(value)) {
         report(`expected ${field.pattern[1]}, found ${JSON.stringify(value)}`)
       }
+      // Images inserted in Markdown are published like image fields, so they are held to the same rules.
+      if (field.widget === 'markdown') for (const image of localImagePaths(value)) checkImage(image, ctx, report)
       return
     }
     case 'select':
@@ -111,17 +124,9 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
     case 'datetime':
       if (!isValidDate(value)) report(`expected a date written as YYYY-MM-DD, found ${describe(value)}`)
       return
-    case 'image': {
+    case 'image':
       if (typeof value !== 'string') return report(`expected an image path, found ${describe(value)}`)
-      const bytes = ctx.imageSize(value)
-      if (bytes === undefined) return report(`expected an existing image file, but "${value}" was not found`)
-      if (bytes > MAX_IMAGE_BYTES) {
-        report(
-          `expected an image of at most ${MAX_IMAGE_BYTES / 1000} KB, but "${value}" is ${Math.round(bytes / 1000)} KB; export it smaller (about 2400 px wide is plenty)`,
-        )
-      }
-      return
-    }
+      return checkImage(value, ctx, report)
     case 'relation': {
       const allowed = new Set(valuesAt(ctx.entries.get(field.collection), field.valueField).map(String))
       const given = field.multiple ? value : [value]

@@ -6,19 +6,9 @@ import { collections } from '../content-model/collections'
 import { resolveContentPath } from '../content-model/content-path'
 import { rootFieldsFor, typeDefsFor, type RootField } from '../content-model/schema'
 import { sanitizeContentHtml } from '../lib/sanitize-content-html'
-
-interface FileNode {
-  internal: { type: string }
-  absolutePath: string
-}
-
-interface ResolverContext {
-  nodeModel: {
-    findRootNodeAncestor: (obj: unknown, predicate: (node: { internal?: { type?: string } }) => boolean) => unknown
-    findOne: (args: { type: string; query: { filter?: Record<string, unknown> } }) => Promise<unknown>
-    getNodeById: (args: { id: string; type: string }) => unknown | null
-  }
-}
+import { replaceLocalImages } from '../lib/body-images'
+import { bodyImageRenderer } from './body-images'
+import { isFileNode, type FileNode, type ResolverContext } from './resolver-context'
 
 type FieldSource = Record<string, unknown>
 type FieldInfo = { fieldName: string }
@@ -35,7 +25,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       async resolve(source: FieldSource, _args: unknown, context: ResolverContext, info: FieldInfo) {
         const written = source[info.fieldName]
         if (typeof written !== 'string' || written === '') return null
-        const fileNode = context.nodeModel.findRootNodeAncestor(source, (node) => node.internal?.type === 'File') as FileNode
+        const fileNode = context.nodeModel.findRootNodeAncestor(source, isFileNode) as FileNode
         const absolutePath = resolveContentPath(contentDir, fileNode.absolutePath, written)
         return context.nodeModel.findOne({ type: 'File', query: { filter: { absolutePath: { eq: absolutePath } } } })
       },
@@ -89,7 +79,9 @@ function resolveRootField({ collection }: RootField) {
  * collection gets a non-null root field (src/content-model/schema.ts) that pages query instead of
  * Gatsby's nullable `homeYaml` or `blogPost(id: …)`.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, intermediateSchema }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, intermediateSchema, store }) => {
+  const { program } = store.getState() as { program: { directory: string } }
+  const contentDir = path.join(program.directory, CONTENT_DIR)
   const gatsbyRootFields = (intermediateSchema as GraphQLSchema).getQueryType()?.getFields() ?? {}
   const query: Record<string, unknown> = {}
   for (const field of rootFieldsFor(collections)) {
@@ -102,7 +94,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     MarkdownRemark: {
       html: {
         async resolve(source: unknown, args: unknown, context: unknown, info: { originalResolver: OriginalResolver }) {
-          return sanitizeContentHtml(await info.originalResolver(source, args, context, info))
+          const html = sanitizeContentHtml(await info.originalResolver(source, args, context, info))
+          return replaceLocalImages(
+            html,
+            bodyImageRenderer(source, contentDir, context as ResolverContext, info as unknown as GraphQLResolveInfo),
+          )
         },
       },
     },

@@ -8,8 +8,8 @@ import { listFiles } from '../../../src/lib/list-files'
 import type { BuildPart } from './site'
 
 const SLUG = 'hostile-post-check'
-/** Images in the body point at a file the built site serves, so that the link crawl of the content pipeline finds none missing. */
-const BODY_IMAGE = '/icons/icon-192.png'
+/** An image in the body, written as the CMS writes it; the build must serve it resized from /static/. */
+const BODY_IMAGE = '/images/tax-savings.jpg'
 
 const HOSTILE_POST = `---
 slug: "${SLUG}"
@@ -99,7 +99,11 @@ export const hostilePost: BuildPart = {
         expect(prose).toMatch(/<ul>\s*<li>first item<\/li>\s*<li>second item<\/li>\s*<\/ul>/)
         expect(prose).toMatch(/<table>[\s\S]*<th[^>]*>Plan<\/th>[\s\S]*<td[^>]*>19\.99<\/td>[\s\S]*<\/table>/)
         expect(prose).toMatch(/<blockquote>\s*<p>A quoted line<\/p>\s*<\/blockquote>/)
-        expect(prose).toContain(`<img src="${BODY_IMAGE}" alt="An image" />`)
+        expect(prose).toMatch(/<picture><source type="image\/avif" srcset="\/static\/[^"]+" sizes="[^"]+" \/>/)
+        expect(prose).toMatch(
+          /<img src="\/static\/[^"]+\.jpg" srcset="[^"]+" sizes="[^"]+" width="\d+" height="\d+" alt="An image" loading="lazy" decoding="async" \/><\/picture>/,
+        )
+        expect(prose).not.toContain(`src="${BODY_IMAGE}"`)
         expect(prose).toContain('<p>A styled paragraph</p>')
       })
 
