@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'child_process'
 import net from 'net'
+import { groupExists } from '../../scripts/lib/stop-tree'
 
 /** Gatsby prints this once the development server answers on its port. */
 const READY = /You can now view .* in the browser/
@@ -16,16 +17,6 @@ export interface DevServer {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Whether a process group still has a member. */
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 export async function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -64,10 +55,10 @@ export async function startDevServer(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const stop = async () => {
-    if (groupAlive(pid)) process.kill(-pid, 'SIGINT')
+    if (groupExists(pid)) process.kill(-pid, 'SIGINT')
     const deadline = Date.now() + 30_000
-    while (groupAlive(pid) && Date.now() < deadline) await sleep(250)
-    if (groupAlive(pid)) {
+    while (groupExists(pid) && Date.now() < deadline) await sleep(250)
+    if (groupExists(pid)) {
       process.kill(-pid, 'SIGKILL')
       throw new Error(`npm ${args.join(' ')} did not stop within 30 s of Ctrl+C:\n${output.slice(-3000)}`)
     }

@@ -33,7 +33,8 @@ function signal(target: number, name: NodeJS.Signals): void {
   }
 }
 
-function groupExists(group: number): boolean {
+/** Whether a process group still has a member. */
+export function groupExists(group: number): boolean {
   try {
     process.kill(-group, 0)
     return true
