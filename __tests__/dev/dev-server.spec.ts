@@ -63,7 +63,9 @@ async function devHeading(origin: string, route: string): Promise<string | undef
         heading = firstHeading(text)
         return { status, rendered: heading !== undefined }
       },
-      { message: `${route} on the development server`, timeout: 60_000, intervals: [500, 1000, 2000] },
+      // The first request of a template makes webpack bundle it for server rendering: on a busy
+      // 2-core machine that took more than a minute for the home page.
+      { message: `${route} on the development server`, timeout: 180_000, intervals: [500, 1000, 2000] },
     )
     .toEqual({ status: 200, rendered: true })
   return heading
@@ -109,7 +111,7 @@ function markDraft(file: string): void {
 const hasDraftBadge = (html: string) => html.includes(`>${DRAFT_LABEL}</span>`)
 
 test('npm start serves every page of a fresh clone, shows a content edit at once and stops on Ctrl+C', async () => {
-  test.setTimeout(480_000)
+  test.setTimeout(720_000)
   expect(fs.existsSync(path.join(scratch, '.cache')) || fs.existsSync(path.join(scratch, 'public'))).toBe(false)
   // A draft is left out of the production build but shown, badged, by the development server.
   const draft = blogPost(scratch, 'last')
