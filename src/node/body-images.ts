@@ -1,9 +1,8 @@
 import path from 'path'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { GraphQLObjectType, GraphQLResolveInfo } from 'gatsby/graphql'
-import { resolveContentPath } from '../content-model/content-path'
 import { copiedImageHtml, pictureHtml, type BodyImage } from '../lib/body-images'
-import { isFileNode, type FileNode, type ResolverContext } from './resolver-context'
+import { findContentFile, isFileNode, type FileNode, type ResolverContext } from './resolver-context'
 
 /** The widest a body image is shown: the reading column (--measure, 68ch) is narrower. */
 export const BODY_IMAGE_WIDTH = 720
@@ -19,11 +18,7 @@ export function bodyImageRenderer(markdownNode: unknown, contentDir: string, con
   const fieldResolver = (type: string, field: string) => (info.schema.getType(type) as GraphQLObjectType).getFields()[field].resolve
 
   return async ({ path: written, alt, title }: BodyImage & { path: string }): Promise<string> => {
-    const absolutePath = resolveContentPath(contentDir, markdownFile.absolutePath, written)
-    const image = (await context.nodeModel.findOne({
-      type: 'File',
-      query: { filter: { absolutePath: { eq: absolutePath } } },
-    })) as FileNode | null
+    const image = await findContentFile(context, contentDir, markdownFile.absolutePath, written)
     if (!image) {
       const file = path.relative(path.dirname(contentDir), markdownFile.absolutePath)
       throw new Error(`${file} › body: expected an existing image file, but "${written}" was not found`)

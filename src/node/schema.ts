@@ -1,21 +1,18 @@
-import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import type { GraphQLObjectType, GraphQLResolveInfo, GraphQLSchema } from 'gatsby/graphql'
 import { CONTENT_DIR } from '../config/constants'
 import { collections } from '../content-model/collections'
-import { resolveContentPath } from '../content-model/content-path'
 import { rootFieldsFor, typeDefsFor, type RootField } from '../content-model/schema'
 import { sanitizeContentHtml } from '../lib/sanitize-content-html'
 import { replaceLocalImages } from '../lib/body-images'
 import { bodyImageRenderer } from './body-images'
-import { isFileNode, type FileNode, type ResolverContext } from './resolver-context'
+import { contentDirOf, findContentFile, isFileNode, type FileNode, type ResolverContext } from './resolver-context'
 
 type FieldSource = Record<string, unknown>
 type FieldInfo = { fieldName: string }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, store }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const contentDir = path.join(program.directory, CONTENT_DIR)
+  const contentDir = contentDirOf(store)
 
   // An image path written in content (by hand or by the CMS) always resolves to its File node,
   // on cold and cached builds alike, without relying on inference or remark plugins.
@@ -26,8 +23,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         const written = source[info.fieldName]
         if (typeof written !== 'string' || written === '') return null
         const fileNode = context.nodeModel.findRootNodeAncestor(source, isFileNode) as FileNode
-        const absolutePath = resolveContentPath(contentDir, fileNode.absolutePath, written)
-        return context.nodeModel.findOne({ type: 'File', query: { filter: { absolutePath: { eq: absolutePath } } } })
+        return findContentFile(context, contentDir, fileNode.absolutePath, written)
       },
     }),
   })
@@ -80,8 +76,7 @@ function resolveRootField({ collection }: RootField) {
  * Gatsby's nullable `homeYaml` or `blogPost(id: …)`.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create, intermediateSchema, store }) => {
-  const { program } = store.getState() as { program: { directory: string } }
-  const contentDir = path.join(program.directory, CONTENT_DIR)
+  const contentDir = contentDirOf(store)
   const gatsbyRootFields = (intermediateSchema as GraphQLSchema).getQueryType()?.getFields() ?? {}
   const query: Record<string, unknown> = {}
   for (const field of rootFieldsFor(collections)) {
