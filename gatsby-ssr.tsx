@@ -1,6 +1,7 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { SITE_FILES } from './src/config/constants'
+import { documentLanguage } from './src/lib/document-language'
 import { serializeJsonLd, type JsonLd } from './src/lib/json-ld'
 import './src/styles/site-styles'
 // The same file fonts.css declares; webpack gives both the same hashed URL.
@@ -13,6 +14,9 @@ interface PageData {
 }
 
 /**
+ * Gives the page's <html> its language and direction (`lang="ar" dir="rtl"` under /ar, `lang="en"
+ * dir="ltr"` elsewhere), so that the served HTML is right before any script runs.
+ *
  * Stamps each page with the version of the stylesheets it inlines. This puts the fingerprint into
  * the server bundle (see src/node/on-create-webpack-config.ts), so that a CSS-only change
  * re-renders every page with the new styles instead of leaving stale ones on incremental builds.
@@ -26,7 +30,8 @@ interface PageData {
  * the shell simply has no structured data.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync }) => {
-  setHtmlAttributes({ 'data-styles': __STYLES_FINGERPRINT__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+  const { lang, dir } = documentLanguage(pathname)
+  setHtmlAttributes({ lang, dir, 'data-styles': __STYLES_FINGERPRINT__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   const pageData = loadPageDataSync ? (loadPageDataSync(pathname) as PageData | null) : null
   const structuredData = pageData?.result?.pageContext?.structuredData ?? []
   setHeadComponents([

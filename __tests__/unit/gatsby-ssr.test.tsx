@@ -1,5 +1,8 @@
 import React from 'react'
-import { onPreRenderHTML } from '../../gatsby-ssr'
+import { onPreRenderHTML, onRenderBody } from '../../gatsby-ssr'
+
+// Defined by webpack in the build (src/node/on-create-webpack-config.ts).
+;(globalThis as unknown as { __STYLES_FINGERPRINT__: string }).__STYLES_FINGERPRINT__ = 'test-fingerprint'
 
 // The plugin's SSR file ships without type declarations.
 const gatsbyPluginImageSsr = jest.requireActual('gatsby-plugin-image/gatsby-ssr') as {
@@ -33,5 +36,33 @@ describe('gatsby-ssr onPreRenderHTML', () => {
     const head = preRender([own[0], ...imageTags, own[1]])
 
     expect(head.map((tag) => tag.key)).toEqual(['manifest', 'theme'])
+  })
+})
+
+/** What onRenderBody gives the page at `pathname`: its <html> attributes and head tags. */
+function renderBody(pathname: string): { html: Record<string, unknown>; head: React.ReactElement[] } {
+  const html: Record<string, unknown> = {}
+  const head: React.ReactElement[] = []
+  const args = {
+    pathname,
+    setHtmlAttributes: (attributes: Record<string, unknown>) => Object.assign(html, attributes),
+    setHeadComponents: (components: React.ReactElement[]) => head.push(...components),
+  }
+  onRenderBody!(args as unknown as Parameters<NonNullable<typeof onRenderBody>>[0], { plugins: [] })
+  return { html, head }
+}
+
+describe('gatsby-ssr onRenderBody', () => {
+  it.each(['/ar', '/ar/financialsolutions/services', '/ar/financialblogs/blogs/1', '/ar/company/faq'])(
+    'serves %s as Arabic, right to left',
+    (pathname) => {
+      const { html } = renderBody(pathname)
+      expect(html).toMatchObject({ lang: 'ar', dir: 'rtl', 'data-styles': 'test-fingerprint' })
+    },
+  )
+
+  it.each(['/', '/company/faq', '/financialblogs/tags/ar', '/404/', '/404.html'])('serves %s as English, left to right', (pathname) => {
+    const { html } = renderBody(pathname)
+    expect(html).toMatchObject({ lang: 'en', dir: 'ltr' })
   })
 })
