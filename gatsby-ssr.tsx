@@ -4,8 +4,9 @@ import { SITE_FILES } from './src/config/constants'
 import { documentLanguage } from './src/lib/document-language'
 import { serializeJsonLd, type JsonLd } from './src/lib/json-ld'
 import './src/styles/site-styles'
-// The same file fonts.css declares; webpack gives both the same hashed URL.
+// The same files fonts.css declares; webpack gives both the same hashed URL.
 import interCoreFont from './src/styles/fonts/inter-core-wght.woff2'
+import kufiArabicFont from './src/styles/fonts/kufi-arabic-wght.woff2'
 
 declare const __STYLES_FINGERPRINT__: string
 
@@ -40,6 +41,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     // the site's own subset (20 KB, src/styles/fonts.css): the whole Latin file competed with the
     // page's largest image.
     <link key="font-inter" rel="preload" href={interCoreFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // Arabic pages set their text in Kufi (16 KB, src/styles/fonts.css); no English page loads it.
+    ...(lang === 'ar'
+      ? [<link key="font-kufi" rel="preload" href={kufiArabicFont} as="font" type="font/woff2" crossOrigin="anonymous" />]
+      : []),
     <link key="manifest" rel="manifest" href={SITE_FILES.manifest} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={SITE_FILES.appleTouchIcon} />,
     <link key="feed" rel="alternate" type="application/rss+xml" href={SITE_FILES.feed} />,

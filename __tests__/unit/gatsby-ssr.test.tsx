@@ -52,17 +52,28 @@ function renderBody(pathname: string): { html: Record<string, unknown>; head: Re
   return { html, head }
 }
 
+const fontPreloads = (head: React.ReactElement[]) =>
+  head.filter((tag) => tag.type === 'link' && tag.props.rel === 'preload' && tag.props.as === 'font').map((tag) => tag.props.href as string)
+
 describe('gatsby-ssr onRenderBody', () => {
   it.each(['/ar', '/ar/financialsolutions/services', '/ar/financialblogs/blogs/1', '/ar/company/faq'])(
-    'serves %s as Arabic, right to left',
+    'serves %s as Arabic, right to left, preloading the Arabic font beside Inter',
     (pathname) => {
-      const { html } = renderBody(pathname)
+      const { html, head } = renderBody(pathname)
       expect(html).toMatchObject({ lang: 'ar', dir: 'rtl', 'data-styles': 'test-fingerprint' })
+      // Both fonts are file imports (the same mock URL here): Inter's preload and the Arabic one.
+      expect(head.filter((tag) => String(tag.key).startsWith('font-')).map((tag) => tag.key)).toEqual(['font-inter', 'font-kufi'])
+      expect(fontPreloads(head)).toHaveLength(2)
     },
   )
 
-  it.each(['/', '/company/faq', '/financialblogs/tags/ar', '/404/', '/404.html'])('serves %s as English, left to right', (pathname) => {
-    const { html } = renderBody(pathname)
-    expect(html).toMatchObject({ lang: 'en', dir: 'ltr' })
-  })
+  it.each(['/', '/company/faq', '/financialblogs/tags/ar', '/404/', '/404.html'])(
+    'serves %s as English, left to right, without the Arabic font',
+    (pathname) => {
+      const { html, head } = renderBody(pathname)
+      expect(html).toMatchObject({ lang: 'en', dir: 'ltr' })
+      expect(head.filter((tag) => String(tag.key).startsWith('font-')).map((tag) => tag.key)).toEqual(['font-inter'])
+      expect(fontPreloads(head)).toHaveLength(1)
+    },
+  )
 })
