@@ -3,9 +3,11 @@
  * shapes the Arabic content's words (scripts/lib/arabic-texts.ts) in the cut and in each local font
  * given, with HarfBuzz (harfbuzzjs, the shaper subset-font is built on), and prints the size-adjust
  * and vertical overrides that make the local font take the cut's space (src/lib/font-fallback.ts).
- * Folders among the arguments are read as Arabic text like `content-ar/`; files are fonts.
+ * Folders among the arguments are read as Arabic text like `content-ar/`; files are fonts. The cut
+ * and the local fonts (where variable) are measured at weight 400, or at the weight given by --weight
+ * (e.g. 700 against a local bold face).
  *
- *   npm run fonts:fallback -- [ARABIC_TEXT_DIR...] FONT_FILE...
+ *   npm run fonts:fallback -- [--weight 700] [ARABIC_TEXT_DIR...] FONT_FILE...
  */
 import fs from 'fs'
 import path from 'path'
@@ -24,9 +26,10 @@ async function sfnt(file: string): Promise<Uint8Array> {
   return fontverter.convert(fs.readFileSync(file), 'sfnt')
 }
 
-async function measure(hb: HarfBuzz, file: string, sample: string): Promise<FontMeasure> {
+async function measure(hb: HarfBuzz, file: string, sample: string, weight?: number): Promise<FontMeasure> {
   const face = new hb.Face(new hb.Blob(await sfnt(file)), 0)
   const font = new hb.Font(face)
+  if (weight !== undefined) font.setVariations([new hb.Variation('wght', weight)])
   const buffer = new hb.Buffer()
   buffer.addText(sample)
   buffer.guessSegmentProperties()
@@ -43,6 +46,9 @@ async function measure(hb: HarfBuzz, file: string, sample: string): Promise<Font
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
+  const weightAt = args.indexOf('--weight')
+  const weight = weightAt >= 0 ? Number(args.splice(weightAt, 2)[1]) : 400
+  if (!Number.isFinite(weight)) throw new Error('--weight takes a number, e.g. --weight 700')
   const dirs = args.filter((arg) => fs.statSync(arg).isDirectory())
   const fonts = args.filter((arg) => !dirs.includes(arg))
   if (fonts.length === 0)
@@ -55,10 +61,10 @@ async function main(): Promise<void> {
     throw new Error(`Only ${words.length} Arabic words found: pass the Arabic content folder (content-ar) as an argument`)
   const sample = words.join(' ')
   const hb = await import('harfbuzzjs')
-  const cut = await measure(hb, CUT, sample)
-  console.log(`Sample: ${words.length} Arabic words. ${path.relative(ROOT, CUT)}: ${JSON.stringify(cut)}`)
+  const cut = await measure(hb, CUT, sample, weight)
+  console.log(`Sample: ${words.length} Arabic words. ${path.relative(ROOT, CUT)} at weight ${weight}: ${JSON.stringify(cut)}`)
   for (const file of fonts) {
-    const local = await measure(hb, file, sample)
+    const local = await measure(hb, file, sample, weight)
     const d = fallbackDescriptors(cut, local)
     console.log(`${file}: ${JSON.stringify(local)}`)
     console.log(
