@@ -46,8 +46,14 @@ test.describe('fonts', () => {
       expect(root, route).toContain(`lang="${lang}"`)
       expect(root, route).toContain(`dir="${dir}"`)
       const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((match) => match[0])
-      expect(preloads.some((link) => INTER.test(link)), route).toBe(true)
-      expect(preloads.some((link) => /kufi-arabic-wght/.test(link)), route).toBe(lang === 'ar')
+      expect(
+        preloads.some((link) => INTER.test(link)),
+        route,
+      ).toBe(true)
+      expect(
+        preloads.some((link) => /kufi-arabic-wght/.test(link)),
+        route,
+      ).toBe(lang === 'ar')
     }
   })
 
