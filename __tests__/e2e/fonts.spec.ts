@@ -116,20 +116,32 @@ test.describe('fonts', () => {
     await page.goto('/')
     const hasDejaVu = await page.evaluate(async () => (await document.fonts.load('16px "Kufi Fallback DejaVu"', 'بيت')).length > 0)
     test.skip(!hasDejaVu, 'DejaVu Sans is not installed: the fallback measured for this machine is not in use')
-    // A long paragraph at a phone's measure: the same number of lines in both fonts, the same height.
-    const text = Array.from({ length: 12 }, () => SAMPLE).join(' ')
-    await arabicDocument(page, text)
-    const heights = await page.evaluate(async () => {
+    await arabicDocument(page, SAMPLE)
+    const measured = await page.evaluate(async () => {
       await document.fonts.ready
       const p = document.getElementById('arabic')!
-      p.style.width = '358px'
-      const height = (family: string) => {
+      p.style.width = 'max-content'
+      const box = (family: string, weight: number, lineHeight = '') => {
         p.style.fontFamily = family
-        return p.getBoundingClientRect().height
+        p.style.fontWeight = String(weight)
+        p.style.lineHeight = lineHeight
+        return p.getBoundingClientRect()
       }
-      return { kufi: height('"Noto Kufi Arabic Variable"'), fallback: height('"Kufi Fallback DejaVu"') }
+      const sizes = (weight: number) => ({
+        kufi: box('"Noto Kufi Arabic Variable"', weight).width,
+        fallback: box('"Kufi Fallback DejaVu"', weight).width,
+        unscaled: box('"DejaVu Sans"', weight).width,
+        // With line-height: normal a line is as tall as the font's ascent and descent.
+        kufiLine: box('"Noto Kufi Arabic Variable"', weight, 'normal').height,
+        fallbackLine: box('"Kufi Fallback DejaVu"', weight, 'normal').height,
+      })
+      return { regular: sizes(400), bold: sizes(700) }
     })
-    const line = 16 * 1.8
-    expect(Math.abs(heights.kufi - heights.fallback)).toBeLessThanOrEqual(line)
+    for (const [weight, m] of Object.entries(measured)) {
+      // Unscaled, DejaVu Sans sets the same words in a different width; scaled, within 2 %.
+      expect(Math.abs(m.unscaled / m.kufi - 1), weight).toBeGreaterThan(0.03)
+      expect(Math.abs(m.fallback / m.kufi - 1), weight).toBeLessThan(0.02)
+      expect(Math.abs(m.fallbackLine - m.kufiLine), weight).toBeLessThanOrEqual(1)
+    }
   })
 })
