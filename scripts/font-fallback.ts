@@ -2,7 +2,8 @@
  * Measures the descriptors of the Arabic cut's metric-matched fallback faces (src/styles/fonts.css):
  * shapes the Arabic content's words (scripts/lib/arabic-texts.ts) in the cut and in each local font
  * given, with HarfBuzz (harfbuzzjs, the shaper subset-font is built on), and prints the size-adjust
- * and vertical overrides that make the local font take the cut's space (src/lib/font-fallback.ts).
+ * and vertical overrides that make the local font take the cut's space (src/lib/font-fallback.ts),
+ * scaled by the size-adjust of the cut's own face in src/styles/fonts.css.
  * Folders among the arguments are read as Arabic text like `content-ar/`; files are fonts. The cut
  * and the local fonts (where variable) are measured at weight 400, or at the weight given by --weight
  * (e.g. 700 against a local bold face).
@@ -17,6 +18,18 @@ import { arabicTexts } from './lib/arabic-texts'
 
 const ROOT = path.resolve(__dirname, '..')
 const CUT = path.join(ROOT, 'src/styles/fonts/kufi-arabic-wght.woff2')
+const FONTS_CSS = path.join(ROOT, 'src/styles/fonts.css')
+
+/** The size-adjust of the cut's own face in fonts.css, as a ratio (1 without one). */
+function cutSizeAdjust(): number {
+  const face = fs
+    .readFileSync(FONTS_CSS, 'utf8')
+    .split('@font-face')
+    .find((block) => block.includes("font-family: 'Noto Kufi Arabic Variable'"))
+  if (!face) throw new Error(`${path.relative(ROOT, FONTS_CSS)}: no @font-face for 'Noto Kufi Arabic Variable'`)
+  const percent = face.match(/size-adjust:\s*([\d.]+)%/)?.[1]
+  return percent ? Number(percent) / 100 : 1
+}
 
 type HarfBuzz = typeof import('harfbuzzjs')
 
@@ -62,10 +75,13 @@ async function main(): Promise<void> {
   const sample = words.join(' ')
   const hb = await import('harfbuzzjs')
   const cut = await measure(hb, CUT, sample, weight)
-  console.log(`Sample: ${words.length} Arabic words. ${path.relative(ROOT, CUT)} at weight ${weight}: ${JSON.stringify(cut)}`)
+  const scale = cutSizeAdjust()
+  console.log(
+    `Sample: ${words.length} Arabic words. ${path.relative(ROOT, CUT)} at weight ${weight}, size-adjust ${scale}: ${JSON.stringify(cut)}`,
+  )
   for (const file of fonts) {
     const local = await measure(hb, file, sample, weight)
-    const d = fallbackDescriptors(cut, local)
+    const d = fallbackDescriptors(cut, local, scale)
     console.log(`${file}: ${JSON.stringify(local)}`)
     console.log(
       `  size-adjust: ${d.sizeAdjust}; ascent-override: ${d.ascentOverride}; descent-override: ${d.descentOverride}; line-gap-override: ${d.lineGapOverride};`,

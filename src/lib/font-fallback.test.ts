@@ -23,4 +23,15 @@ describe('fallbackDescriptors', () => {
       lineGapOverride: '8.00%',
     })
   })
+
+  it('scales the fallback by the web font face’s own size-adjust, keeping the vertical overrides', () => {
+    const web = { unitsPerEm: 1000, ascender: 1200, descender: -600, lineGap: 100, sampleWidth: 500 }
+    const local = { unitsPerEm: 2000, ascender: 1800, descender: -400, lineGap: 0, sampleWidth: 800 }
+    expect(fallbackDescriptors(web, local, 1.08)).toEqual({
+      sizeAdjust: '135.00%',
+      ascentOverride: '96.00%',
+      descentOverride: '48.00%',
+      lineGapOverride: '8.00%',
+    })
+  })
 })
