@@ -9,7 +9,7 @@ export default function NotFoundPage(_props: PageProps) {
   }, [])
   return (
     <>
-      <Helmet htmlAttributes={{ lang: 'en' }}>
+      <Helmet>
         <title>Page not found</title>
         <meta name="robots" content="noindex" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

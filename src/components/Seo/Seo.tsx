@@ -29,7 +29,7 @@ export function Seo(props: SeoProps) {
   const imageUrl = absoluteUrl(siteUrl, image ?? SITE_FILES.shareImage)
   const imageText = (image && imageAlt) || siteName
   return (
-    <Helmet htmlAttributes={{ lang: 'en' }}>
+    <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
