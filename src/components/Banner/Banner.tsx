@@ -33,7 +33,7 @@ export function Banner({ banner, copy }: BannerProps) {
               <Link to="/">{copy.homeCrumb}</Link>
             </li>
             <li aria-current="page">
-              <ChevronRight aria-hidden="true" size={16} />
+              <ChevronRight aria-hidden="true" size={16} className="directional" />
               {banner.crumb}
             </li>
           </ol>
