@@ -54,7 +54,7 @@ export function PricingTable({ heading, currency, period, features, plans, popul
                   {plan.popular && <p className={styles.badge}>{popularLabel}</p>}
                 </div>
                 <p className={styles.price}>
-                  <span className={`${styles.amount} tabular`}>
+                  <span className={`${styles.amount} tabular ltr`}>
                     <span className={styles.currency}>{currency}</span>
                     {plan.price}
                   </span>
