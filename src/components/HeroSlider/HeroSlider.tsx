@@ -33,9 +33,9 @@ const AUTOPLAY_MS = 6000
  * Slides keep content order in both directions; arrow keys and swipes are read here by the page's
  * direction. react-slick's own `rtl` mode is not used: it counts slides from the end, so its server
  * render shows the last slide while the mounted slider shows the first (akiran/react-slick#2391),
- * its fade makes the wrong slide opaque (#2212), its "next" goes backwards and so do its arrow keys
- * (HeroSlider.test.tsx keeps canaries of these). react-slick marks its root `dir="ltr"`; each slide
- * restores the page's direction.
+ * its fade makes the wrong slide opaque (#2212; canaries of both in HeroSlider.test.tsx), and its
+ * "next" and arrow keys go backwards. react-slick marks its root `dir="ltr"`; each slide restores the
+ * page's direction.
  */
 export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   const slider = useRef<Slider>(null)
