@@ -23,6 +23,8 @@ describe('figureRuns', () => {
     expect(figures('+971 55 418 2730')).toEqual(['+971 55 418 2730'])
     expect(figures('من 09:00-18:00')).toEqual(['09:00-18:00'])
     expect(figures('15 يوليو 2025')).toEqual(['15', '2025'])
+    expect(figures('AED 375,000 and USD 3m')).toEqual(['AED 375,000', 'USD 3m'])
+    expect(figures('IN 2025')).toEqual(['2025'])
   })
 
   it('leaves text without digits whole, and joins back to the text', () => {

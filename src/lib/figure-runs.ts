@@ -5,11 +5,11 @@ export interface TextRun {
 }
 
 /**
- * A number with what belongs to it: a leading sign or currency symbol, separators and single
- * spaces between digit groups (`1,200.50`, `09:00-18:00`, `+971 55 418 2730`), a trailing `%` or
- * `+`, or Latin letters written onto it (`25K`).
+ * A number with what belongs to it: a leading sign, currency symbol or currency code (`AED 3m`),
+ * separators and single spaces between digit groups (`1,200.50`, `09:00-18:00`, `+971 55 418 2730`),
+ * a trailing `%` or `+`, or Latin letters written onto it (`25K`).
  */
-const FIGURE = /[+−±$€£]?\d(?:[\d.,:/–-]*\d|\s(?=\d))*(?:[%+]|[A-Za-z]+)?/g
+const FIGURE = /(?:\b[A-Z]{3} )?[+−±$€£]?\d(?:[\d.,:/–-]*\d|\s(?=\d))*(?:[%+]|[A-Za-z]+)?/g
 
 /**
  * Splits text into its figures and the words around them, so that each figure alone can be set
