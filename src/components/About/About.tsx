@@ -48,7 +48,7 @@ export function About({
           <ContentImage image={image} alt={imageAlt} className={styles.image} />
           <div className={styles.success}>
             <p className={styles.successValue}>
-              <span className="tabular">{successValue}</span> <span className={styles.successLabel}>{successLabel}</span>
+              <span className="tabular ltr">{successValue}</span> <span className={styles.successLabel}>{successLabel}</span>
             </p>
             <div
               className={styles.track}
@@ -73,7 +73,9 @@ export function About({
                 </span>
                 <span>
                   <span className={styles.contactLabel}>Phone</span>
-                  <span className={`${styles.contactValue} tabular`}>{phone}</span>
+                  <span className={`${styles.contactValue} tabular`}>
+                    <span className="ltr">{phone}</span>
+                  </span>
                   <span className="visually-hidden"> (opens a chat in a new tab)</span>
                 </span>
               </ChatLink>
@@ -85,7 +87,9 @@ export function About({
                 </span>
                 <span>
                   <span className={styles.contactLabel}>Mail</span>
-                  <span className={styles.contactValue}>{email}</span>
+                  <span className={styles.contactValue}>
+                    <span className="ltr">{email}</span>
+                  </span>
                 </span>
               </a>
             </li>

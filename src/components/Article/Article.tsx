@@ -75,7 +75,7 @@ export function Article({
             {previous && (
               <Link to={previous.path} className={styles.pagerLink} rel="prev">
                 <span className={styles.pagerLabel}>
-                  <ArrowLeft aria-hidden="true" size={16} /> Previous
+                  <ArrowLeft aria-hidden="true" size={16} className="directional" /> Previous
                 </span>
                 <span className={styles.pagerTitle}>{previous.title}</span>
               </Link>
@@ -83,7 +83,7 @@ export function Article({
             {next && (
               <Link to={next.path} className={`${styles.pagerLink} ${styles.pagerNext}`} rel="next">
                 <span className={styles.pagerLabel}>
-                  Next <ArrowRight aria-hidden="true" size={16} />
+                  Next <ArrowRight aria-hidden="true" size={16} className="directional" />
                 </span>
                 <span className={styles.pagerTitle}>{next.title}</span>
               </Link>

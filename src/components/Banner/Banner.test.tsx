@@ -21,4 +21,15 @@ describe('Banner', () => {
     expect(screen.getByText('Financial Solutions')).toHaveAttribute('aria-hidden', 'true')
     expect(container.querySelector('img')).toHaveAttribute('src', '/bg.jpg')
   })
+
+  it('breaks an Arabic tagline after its Arabic question mark too', () => {
+    render(
+      <Banner
+        banner={{ title: 'المدونة', crumb: 'المدونة', watermark: 'حلول مالية', background: { src: '/bg.jpg' } }}
+        copy={{ tagline: 'هل تخطط لمستقبلك؟ اضمن مستقبلك.', heading: 'تعلَّم. خطِّط. تقدَّم', homeCrumb: 'الرئيسية' }}
+      />,
+    )
+    const tagline = screen.getByText('هل تخطط لمستقبلك؟').parentElement!
+    expect([...tagline.children].map((c) => c.textContent)).toEqual(['هل تخطط لمستقبلك؟', ' اضمن مستقبلك.'])
+  })
 })

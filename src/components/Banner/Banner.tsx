@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { ChevronRight } from 'lucide-react'
+import { sentences } from '../../lib/sentences'
 import type { BannerContent, BannerCopy } from '../../types/site'
 import { ContentImage } from '../ContentImage/ContentImage'
 import * as styles from './Banner.module.css'
@@ -9,8 +10,6 @@ export interface BannerProps {
   banner: BannerContent
   copy: BannerCopy
 }
-
-const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/)
 
 /** The inner-page banner: background, fixed tagline and heading, Home breadcrumb, watermark. */
 export function Banner({ banner, copy }: BannerProps) {
@@ -33,7 +32,7 @@ export function Banner({ banner, copy }: BannerProps) {
               <Link to="/">{copy.homeCrumb}</Link>
             </li>
             <li aria-current="page">
-              <ChevronRight aria-hidden="true" size={16} />
+              <ChevronRight aria-hidden="true" size={16} className="directional" />
               {banner.crumb}
             </li>
           </ol>

@@ -79,10 +79,10 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
           <SectionHeading {...intro} />
           <div className={styles.arrows}>
             <button type="button" className={styles.arrow} onClick={() => step(-1)} disabled={atStart} aria-label="Previous posts">
-              <ArrowLeft aria-hidden="true" size={20} />
+              <ArrowLeft aria-hidden="true" size={20} className="directional" />
             </button>
             <button type="button" className={styles.arrow} onClick={() => step(1)} disabled={atEnd} aria-label="Next posts">
-              <ArrowRight aria-hidden="true" size={20} />
+              <ArrowRight aria-hidden="true" size={20} className="directional" />
             </button>
           </div>
         </div>
@@ -114,7 +114,7 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
         </ul>
         {more && (
           <Link to={more.path} className={buttonClass('secondary', styles.more)}>
-            {more.label} <ArrowRight aria-hidden="true" size={16} className={styles.moreArrow} />
+            {more.label} <ArrowRight aria-hidden="true" size={16} className="directional" />
           </Link>
         )}
       </div>

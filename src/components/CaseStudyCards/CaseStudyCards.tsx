@@ -43,7 +43,7 @@ export function CaseStudyCards({ intro, cases, more }: CaseStudyCardsProps) {
                   </Link>
                 </h3>
                 <span className={styles.more} aria-hidden="true">
-                  Read the case study <ArrowRight size={16} />
+                  Read the case study <ArrowRight size={16} className="directional" />
                 </span>
               </div>
             </li>
@@ -51,7 +51,7 @@ export function CaseStudyCards({ intro, cases, more }: CaseStudyCardsProps) {
         </ul>
         {more && (
           <Link to={more.path} className={buttonClass('secondary', styles.all)}>
-            {more.label} <ArrowRight aria-hidden="true" size={16} className={styles.allArrow} />
+            {more.label} <ArrowRight aria-hidden="true" size={16} className="directional" />
           </Link>
         )}
       </div>

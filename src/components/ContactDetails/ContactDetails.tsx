@@ -39,7 +39,7 @@ export function ContactDetails({ companyName, address, phone, email, chatUrl, co
           <MessageCircle size={20} aria-hidden="true" className={styles.icon} />
           <ChatLink href={chatUrl} className={styles.link}>
             <span className="visually-hidden">Phone: </span>
-            <span className="tabular">{phone}</span>
+            <span className="tabular ltr">{phone}</span>
             <span className="visually-hidden"> (opens a chat in a new tab)</span>
           </ChatLink>
         </li>
@@ -47,7 +47,7 @@ export function ContactDetails({ companyName, address, phone, email, chatUrl, co
           <Mail size={20} aria-hidden="true" className={styles.icon} />
           <a href={`mailto:${email}`} className={styles.link}>
             <span className="visually-hidden">E-mail: </span>
-            {email}
+            <span className="ltr">{email}</span>
           </a>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { useWidgetInit } from '../../hooks/use-widget-init'
 import { prefersReducedMotion } from '../../lib/reduced-motion'
+import { IsolatedFigures } from '../IsolatedFigures/IsolatedFigures'
 import * as styles from './Counters.module.css'
 
 export interface CounterItem {
@@ -53,10 +54,10 @@ function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>
   return (
     <span ref={ref} className={`${styles.number} tabular`}>
       <span className={styles.reserve} aria-hidden="true">
-        {format(value)}
+        <IsolatedFigures text={format(value)} />
       </span>
       <span className={styles.live} aria-hidden="true">
-        {format(shown)}
+        <IsolatedFigures text={format(shown)} />
       </span>
       <span className="visually-hidden">{format(value)}</span>
     </span>

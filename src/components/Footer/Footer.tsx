@@ -43,7 +43,7 @@ export function Footer({ company, links, companyLinks }: FooterProps) {
               <ChatLink href={chatUrl} className={`${styles.contactLink} ${styles.phone} tabular`}>
                 <MessageCircle aria-hidden="true" size={18} strokeWidth={1.75} />
                 <span>
-                  {phone}
+                  <span className="ltr">{phone}</span>
                   <span className="visually-hidden"> (opens a chat in a new tab)</span>
                 </span>
               </ChatLink>
@@ -51,7 +51,7 @@ export function Footer({ company, links, companyLinks }: FooterProps) {
             <li>
               <a href={`mailto:${email}`} className={styles.contactLink}>
                 <Mail aria-hidden="true" size={18} strokeWidth={1.75} />
-                <span>{email}</span>
+                <span className="ltr">{email}</span>
               </a>
             </li>
             <li>

@@ -60,11 +60,11 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
         <div className={`container ${styles.topbarInner}`}>
           <a href={`mailto:${email}`} className={styles.contact}>
             <Mail aria-hidden="true" size={16} strokeWidth={1.75} />
-            <span>{email}</span>
+            <span className="ltr">{email}</span>
           </a>
           <a href={`tel:${phone.replace(/\s/g, '')}`} className={`${styles.contact} tabular`}>
             <Phone aria-hidden="true" size={16} strokeWidth={1.75} />
-            <span>{phone}</span>
+            <span className="ltr">{phone}</span>
           </a>
         </div>
       </div>

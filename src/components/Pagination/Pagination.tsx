@@ -20,11 +20,11 @@ export function Pagination({ label, pages, previous, next }: PaginationProps) {
     <nav className={styles.nav} aria-label={label}>
       {previous ? (
         <Link to={previous} rel="prev" className={`${styles.step} ${styles.link}`}>
-          <ArrowLeft aria-hidden="true" size={16} className={styles.arrow} /> Previous
+          <ArrowLeft aria-hidden="true" size={16} className="directional" /> Previous
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-          <ArrowLeft size={16} className={styles.arrow} /> Previous
+          <ArrowLeft size={16} className="directional" /> Previous
         </span>
       )}
       <ol className={styles.pages}>
@@ -49,11 +49,11 @@ export function Pagination({ label, pages, previous, next }: PaginationProps) {
       </ol>
       {next ? (
         <Link to={next} rel="next" className={`${styles.step} ${styles.link}`}>
-          Next <ArrowRight aria-hidden="true" size={16} className={styles.arrow} />
+          Next <ArrowRight aria-hidden="true" size={16} className="directional" />
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-          Next <ArrowRight size={16} className={styles.arrow} />
+          Next <ArrowRight size={16} className="directional" />
         </span>
       )}
     </nav>

@@ -106,3 +106,16 @@ describe('PricingTable driven by props', () => {
     expect(within(standard).getByText('Branded Agent Dashboard').parentElement).toHaveAttribute('data-included', 'false')
   })
 })
+
+describe('PricingTable with Arabic plan names', () => {
+  it('labels each plan by its own name, with ids that stay distinct', () => {
+    const props = propsFromContent()
+    // The plan names of content-ar/pricing/pricing.yaml.
+    const names = ['الباقة القياسية', 'الباقة الشاملة', 'الباقة المتقدمة', 'الباقة الاحترافية']
+    props.plans = props.plans.map((p, i) => ({ ...p, name: names[i] }))
+    const { container } = render(<PricingTable {...props} />)
+    for (const name of names) expect(within(plan(name)).getByRole('heading', { level: 3 })).toHaveTextContent(name)
+    const ids = [...container.querySelectorAll('h3')].map((h) => h.id)
+    expect(new Set(ids).size).toBe(names.length)
+  })
+})

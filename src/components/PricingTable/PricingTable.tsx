@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { Check, X } from 'lucide-react'
+import { headingIds } from '../../lib/heading-ids'
 import { buttonClass } from '../../styles/button-class'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './PricingTable.module.css'
@@ -37,14 +38,18 @@ const INCLUSION_TEXT = { included: 'included', excluded: 'not included' } as con
 /** Monthly plans side by side, each listing every feature as included or not. */
 export function PricingTable({ heading, currency, period, features, plans, popularLabel, id = 'pricing' }: PricingTableProps) {
   const headingId = `${id}-heading`
+  const nameIds = headingIds(
+    id,
+    plans.map((plan) => plan.name),
+  )
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading {...heading} align="center" id={headingId} />
         <ul className={styles.plans}>
-          {plans.map((plan) => {
+          {plans.map((plan, i) => {
             const included = new Set(plan.features)
-            const nameId = `${id}-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+            const nameId = nameIds[i]
             return (
               <li key={plan.name} className={`${styles.plan} ${plan.popular ? styles.popular : ''}`} aria-labelledby={nameId}>
                 <div className={styles.top}>
@@ -54,7 +59,7 @@ export function PricingTable({ heading, currency, period, features, plans, popul
                   {plan.popular && <p className={styles.badge}>{popularLabel}</p>}
                 </div>
                 <p className={styles.price}>
-                  <span className={`${styles.amount} tabular`}>
+                  <span className={`${styles.amount} tabular ltr`}>
                     <span className={styles.currency}>{currency}</span>
                     {plan.price}
                   </span>
