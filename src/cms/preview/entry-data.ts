@@ -6,6 +6,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 
 export type Data = Readonly<Record<string, unknown>>
 export type GetAsset = PreviewTemplateComponentProps['getAsset']
+export type GetCollection = PreviewTemplateComponentProps['getCollection']
 
 const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -32,4 +33,10 @@ const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAA
 export function previewFile(getAsset: GetAsset, path: unknown): { publicURL: string; childImageSharp: null } {
   const written = text(path)
   return { publicURL: written === '' ? NO_IMAGE : String(getAsset(written)), childImageSharp: null }
+}
+
+/** The saved data of a file collection's entry (each YAML file is the one entry of its collection, named like it). */
+export async function fileData(getCollection: GetCollection, name: string): Promise<Data> {
+  const result: unknown = await getCollection(name, name)
+  return group((result as { get?: (key: string) => { toJS: () => unknown } | undefined }).get?.('data')?.toJS())
 }

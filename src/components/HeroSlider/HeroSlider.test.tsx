@@ -1,5 +1,6 @@
 import React from 'react'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { HeroSlider } from './HeroSlider'
 import { WIDGETS_INIT_EVENT } from '../../lib/widget-init'
 

@@ -1,6 +1,7 @@
 import React, { useRef, useState } from 'react'
 import Slider from 'react-slick'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import { useWidgetInit } from '../../hooks/use-widget-init'
 import { prefersReducedMotion } from '../../lib/reduced-motion'
 import { buttonClass } from '../../styles/button-class'
@@ -29,6 +30,7 @@ const AUTOPLAY_MS = 6000
  * other widgets, never under reduced motion, pauses on hover and focus, and has a visible control.
  */
 export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
+  const phrases = usePhrases()
   const slider = useRef<Slider>(null)
   const [current, setCurrent] = useState(0)
   const [playing, setPlaying] = useState(false)
@@ -46,7 +48,7 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   }
 
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="Highlights">
+    <section className={styles.hero} aria-roledescription={phrases.text('home.slider_kind')} aria-label={phrases.text('home.slider')}>
       <Slider
         ref={slider}
         className={styles.slider}
@@ -67,8 +69,8 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
             key={slide.title}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={phrases.text('home.slide_kind')}
+            aria-label={phrases.text('home.slide_position', { position: i + 1, count: slides.length })}
           >
             <ContentImage image={slide.image} alt={slide.imageAlt} className={styles.image} priority={i === 0} />
             <div className={`container ${styles.content}`}>
@@ -77,7 +79,7 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
               <p className={styles.text}>{slide.text}</p>
               <ChatLink href={chatUrl} className={buttonClass('primary', styles.cta)} tabIndex={i === current ? 0 : -1}>
                 {contactLabel}
-                <span className="visually-hidden"> (opens a chat in a new tab)</span>
+                <span className="visually-hidden">{` ${phrases.text('page.opens_chat')}`}</span>
               </ChatLink>
             </div>
           </div>
@@ -86,20 +88,30 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
       {slides.length > 1 && (
         <div className={`container ${styles.controls}`}>
           <div className={styles.controlGroup}>
-            <button type="button" className={styles.control} onClick={() => slider.current?.slickPrev()} aria-label="Previous slide">
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => slider.current?.slickPrev()}
+              aria-label={phrases.text('home.previous_slide')}
+            >
               <ChevronLeft aria-hidden="true" size={20} />
             </button>
             <span className={`${styles.position} tabular`} aria-live="polite">
               {current + 1} / {slides.length}
             </span>
-            <button type="button" className={styles.control} onClick={() => slider.current?.slickNext()} aria-label="Next slide">
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => slider.current?.slickNext()}
+              aria-label={phrases.text('home.next_slide')}
+            >
               <ChevronRight aria-hidden="true" size={20} />
             </button>
             <button
               type="button"
               className={styles.control}
               onClick={togglePlay}
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              aria-label={phrases.text(playing ? 'home.pause' : 'home.play')}
             >
               {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
             </button>

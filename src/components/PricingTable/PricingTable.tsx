@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { Check, X } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import { buttonClass } from '../../styles/button-class'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './PricingTable.module.css'
@@ -31,12 +32,10 @@ export interface PricingTableProps {
   id?: string
 }
 
-/** Screen-reader wording of a feature's state; the check and cross icons carry it visually. */
-const INCLUSION_TEXT = { included: 'included', excluded: 'not included' } as const
-
 /** Monthly plans side by side, each listing every feature as included or not. */
 export function PricingTable({ heading, currency, period, features, plans, popularLabel, id = 'pricing' }: PricingTableProps) {
   const headingId = `${id}-heading`
+  const phrases = usePhrases()
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className="container">
@@ -58,7 +57,7 @@ export function PricingTable({ heading, currency, period, features, plans, popul
                     <span className={styles.currency}>{currency}</span>
                     {plan.price}
                   </span>
-                  <span className={styles.period}>/ {period}</span>
+                  <span className={styles.period}>{phrases.text('pricing.per_period', { period })}</span>
                 </p>
                 <ul className={styles.features}>
                   {features.map((feature) => {
@@ -72,7 +71,8 @@ export function PricingTable({ heading, currency, period, features, plans, popul
                         )}
                         <span>
                           {feature.label}
-                          <span className="visually-hidden">: {has ? INCLUSION_TEXT.included : INCLUSION_TEXT.excluded}</span>
+                          {/* Screen-reader wording of the feature's state; the check and cross icons carry it visually. */}
+                          <span className="visually-hidden">: {phrases.text(has ? 'pricing.included' : 'pricing.not_included')}</span>
                         </span>
                       </li>
                     )
