@@ -120,7 +120,9 @@ describe('the CMS configuration derived from the content model', () => {
     }
     expect(intro.hint).toContain('Keep {articles}, {tag} as written')
     expect(
-      new RegExp((fieldAt(fieldsOf(byName('interface')), 'page', 'back_to_top') as { pattern: [string] }).pattern[0]).test('Top {x}'),
+      new RegExp((fieldAt(fieldsOf(byName('interface')), 'page', 'back_to_top') as { pattern: [string, string] }).pattern[0]).test(
+        'Top {x}',
+      ),
     ).toBe(false)
   })
 
