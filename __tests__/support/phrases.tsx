@@ -5,7 +5,8 @@ import yaml from 'js-yaml'
 import { render, type RenderOptions } from '@testing-library/react'
 import { PhrasesContext } from '../../src/hooks/use-phrases'
 import type { PhraseData, SitePhrases } from '../../src/types/phrases'
-import { phraseDataOf, toPhrases } from '../../src/view-models/phrases'
+import { phraseDataOf } from '../../src/cms/preview/phrase-data'
+import { toPhrases } from '../../src/view-models/phrases'
 
 /** The interface file as the content has it (content/settings/interface.yaml). */
 export const INTERFACE_FILE = path.resolve(__dirname, '../../content/settings/interface.yaml')

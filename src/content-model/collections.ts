@@ -573,6 +573,16 @@ const interfacePhrases: FileCollection = {
       phrase('menu_button', 'Menu button', 'Opens the menu on small screens; read by screen readers'),
       phrase('menu', 'Menu name', 'Names the main menu for screen readers'),
       phrase('breadcrumb', 'Breadcrumb name', 'Names the breadcrumb of the page banners for screen readers'),
+      phrase(
+        'other_language',
+        'Language switch',
+        'The link to the same page in the other edition, written in the language it leads to (on English pages: العربية)',
+      ),
+      phrase(
+        'other_language_label',
+        'Language switch, read aloud',
+        'Read by screen readers for the language switch, in the language it leads to (on English pages: اقرأ هذه الصفحة بالعربية)',
+      ),
     ]),
     group('footer', 'Footer', [
       phrase('contact', 'Contact heading', 'Above the phone, e-mail and address'),

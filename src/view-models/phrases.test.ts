@@ -5,7 +5,7 @@ import { parse, type SelectionSetNode } from 'graphql'
 import { collections } from '../content-model/collections'
 import type { Field } from '../content-model/types'
 import { englishPhraseData } from '../../__tests__/support/phrases'
-import { phraseDataOf, toPhrases } from './phrases'
+import { toPhrases } from './phrases'
 
 const model = collections.find((c) => c.name === 'interface')!
 
@@ -33,12 +33,5 @@ describe('the interface phrases', () => {
       modelPaths(model.fields).filter((p) => p.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], data) === undefined),
     ).toEqual([])
     expect(toPhrases(data).text('header.home_link', { name: 'Meridian' })).toBe('Meridian, home')
-  })
-
-  it('read from a half-filled CMS entry are empty rather than missing, an unset plural form null', () => {
-    const data = phraseDataOf({ header: { menu: 'Main' } })
-    expect(data.header).toEqual({ home_link: '', menu_button: '', menu: 'Main', breadcrumb: '' })
-    expect(data.listings.articles).toEqual({ zero: null, one: null, two: null, few: null, many: null, other: '' })
-    expect(data.dates.months).toEqual([])
   })
 })

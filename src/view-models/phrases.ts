@@ -1,12 +1,10 @@
 /**
  * The interface phrases (content/settings/interface.yaml) every page's components read through
- * usePhrases(): selected by the site-wide static query (hooks/use-site-chrome.ts), or read from the
- * CMS entry by the previews and from the file by unit tests.
+ * usePhrases(): selected by the site-wide static query (hooks/use-site-chrome.ts); the CMS previews
+ * read them from the entry (cms/preview/phrase-data.ts).
  */
 import { graphql } from 'gatsby'
 import { DEFAULT_LOCALE, type Locale } from '../config/locales'
-import { collections } from '../content-model/collections'
-import type { Field } from '../content-model/types'
 import { Phrases } from '../lib/phrases'
 import type { PhraseData, SitePhrases } from '../types/phrases'
 
@@ -25,6 +23,8 @@ export const interfacePhrases = graphql`
       menu_button
       menu
       breadcrumb
+      other_language
+      other_language_label
     }
     footer {
       contact
@@ -118,27 +118,3 @@ export const interfacePhrases = graphql`
 
 /** The phrases of one language; the interface file holds only the English ones so far. */
 export const toPhrases = (data: PhraseData, locale: Locale = DEFAULT_LOCALE): SitePhrases => new Phrases(data, locale)
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function fieldValue(field: Field, value: unknown): unknown {
-  if (field.widget === 'object') return groupValue(field.fields, value)
-  if (field.widget === 'list') return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')) : []
-  if (typeof value === 'string' && value !== '') return value
-  return field.required === false ? null : ''
-}
-
-const groupValue = (fields: readonly Field[], value: unknown): Record<string, unknown> =>
-  Object.fromEntries(fields.map((field) => [field.name, fieldValue(field, isRecord(value) ? value[field.name] : undefined)]))
-
-const model = collections.find((c) => c.name === 'interface')
-
-/**
- * The phrases of a parsed interface file in the shape the query returns, every field of the model
- * present (empty while an editor has not filled it in), so that a preview still draws.
- */
-export function phraseDataOf(raw: unknown): PhraseData {
-  if (!model) throw new Error('The content model has no interface collection')
-  // The model is the schema's source, so a value built field by field from it has the query's shape.
-  return groupValue(model.fields, raw) as unknown as PhraseData
-}

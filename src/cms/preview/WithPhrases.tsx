@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from 'react'
 import { PhrasesContext } from '../../hooks/use-phrases'
 import type { SitePhrases } from '../../types/phrases'
-import { phraseDataOf, toPhrases } from '../../view-models/phrases'
+import { toPhrases } from '../../view-models/phrases'
+import { phraseDataOf } from './phrase-data'
 import { fileData, type GetCollection } from './entry-data'
 import * as styles from './preview.module.css'
 
