@@ -28,6 +28,7 @@ import { usePhrases } from '../../hooks/use-phrases'
 import {
   entryData,
   fileData,
+  folderData,
   group,
   groups,
   number,
@@ -89,12 +90,6 @@ function homeData(data: Data, getAsset: GetAsset): HomeData {
     why_partner: { ...intro(why), points: texts(why.points), testimonials_heading: text(why.testimonials_heading) },
     blog_section: { ...intro(data.blog_section), link_label: text(group(data.blog_section).link_label) },
   }
-}
-
-/** Data of every entry of a folder collection. */
-async function folderData(getCollection: GetCollection, name: string): Promise<Data[]> {
-  const entries = await getCollection(name)
-  return entries.map((e) => group(e.get('data')?.toJS()))
 }
 
 /** Newest first, then by address: the order of the home page's query. */

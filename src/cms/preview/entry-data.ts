@@ -35,8 +35,23 @@ export function previewFile(getAsset: GetAsset, path: unknown): { publicURL: str
   return { publicURL: written === '' ? NO_IMAGE : String(getAsset(written)), childImageSharp: null }
 }
 
+/**
+ * The data of an entry getCollection returns: Decap wraps it in an Immutable map but leaves the data
+ * itself a plain object (the entry being edited, by contrast, is Immutable throughout).
+ */
+function savedData(entry: unknown): Data {
+  const data: unknown = (entry as { get?: (key: string) => unknown }).get?.('data')
+  const toJS = (data as { toJS?: () => unknown } | undefined)?.toJS
+  return group(typeof toJS === 'function' ? toJS.call(data) : data)
+}
+
 /** The saved data of a file collection's entry (each YAML file is the one entry of its collection, named like it). */
 export async function fileData(getCollection: GetCollection, name: string): Promise<Data> {
-  const result: unknown = await getCollection(name, name)
-  return group((result as { get?: (key: string) => { toJS: () => unknown } | undefined }).get?.('data')?.toJS())
+  return savedData(await getCollection(name, name))
+}
+
+/** The saved data of every entry of a folder collection. */
+export async function folderData(getCollection: GetCollection, name: string): Promise<Data[]> {
+  const entries: unknown[] = await getCollection(name)
+  return entries.map(savedData)
 }

@@ -3,7 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
 import matter from 'gray-matter'
-import { fromJS, type Map as ImmutableMap } from 'immutable'
+import { fromJS, Map as ImmutableMap } from 'immutable'
 import { render, screen, within } from '@testing-library/react'
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { paths } from '../../config/constants'
@@ -37,11 +37,14 @@ const FILES: Record<string, string> = {
 }
 const FOLDERS: Record<string, string> = { caseStudies: 'case-studies', blog: 'blog' }
 
-/** Decap's getCollection over the saved content: a file collection's entry by name, or every entry of a folder. */
+/**
+ * Decap's getCollection over the saved content: a file collection's entry by name, or every entry of
+ * a folder, each as Decap 3.6 returns it: an Immutable map whose data is a plain object.
+ */
 const savedCollections = () =>
   jest.fn(async (name: string, slug?: string) => {
-    if (slug) return fromJS({ data: readYaml(FILES[name]) })
-    return fs.readdirSync(path.join(CONTENT, FOLDERS[name])).map((f) => fromJS({ data: readMarkdown(`${FOLDERS[name]}/${f}`) }))
+    if (slug) return ImmutableMap({ data: readYaml(FILES[name]) })
+    return fs.readdirSync(path.join(CONTENT, FOLDERS[name])).map((f) => ImmutableMap({ data: readMarkdown(`${FOLDERS[name]}/${f}`) }))
   })
 
 function propsOf(data: Record<string, unknown>, extra: Partial<PreviewTemplateComponentProps> = {}) {
