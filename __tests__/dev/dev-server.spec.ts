@@ -10,8 +10,8 @@
 import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
+import yaml from 'js-yaml'
 import { expect, test, type Page } from '@playwright/test'
-import { DRAFT_LABEL } from '../../src/components/DraftBadge/DraftBadge'
 import { paths } from '../../src/config/constants'
 import { checkContent } from '../../src/node/check-content'
 import { firstHeading, portOpen, startDevServer, type DevServer } from '../support/dev-server'
@@ -108,6 +108,10 @@ function markDraft(file: string): void {
   expect(matter(fs.readFileSync(file, 'utf8')).data.draft).toBe(true)
 }
 
+/** What the draft badge says (the interface phrase articles.draft). */
+const DRAFT_LABEL = (
+  yaml.load(fs.readFileSync(path.join(PROJECT_ROOT, 'content/settings/interface.yaml'), 'utf8')) as { articles: { draft: string } }
+).articles.draft
 const hasDraftBadge = (html: string) => html.includes(`>${DRAFT_LABEL}</span>`)
 
 test('npm start serves every page of a fresh clone, shows a content edit at once and stops on Ctrl+C', async () => {

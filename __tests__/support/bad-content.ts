@@ -176,6 +176,27 @@ export const BAD_CONTENT: BadContentCase[] = [
     message: /^is not a known field; expected one of eyebrow, heading, .*progress$/,
   },
   {
+    kind: 'interface phrase that drops a placeholder',
+    file: 'settings/interface.yaml',
+    breakIt: edit('settings/interface.yaml', (t) => t.replace("tag_intro: '{articles} tagged", "tag_intro: 'Articles tagged")),
+    field: 'listings.tag_intro',
+    message: /^expected text keeping \{articles\}, \{tag\} exactly as written with no other word in braces, found "Articles tagged/,
+  },
+  {
+    kind: 'interface phrase with a misspelt placeholder',
+    file: 'settings/interface.yaml',
+    breakIt: edit('settings/interface.yaml', (t) => t.replace("home_link: '{name}, home'", "home_link: '{nmae}, home'")),
+    field: 'header.home_link',
+    message: /^expected text keeping \{name\} exactly as written with no other word in braces, found "\{nmae\}, home"$/,
+  },
+  {
+    kind: 'counted phrase without a form its language needs',
+    file: 'settings/interface.yaml',
+    breakIt: edit('settings/interface.yaml', (t) => t.replace("    one: '{count} article'\n", '')),
+    field: 'listings.articles.one',
+    message: /^is required: en counts with the form "one"$/,
+  },
+  {
     kind: 'file the model does not know',
     file: 'settings/extra.yaml',
     breakIt: (root) => fs.writeFileSync(path.join(root, 'content/settings/extra.yaml'), 'a: 1\n'),

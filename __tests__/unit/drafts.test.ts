@@ -110,6 +110,7 @@ async function pagesFor(store: ReturnType<typeof storeFor>, contentDir: string):
         caseStudies: listing('CaseStudy'),
         companyPages: listing('CompanyPage'),
         blogSection: yaml.load(fs.readFileSync(path.join(contentDir, 'home/home.yaml'), 'utf8')),
+        interface: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/interface.yaml'), 'utf8')),
       },
     }),
     actions: { createPage: (page: CreatedPage) => created.push(page) },

@@ -89,6 +89,7 @@ const settings = (contentDir: string) => ({
   company: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/company.yaml'), 'utf8')),
   banners: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/banners.yaml'), 'utf8')),
   blogSection: yaml.load(fs.readFileSync(path.join(contentDir, 'home/home.yaml'), 'utf8')),
+  interface: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/interface.yaml'), 'utf8')),
 })
 
 /** Runs createPages against the given nodes, each collection sorted as its query asks (date descending, then slug). */

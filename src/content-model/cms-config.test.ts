@@ -13,6 +13,7 @@ import { cmsConfig, cmsField, COMMIT_MESSAGES, localBackendUrl, previewPath, SKI
 import { cmsSettingsFromEnv, DEFAULT_SETTINGS } from '../config/cms-settings'
 import { LISTING, paths } from '../config/constants'
 
+const readYaml = (file: string) => yaml.load(fs.readFileSync(path.resolve('content', file), 'utf8')) as Record<string, unknown>
 const settings = cmsSettingsFromEnv({})
 const config = cmsConfig(settings)
 const byName = (name: string): CmsCollection => {
@@ -94,6 +95,54 @@ describe('the CMS configuration derived from the content model', () => {
     for (const value of ['+971 55 418 2730', '+97165551234', '055 418 2730', '+971 5', '+44 20 7946 0958']) {
       expect([value, cmsAccepts(value)]).toEqual([value, buildAccepts(value)])
     }
+  })
+
+  it('keeps the placeholders of an interface phrase, in the CMS as in the build, and tells the editor which', () => {
+    const intro = fieldAt(fieldsOf(byName('interface')), 'listings', 'tag_intro') as CmsField & { pattern: [string, string]; hint: string }
+    const model = collections.find((c) => c.name === 'interface') as Collection
+    const buildAccepts = (value: string) =>
+      validateEntry(
+        { ...model, fields: model.fields.filter((f) => f.name === 'listings') },
+        { listings: { ...(readYaml('settings/interface.yaml').listings as object), tag_intro: value } },
+        { file: 'interface.yaml', imageSize: () => 1, entries: new Map() },
+      ).length === 0
+    const cases: Array<[string, boolean]> = [
+      ['{articles} tagged “{tag}”, newest first.', true],
+      ['«{tag}»: {articles}', true],
+      ['{articles} tagged “{tag}” ({articles})', true],
+      ['Articles tagged “{tag}”', false],
+      ['{articles} tagged “{tga}”', false],
+      ['{articles} tagged “{tag}” {extra}', false],
+    ]
+    for (const [value, accepted] of cases) {
+      expect([value, new RegExp(intro.pattern[0]).test(value)]).toEqual([value, accepted])
+      expect([value, buildAccepts(value)]).toEqual([value, accepted])
+    }
+    expect(intro.hint).toContain('Keep {articles}, {tag} as written')
+    expect(
+      new RegExp((fieldAt(fieldsOf(byName('interface')), 'page', 'back_to_top') as { pattern: [string, string] }).pattern[0]).test(
+        'Top {x}',
+      ),
+    ).toBe(false)
+  })
+
+  it('offers a counted phrase one form per plural category, only "other" required, the number optional where it may be said in words', () => {
+    const forms = fieldAt(fieldsOf(byName('interface')), 'listings', 'articles') as CmsField & {
+      fields: Array<CmsField & { pattern: [string] }>
+    }
+    expect(forms.fields.map((f) => [f.name, f.required])).toEqual([
+      ['zero', false],
+      ['one', false],
+      ['two', false],
+      ['few', false],
+      ['many', false],
+      ['other', true],
+    ])
+    const accepts = (name: string, value: string) => new RegExp(forms.fields.find((f) => f.name === name)!.pattern[0]).test(value)
+    expect(accepts('one', 'مقال واحد')).toBe(true)
+    expect(accepts('few', '{count} مقالات')).toBe(true)
+    expect(accepts('few', 'مقالات')).toBe(false)
+    expect(accepts('other', '{cuont} articles')).toBe(false)
   })
 
   it('never requires a flag, whose absence means its default, as the validator does', () => {

@@ -78,6 +78,8 @@ export interface ListField extends FieldBase {
 export interface ObjectField extends FieldBase {
   widget: 'object'
   fields: readonly Field[]
+  /** A counted phrase: one field per CLDR plural category; the forms the file's language uses are required. */
+  plural?: boolean
 }
 
 /** The Markdown body of a folder-collection entry. */

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import fs from 'fs'
+import yaml from 'js-yaml'
+import { collections } from './collections'
+import type { Collection } from './types'
 import { checkContent } from '../node/check-content'
-import { formatIssues, isValidDate, valuesAt } from './validate'
+import { formatIssues, isValidDate, validateEntry, valuesAt } from './validate'
 import { copyOfContent } from '../../__tests__/support/content-copy'
 import { BAD_CONTENT } from '../../__tests__/support/bad-content'
 
@@ -49,5 +52,33 @@ describe('helpers', () => {
   it('reads values at a path with list wildcards', () => {
     expect(valuesAt({ features: [{ id: 'a' }, { id: 'b' }] }, 'features.*.id')).toEqual(['a', 'b'])
     expect(valuesAt({}, 'features.*.id')).toEqual([])
+  })
+})
+
+describe('counted phrases', () => {
+  const model = collections.find((c) => c.name === 'interface') as Collection
+  const listings = { ...(yaml.load(fs.readFileSync('content/settings/interface.yaml', 'utf8')) as { listings: object }).listings }
+  const check = (articles: object, locale?: 'en' | 'ar') =>
+    validateEntry(
+      { ...model, fields: model.fields.filter((f) => f.name === 'listings') },
+      { listings: { ...listings, articles } },
+      { file: 'content/settings/interface.yaml', imageSize: () => 1, entries: new Map(), locale },
+    )
+
+  it('need the forms their language counts with: one and other in English, all six in Arabic', () => {
+    expect(check({ one: '{count} article', other: '{count} articles' })).toEqual([])
+    const arabic = {
+      zero: 'لا مقالات',
+      one: 'مقال واحد',
+      two: 'مقالان',
+      few: '{count} مقالات',
+      many: '{count} مقالًا',
+      other: '{count} مقال',
+    }
+    expect(check(arabic, 'ar')).toEqual([])
+    const { few: _few, ...withoutFew } = arabic
+    expect(check(withoutFew, 'ar')).toEqual([
+      { file: 'content/settings/interface.yaml', field: 'listings.articles.few', message: 'is required: ar counts with the form "few"' },
+    ])
   })
 })

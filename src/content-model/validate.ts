@@ -3,8 +3,10 @@
  * (as a path such as `plans[1].features`) and what was expected, so an editor can fix it alone.
  */
 import type { Collection, Field } from './types'
+import { DEFAULT_LOCALE, type Locale } from '../config/locales'
 import { routeCovers } from '../lib/banner'
 import { localImagePaths } from '../lib/body-images'
+import { pluralCategoriesOf } from '../lib/plural'
 
 export interface ContentIssue {
   /** Path of the file relative to the project root, e.g. `content/blog/tax-savings.md`. */
@@ -26,6 +28,8 @@ export interface ValidationContext {
   imageSize: (imagePath: string) => number | undefined
   /** The parsed data of file collections, by collection name, for relation fields. */
   entries: ReadonlyMap<string, unknown>
+  /** The language the file is written in, which decides the plural forms a counted phrase needs; English unless told. */
+  locale?: Locale
 }
 
 type Data = Record<string, unknown>
@@ -169,6 +173,18 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
     }
     case 'object':
       checkObject(field.fields, value, at, ctx, issues)
+      if (field.plural && isObject(value)) {
+        const locale = ctx.locale ?? DEFAULT_LOCALE
+        for (const category of pluralCategoriesOf(locale)) {
+          if (isEmpty(value[category])) {
+            issues.push({
+              file: ctx.file,
+              field: `${at}.${category}`,
+              message: `is required: ${locale} counts with the form "${category}"`,
+            })
+          }
+        }
+      }
       return
   }
 }

@@ -1,7 +1,8 @@
+import { useMemo } from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
 import { toSiteChrome, type SiteChrome } from '../view-models/site-chrome'
 
-/** Company details, navigation and banners for every layout, mapped to plain props. */
+/** Company details, navigation, banners and interface phrases for every layout, mapped to plain props. */
 export function useSiteChrome(): SiteChrome {
   const data = useStaticQuery<Queries.SiteChromeQuery>(graphql`
     query SiteChrome {
@@ -61,7 +62,11 @@ export function useSiteChrome(): SiteChrome {
           }
         }
       }
+      interface {
+        ...InterfacePhrases
+      }
     }
   `)
-  return toSiteChrome(data)
+  // Mapped once: the phrases are a context value, which should not change when a layout re-renders.
+  return useMemo(() => toSiteChrome(data), [data])
 }

@@ -51,12 +51,16 @@ const entryListings = ENTRY_PAGES.map(({ collection, selection }) => {
 
 const linkTo = (entry?: EntryNode) => (entry ? { title: entry.title, path: entry.path } : null)
 
-/** What the blog's listings say about themselves: the home page's blog section. */
-const BLOG_SECTION_SELECTION = 'blogSection: home { blog_section { eyebrow heading intro link_label tags_heading tags_intro } }'
+/** What the blog's listings say about themselves: the home page's blog section, and how later pages are titled. */
+const BLOG_SECTION_SELECTION = `
+  blogSection: home { blog_section { eyebrow heading intro link_label tags_heading tags_intro } }
+  interface { listings { page_title } }
+`
 interface BlogSectionData {
   blogSection: {
     blog_section: { eyebrow: string; heading: string; intro?: string | null; link_label: string; tags_heading: string; tags_intro: string }
   }
+  interface: { listings: { page_title: string } }
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -122,7 +126,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         context: {
           ...context,
           structuredData: listingStructuredData(site, {
-            name: listingTitle(name, page),
+            name: listingTitle(name, page, result.data.interface.listings.page_title),
             description,
             path: pathFor(page),
             items: onPage,

@@ -18,7 +18,7 @@ import { toTestimonials } from '../view-models/testimonials'
 
 /** The single-page home: every section of docs/specification.md#home-page in order, all copy from content/. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { company, contactLabel } = useSiteChrome()
+  const { company, contactLabel, phrases } = useSiteChrome()
   const { home } = data
   return (
     <HomeLayout>
@@ -34,7 +34,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         testimonialsHeading={home.why_partner.testimonials_heading}
         testimonials={toTestimonials(data.testimonials)}
       />
-      <BlogCarousel {...toBlogSection(home.blog_section)} posts={toBlogCards(data.posts.nodes)} />
+      <BlogCarousel {...toBlogSection(home.blog_section)} posts={toBlogCards(data.posts.nodes, phrases)} />
       <FloatingChat chatUrl={company.chatUrl} label={contactLabel} />
     </HomeLayout>
   )

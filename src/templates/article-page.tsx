@@ -3,6 +3,7 @@ import { Article, type ArticleContent, type ArticleLink } from '../components/Ar
 import type { InnerLayout } from '../components/Layout/Layout'
 import { PostGrid, type PostCard } from '../components/PostGrid/PostGrid'
 import { PageSeo, type PageSeoProps } from '../components/Seo/PageSeo'
+import { useSiteChrome } from '../hooks/use-site-chrome'
 import * as styles from '../styles/listing.module.css'
 
 /** The neighbours createPages links each blog post and case study to. */
@@ -23,6 +24,7 @@ interface ArticlePageProps {
 
 /** The page of a blog post or case study: the same article in the layout of its section. */
 export function ArticlePage({ layout: Layout, pathname, seo, article, context, related = [] }: ArticlePageProps) {
+  const relatedHeading = useSiteChrome().phrases.text('articles.related')
   return (
     <Layout pathname={pathname}>
       <PageSeo {...seo} />
@@ -30,9 +32,9 @@ export function ArticlePage({ layout: Layout, pathname, seo, article, context, r
       {related.length > 0 && (
         <section className={`container ${styles.related}`} aria-labelledby="related-reading">
           <h2 id="related-reading" className={styles.relatedHeading}>
-            Related reading
+            {relatedHeading}
           </h2>
-          <PostGrid posts={related} label="Related reading" titleLevel={3} />
+          <PostGrid posts={related} label={relatedHeading} titleLevel={3} />
         </section>
       )}
     </Layout>

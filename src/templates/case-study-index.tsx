@@ -4,6 +4,7 @@ import { CaseStudyIndex } from '../components/CaseStudyIndex/CaseStudyIndex'
 import { InnerLayout } from '../components/Layout/Layout'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { usePageBanner } from '../hooks/use-page-banner'
+import { useSiteChrome } from '../hooks/use-site-chrome'
 import { required } from '../lib/required'
 import { toCaseStudySummaries } from '../view-models/case-study-index'
 
@@ -11,10 +12,11 @@ import { toCaseStudySummaries } from '../view-models/case-study-index'
 export default function CaseStudyIndexTemplate({ data, location }: PageProps<Queries.CaseStudyIndexQuery>) {
   const { title } = required(usePageBanner(location.pathname), 'banner for the case-study index')
   const intro = data.home.case_studies_section.intro ?? undefined
+  const { phrases } = useSiteChrome()
   return (
     <InnerLayout pathname={location.pathname}>
       <PageSeo title={title} description={intro} pathname={location.pathname} />
-      <CaseStudyIndex title={title} intro={intro} studies={toCaseStudySummaries(data.caseStudies.nodes)} />
+      <CaseStudyIndex title={title} intro={intro} studies={toCaseStudySummaries(data.caseStudies.nodes, phrases)} />
     </InnerLayout>
   )
 }

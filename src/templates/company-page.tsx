@@ -11,7 +11,6 @@ import { TeamGrid } from '../components/TeamGrid/TeamGrid'
 import { Testimonials } from '../components/Testimonials/Testimonials'
 import { WhyChooseUs } from '../components/WhyChooseUs/WhyChooseUs'
 import { useSiteChrome } from '../hooks/use-site-chrome'
-import { formatDate } from '../lib/format-date'
 import { toGalleryItems, toIconEntries, toTeamMembers } from '../view-models/company-page'
 import { toPricingProps } from '../view-models/pricing'
 import { toTestimonials } from '../view-models/testimonials'
@@ -19,7 +18,7 @@ import { toWhyChooseUsProps } from '../view-models/why-choose-us'
 
 /** Every page under /company/, from one Markdown file each; front matter picks the embedded sections. */
 export default function CompanyPageTemplate({ data, location }: PageProps<Queries.CompanyPageQuery>) {
-  const { company, contactLabel } = useSiteChrome()
+  const { company, contactLabel, phrases } = useSiteChrome()
   const entry = data.companyPageById
   const { title, description } = entry
   const sections = entry.sections ?? []
@@ -70,7 +69,7 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
         title={title}
         description={description}
         html={entry.html}
-        reviewed={{ label: 'Last reviewed', iso: entry.date, text: formatDate(entry.date) }}
+        reviewed={{ label: phrases.text('articles.last_reviewed'), iso: entry.date, text: phrases.date(entry.date) }}
         aside={aside}
         sections={embedded}
       >

@@ -9,8 +9,8 @@ import type { Slide } from '../components/HeroSlider/HeroSlider'
 import type { ServiceCard } from '../components/ServiceCards/ServiceCards'
 import { paths } from '../config/constants'
 import type { IconName } from '../config/icon-names'
-import { formatDate } from '../lib/format-date'
 import { toImageSource } from './image'
+import type { SitePhrases } from '../types/phrases'
 
 export type HomeData = Queries.HomePageQuery['home']
 export type ServicesData = Queries.HomePageQuery['services']
@@ -32,10 +32,10 @@ export const toCaseStudyCards = (nodes: readonly CaseStudyNode[]): CaseStudyCard
     draft: study.draft,
   }))
 
-export const toBlogCards = (nodes: readonly PostNode[]): BlogCard[] =>
+export const toBlogCards = (nodes: readonly PostNode[], phrases: SitePhrases): BlogCard[] =>
   nodes.map((post) => ({
     title: post.title,
-    date: formatDate(post.date),
+    date: phrases.date(post.date),
     comments: post.comments,
     excerpt: post.excerpt,
     path: post.path,

@@ -1,12 +1,14 @@
 /**
- * The site chrome every layout shows (company details, navigation, banners), from the SiteChrome
+ * The site chrome every layout shows (company details, navigation, banners, interface phrases), from the SiteChrome
  * static query (hooks/use-site-chrome.ts); the CMS previews map the files being edited with the
  * same functions.
  */
 import type { HomeSectionId } from '../config/constants'
 import { chatUrl } from '../lib/chat-link'
+import type { SitePhrases } from '../types/phrases'
 import type { BannerContent, BannerCopy, Company, MenuItem, SiteLink } from '../types/site'
 import { toImageSource } from './image'
+import { toPhrases } from './phrases'
 
 export type CompanyData = Queries.SiteChromeQuery['company']
 export type BannersData = Queries.SiteChromeQuery['banners']
@@ -21,6 +23,8 @@ export interface SiteChrome {
   contactLabel: string
   bannerCopy: BannerCopy
   banners: Array<BannerContent & { route: string }>
+  /** Provided to every component by the Layout (hooks/use-phrases.ts); templates pass them to view models. */
+  phrases: SitePhrases
 }
 
 /** The company details every page shows, with the chat link built from phone, greeting and name. */
@@ -64,5 +68,6 @@ export function toSiteChrome(data: Queries.SiteChromeQuery): SiteChrome {
     contactLabel: navigation.contact_label,
     bannerCopy: toBannerCopy(banners),
     banners: toBanners(banners),
+    phrases: toPhrases(data.interface),
   }
 }

@@ -2,6 +2,7 @@ import React from 'react'
 import { Link } from 'gatsby'
 import { ChevronRight } from 'lucide-react'
 import { sentences } from '../../lib/sentences'
+import { usePhrases } from '../../hooks/use-phrases'
 import type { BannerContent, BannerCopy } from '../../types/site'
 import { ContentImage } from '../ContentImage/ContentImage'
 import * as styles from './Banner.module.css'
@@ -13,6 +14,7 @@ export interface BannerProps {
 
 /** The inner-page banner: background, fixed tagline and heading, Home breadcrumb, watermark. */
 export function Banner({ banner, copy }: BannerProps) {
+  const phrases = usePhrases()
   return (
     <section className={styles.banner} aria-label={banner.title}>
       <ContentImage image={banner.background} alt="" className={styles.background} priority />
@@ -26,7 +28,7 @@ export function Banner({ banner, copy }: BannerProps) {
           ))}
         </p>
         <p className={styles.heading}>{copy.heading}</p>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={phrases.text('header.breadcrumb')}>
           <ol className={styles.crumbs}>
             <li>
               <Link to="/">{copy.homeCrumb}</Link>

@@ -1,5 +1,6 @@
 import React from 'react'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { BlogCarousel } from './BlogCarousel'
 
 const posts = Array.from({ length: 6 }, (_, i) => ({

@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react'
+import { usePhrases } from '../../hooks/use-phrases'
 import { useWidgetInit } from '../../hooks/use-widget-init'
 import { prefersReducedMotion } from '../../lib/reduced-motion'
 import { IsolatedFigures } from '../IsolatedFigures/IsolatedFigures'
@@ -66,8 +67,9 @@ function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>
 
 /** The figures band: value, suffix and label of each counter. */
 export function Counters({ counters }: { counters: CounterItem[] }) {
+  const phrases = usePhrases()
   return (
-    <section className={styles.band} aria-label="Our figures">
+    <section className={styles.band} aria-label={phrases.text('home.counters')}>
       <dl className={`container ${styles.grid}`}>
         {counters.map(({ label, ...number }) => (
           <div key={label} className={styles.item}>

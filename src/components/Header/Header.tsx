@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { Mail, Menu, Phone, X } from 'lucide-react'
 import { BEHAVIOUR, type HomeSectionId } from '../../config/constants'
+import { usePhrases } from '../../hooks/use-phrases'
 import type { MenuItem } from '../../types/site'
 import { Logo } from '../Logo/Logo'
 import * as styles from './Header.module.css'
@@ -21,6 +22,7 @@ const sectionHref = (section: HomeSectionId, onHomePage: boolean): string =>
   section === 'headermenu' ? (onHomePage ? '#headermenu' : '/') : `${onHomePage ? '' : '/'}#${section}`
 
 export function Header({ companyName, email, phone, menu, onHomePage, activeSection, onSelect }: HeaderProps) {
+  const phrases = usePhrases()
   const [open, setOpen] = useState(false)
   const drawerId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -70,7 +72,7 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
       </div>
       <div className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
-          <Link to="/" className={styles.brand} aria-label={`${companyName}, home`}>
+          <Link to="/" className={styles.brand} aria-label={phrases.text('header.home_link', { name: companyName })}>
             <Logo name={companyName} />
           </Link>
           <button
@@ -82,9 +84,9 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
             onClick={() => setOpen((isOpen) => !isOpen)}
           >
             {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{phrases.text('header.menu_button')}</span>
           </button>
-          <nav ref={navRef} id={drawerId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label="Main">
+          <nav ref={navRef} id={drawerId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={phrases.text('header.menu')}>
             <ul className={styles.menu}>
               {menu.map(({ label, section }) => {
                 const current = activeSection === section

@@ -1,8 +1,9 @@
 import React from 'react'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import Slider from 'react-slick'
 import type { Locale } from '../../config/locales'
 import { LocaleContext } from '../../hooks/use-locale'
+import { WithPhrases, renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { HeroSlider } from './HeroSlider'
 import { WIDGETS_INIT_EVENT } from '../../lib/widget-init'
 
@@ -118,9 +119,11 @@ describe('HeroSlider right to left', () => {
   it('is rendered on the server with the first slide shown', () => {
     const page = document.createElement('div')
     page.innerHTML = renderToString(
-      <LocaleContext.Provider value="ar">
-        <HeroSlider slides={three} contactLabel="Contact Us" chatUrl={chatUrl} />
-      </LocaleContext.Provider>,
+      <WithPhrases>
+        <LocaleContext.Provider value="ar">
+          <HeroSlider slides={three} contactLabel="Contact Us" chatUrl={chatUrl} />
+        </LocaleContext.Provider>
+      </WithPhrases>,
     )
     expect(shown(page)).toBe(titles[0])
     expect([...page.querySelectorAll('h1, h2')].map((h) => h.textContent)).toEqual(titles)

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react'
 import Slider from 'react-slick'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useLocale } from '../../hooks/use-locale'
+import { usePhrases } from '../../hooks/use-phrases'
 import { useWidgetInit } from '../../hooks/use-widget-init'
 import { prefersReducedMotion } from '../../lib/reduced-motion'
 import { arrowStep, swipeStep, type SlideStep } from '../../lib/slide-step'
@@ -38,6 +39,7 @@ const AUTOPLAY_MS = 6000
  * page's direction.
  */
 export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
+  const phrases = usePhrases()
   const slider = useRef<Slider>(null)
   const hero = useRef<HTMLElement>(null)
   const { dir } = useLocale()
@@ -96,7 +98,12 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   }
 
   return (
-    <section ref={hero} className={styles.hero} aria-roledescription="carousel" aria-label="Highlights">
+    <section
+      ref={hero}
+      className={styles.hero}
+      aria-roledescription={phrases.text('home.slider_kind')}
+      aria-label={phrases.text('home.slider')}
+    >
       <Slider
         ref={slider}
         className={styles.slider}
@@ -119,8 +126,8 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
             className={styles.slide}
             dir={dir}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={phrases.text('home.slide_kind')}
+            aria-label={phrases.text('home.slide_position', { position: i + 1, count: slides.length })}
           >
             <ContentImage image={slide.image} alt={slide.imageAlt} className={styles.image} priority={i === 0} />
             <div className={`container ${styles.content}`}>
@@ -129,7 +136,7 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
               <p className={styles.text}>{slide.text}</p>
               <ChatLink href={chatUrl} className={buttonClass('primary', styles.cta)} tabIndex={i === current ? 0 : -1}>
                 {contactLabel}
-                <span className="visually-hidden"> (opens a chat in a new tab)</span>
+                <span className="visually-hidden">{` ${phrases.text('page.opens_chat')}`}</span>
               </ChatLink>
             </div>
           </div>
@@ -138,20 +145,30 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
       {slides.length > 1 && (
         <div className={`container ${styles.controls}`}>
           <div className={styles.controlGroup}>
-            <button type="button" className={styles.control} onClick={() => move(slider.current, -1)} aria-label="Previous slide">
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => move(slider.current, -1)}
+              aria-label={phrases.text('home.previous_slide')}
+            >
               <ChevronLeft aria-hidden="true" size={20} className="directional" />
             </button>
             <span className={`${styles.position} tabular ltr`} aria-live="polite">
               {current + 1} / {slides.length}
             </span>
-            <button type="button" className={styles.control} onClick={() => move(slider.current, 1)} aria-label="Next slide">
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => move(slider.current, 1)}
+              aria-label={phrases.text('home.next_slide')}
+            >
               <ChevronRight aria-hidden="true" size={20} className="directional" />
             </button>
             <button
               type="button"
               className={styles.control}
               onClick={togglePlay}
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              aria-label={phrases.text(playing ? 'home.pause' : 'home.play')}
             >
               {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
             </button>

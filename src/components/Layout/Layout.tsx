@@ -1,4 +1,5 @@
 import React from 'react'
+import { PhrasesContext } from '../../hooks/use-phrases'
 import { useSiteChrome } from '../../hooks/use-site-chrome'
 import { useActiveSection } from '../../hooks/use-active-section'
 import { bannerForRoute } from '../../lib/banner'
@@ -9,19 +10,24 @@ import { Loader } from '../Loader/Loader'
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop'
 import * as styles from './Layout.module.css'
 
-/** What every layout shares: skip link, start-up loader, the page, footer, scroll-to-top. */
+/**
+ * What every layout shares: skip link, start-up loader, the page, footer, scroll-to-top; and the
+ * interface phrases, provided to every component inside (hooks/use-phrases.ts).
+ */
 function SiteFrame({ children }: { children: React.ReactNode }) {
-  const { company, footerLinks, companyLinks } = useSiteChrome()
+  const { company, footerLinks, companyLinks, phrases } = useSiteChrome()
   return (
-    <div id="top" tabIndex={-1} className={styles.frame}>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <Loader />
-      {children}
-      <Footer company={company} links={footerLinks} companyLinks={companyLinks} />
-      <ScrollToTop />
-    </div>
+    <PhrasesContext.Provider value={phrases}>
+      <div id="top" tabIndex={-1} className={styles.frame}>
+        <a className={styles.skipLink} href="#main">
+          {phrases.text('page.skip_to_content')}
+        </a>
+        <Loader />
+        {children}
+        <Footer company={company} links={footerLinks} companyLinks={companyLinks} />
+        <ScrollToTop />
+      </div>
+    </PhrasesContext.Provider>
   )
 }
 

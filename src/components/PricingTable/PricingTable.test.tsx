@@ -2,7 +2,8 @@ import React from 'react'
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { PricingTable, type PricingTableProps } from './PricingTable'
 
 interface PricingYaml {

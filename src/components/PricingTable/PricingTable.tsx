@@ -2,6 +2,7 @@ import React from 'react'
 import { Link } from 'gatsby'
 import { Check, X } from 'lucide-react'
 import { headingIds } from '../../lib/heading-ids'
+import { usePhrases } from '../../hooks/use-phrases'
 import { buttonClass } from '../../styles/button-class'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './PricingTable.module.css'
@@ -32,9 +33,6 @@ export interface PricingTableProps {
   id?: string
 }
 
-/** Screen-reader wording of a feature's state; the check and cross icons carry it visually. */
-const INCLUSION_TEXT = { included: 'included', excluded: 'not included' } as const
-
 /** Monthly plans side by side, each listing every feature as included or not. */
 export function PricingTable({ heading, currency, period, features, plans, popularLabel, id = 'pricing' }: PricingTableProps) {
   const headingId = `${id}-heading`
@@ -42,6 +40,7 @@ export function PricingTable({ heading, currency, period, features, plans, popul
     id,
     plans.map((plan) => plan.name),
   )
+  const phrases = usePhrases()
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className="container">
@@ -63,7 +62,7 @@ export function PricingTable({ heading, currency, period, features, plans, popul
                     <span className={styles.currency}>{currency}</span>
                     {plan.price}
                   </span>
-                  <span className={styles.period}>/ {period}</span>
+                  <span className={styles.period}>{phrases.text('pricing.per_period', { period })}</span>
                 </p>
                 <ul className={styles.features}>
                   {features.map((feature) => {
@@ -77,7 +76,8 @@ export function PricingTable({ heading, currency, period, features, plans, popul
                         )}
                         <span>
                           {feature.label}
-                          <span className="visually-hidden">: {has ? INCLUSION_TEXT.included : INCLUSION_TEXT.excluded}</span>
+                          {/* Screen-reader wording of the feature's state; the check and cross icons carry it visually. */}
+                          <span className="visually-hidden">: {phrases.text(has ? 'pricing.included' : 'pricing.not_included')}</span>
                         </span>
                       </li>
                     )
