@@ -42,6 +42,7 @@ type BannersYaml = Node & {
   readonly home_crumb: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly routes: ReadonlyArray<BannersYamlRoutes>;
   readonly tagline: Scalars['String'];
@@ -98,6 +99,7 @@ type BannersYamlFieldSelector = {
   readonly home_crumb: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly routes: InputMaybe<BannersYamlRoutesFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -109,6 +111,7 @@ type BannersYamlFilterInput = {
   readonly home_crumb: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly routes: InputMaybe<BannersYamlRoutesFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -201,6 +204,7 @@ type BannersYamlSortInput = {
   readonly home_crumb: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly routes: InputMaybe<BannersYamlRoutesSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -220,6 +224,7 @@ type BlogPost = Node & {
   readonly image: File;
   readonly image_alt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -318,6 +323,7 @@ type BlogPostFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly image_alt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -339,6 +345,7 @@ type BlogPostFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly image_alt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -401,6 +408,7 @@ type BlogPostSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly image_alt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -436,6 +444,7 @@ type CaseStudy = Node & {
   readonly image: File;
   readonly image_alt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -533,6 +542,7 @@ type CaseStudyFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly image_alt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -553,6 +563,7 @@ type CaseStudyFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly image_alt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -614,6 +625,7 @@ type CaseStudySortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly image_alt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -626,6 +638,7 @@ type ClientsYaml = Node & {
   readonly claim_value: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly logos: ReadonlyArray<ClientsYamlLogos>;
   readonly parent: Maybe<Node>;
   readonly show_title: Scalars['Boolean'];
@@ -683,6 +696,7 @@ type ClientsYamlFieldSelector = {
   readonly claim_value: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly logos: InputMaybe<ClientsYamlLogosFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly show_title: InputMaybe<FieldSelectorEnum>;
@@ -695,6 +709,7 @@ type ClientsYamlFilterInput = {
   readonly claim_value: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly logos: InputMaybe<ClientsYamlLogosFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly show_title: InputMaybe<BooleanQueryOperatorInput>;
@@ -776,6 +791,7 @@ type ClientsYamlSortInput = {
   readonly claim_value: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly logos: InputMaybe<ClientsYamlLogosSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly show_title: InputMaybe<SortOrderEnum>;
@@ -790,6 +806,7 @@ type CompanyPage = Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly sections: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -859,6 +876,7 @@ type CompanyPageFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<FieldSelectorEnum>;
@@ -875,6 +893,7 @@ type CompanyPageFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<StringQueryOperatorInput>;
@@ -960,6 +979,7 @@ type CompanyPageSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SortOrderEnum>;
@@ -1005,6 +1025,7 @@ type CompanyYaml = Node & {
   readonly footer: CompanyYamlFooter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly opening_hours: ReadonlyArray<CompanyYamlOpeningHours>;
   readonly parent: Maybe<Node>;
@@ -1097,6 +1118,7 @@ type CompanyYamlFieldSelector = {
   readonly footer: InputMaybe<CompanyYamlFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly opening_hours: InputMaybe<CompanyYamlOpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1112,6 +1134,7 @@ type CompanyYamlFilterInput = {
   readonly footer: InputMaybe<CompanyYamlFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly opening_hours: InputMaybe<CompanyYamlOpeningHoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1224,6 +1247,7 @@ type CompanyYamlSortInput = {
   readonly footer: InputMaybe<CompanyYamlFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly opening_hours: InputMaybe<CompanyYamlOpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2010,6 +2034,7 @@ type HomeYaml = Node & {
   readonly counters: ReadonlyArray<HomeYamlCounters>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly services_section: HomeYamlServicesSection;
   readonly slides: ReadonlyArray<HomeYamlSlides>;
@@ -2217,6 +2242,7 @@ type HomeYamlFieldSelector = {
   readonly counters: InputMaybe<HomeYamlCountersFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly services_section: InputMaybe<HomeYamlServicesSectionFieldSelector>;
   readonly slides: InputMaybe<HomeYamlSlidesFieldSelector>;
@@ -2231,6 +2257,7 @@ type HomeYamlFilterInput = {
   readonly counters: InputMaybe<HomeYamlCountersFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services_section: InputMaybe<HomeYamlServicesSectionFilterInput>;
   readonly slides: InputMaybe<HomeYamlSlidesFilterListInput>;
@@ -2350,6 +2377,7 @@ type HomeYamlSortInput = {
   readonly counters: InputMaybe<HomeYamlCountersSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services_section: InputMaybe<HomeYamlServicesSectionSortInput>;
   readonly slides: InputMaybe<HomeYamlSlidesSortInput>;
@@ -3151,6 +3179,7 @@ type NavigationYaml = Node & {
   readonly footer_links: ReadonlyArray<NavigationYamlFooterLinks>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly menu: ReadonlyArray<NavigationYamlMenu>;
   readonly parent: Maybe<Node>;
 };
@@ -3231,6 +3260,7 @@ type NavigationYamlFieldSelector = {
   readonly footer_links: InputMaybe<NavigationYamlFooterLinksFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<NavigationYamlMenuFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -3242,6 +3272,7 @@ type NavigationYamlFilterInput = {
   readonly footer_links: InputMaybe<NavigationYamlFooterLinksFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<NavigationYamlMenuFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -3346,6 +3377,7 @@ type NavigationYamlSortInput = {
   readonly footer_links: InputMaybe<NavigationYamlFooterLinksSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<NavigationYamlMenuSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -3424,6 +3456,7 @@ type PricingYaml = Node & {
   readonly features: ReadonlyArray<PricingYamlFeatures>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly period: Scalars['String'];
   readonly plans: ReadonlyArray<PricingYamlPlans>;
@@ -3506,6 +3539,7 @@ type PricingYamlFieldSelector = {
   readonly features: InputMaybe<PricingYamlFeaturesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly period: InputMaybe<FieldSelectorEnum>;
   readonly plans: InputMaybe<PricingYamlPlansFieldSelector>;
@@ -3519,6 +3553,7 @@ type PricingYamlFilterInput = {
   readonly features: InputMaybe<PricingYamlFeaturesFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly period: InputMaybe<StringQueryOperatorInput>;
   readonly plans: InputMaybe<PricingYamlPlansFilterListInput>;
@@ -3641,6 +3676,7 @@ type PricingYamlSortInput = {
   readonly features: InputMaybe<PricingYamlFeaturesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly period: InputMaybe<SortOrderEnum>;
   readonly plans: InputMaybe<PricingYamlPlansSortInput>;
@@ -3874,12 +3910,18 @@ type Query_allTestimonialsYamlArgs = {
 };
 
 
+type Query_bannersArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_bannersYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   home_crumb: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   routes: InputMaybe<BannersYamlRoutesFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -3900,6 +3942,7 @@ type Query_blogPostArgs = {
   image: InputMaybe<FileFilterInput>;
   image_alt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3927,6 +3970,7 @@ type Query_caseStudyArgs = {
   image: InputMaybe<FileFilterInput>;
   image_alt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3939,16 +3983,27 @@ type Query_caseStudyByIdArgs = {
 };
 
 
+type Query_clientsArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_clientsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   claim_label: InputMaybe<StringQueryOperatorInput>;
   claim_value: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   logos: InputMaybe<ClientsYamlLogosFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   show_title: InputMaybe<BooleanQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_companyArgs = {
+  locale: Scalars['String'];
 };
 
 
@@ -3960,6 +4015,7 @@ type Query_companyPageArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<StringQueryOperatorInput>;
@@ -3983,6 +4039,7 @@ type Query_companyYamlArgs = {
   footer: InputMaybe<CompanyYamlFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   opening_hours: InputMaybe<CompanyYamlOpeningHoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4093,6 +4150,11 @@ type Query_fileArgs = {
 };
 
 
+type Query_homeArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_homeYamlArgs = {
   about: InputMaybe<HomeYamlAboutFilterInput>;
   blog_section: InputMaybe<HomeYamlBlogSectionFilterInput>;
@@ -4101,6 +4163,7 @@ type Query_homeYamlArgs = {
   counters: InputMaybe<HomeYamlCountersFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   services_section: InputMaybe<HomeYamlServicesSectionFilterInput>;
   slides: InputMaybe<HomeYamlSlidesFilterListInput>;
@@ -4137,6 +4200,11 @@ type Query_markdownRemarkArgs = {
 };
 
 
+type Query_navigationArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_navigationYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   company_links: InputMaybe<NavigationYamlCompanyLinksFilterListInput>;
@@ -4144,8 +4212,14 @@ type Query_navigationYamlArgs = {
   footer_links: InputMaybe<NavigationYamlFooterLinksFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   menu: InputMaybe<NavigationYamlMenuFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_pricingArgs = {
+  locale: Scalars['String'];
 };
 
 
@@ -4155,11 +4229,22 @@ type Query_pricingYamlArgs = {
   features: InputMaybe<PricingYamlFeaturesFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   period: InputMaybe<StringQueryOperatorInput>;
   plans: InputMaybe<PricingYamlPlansFilterListInput>;
   popular_label: InputMaybe<StringQueryOperatorInput>;
   section: InputMaybe<PricingYamlSectionFilterInput>;
+};
+
+
+type Query_servicesArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Query_servicesPageArgs = {
+  locale: Scalars['String'];
 };
 
 
@@ -4169,6 +4254,7 @@ type Query_servicesPageYamlArgs = {
   detail: InputMaybe<ServicesPageYamlDetailFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   video: InputMaybe<ServicesPageYamlVideoFilterInput>;
   why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsFilterInput>;
@@ -4180,6 +4266,7 @@ type Query_servicesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ServicesYamlItemsFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4258,11 +4345,17 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_testimonialsArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_testimonialsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<TestimonialsYamlItemsFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4272,6 +4365,7 @@ type ServicesPageYaml = Node & {
   readonly detail: ServicesPageYamlDetail;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly video: ServicesPageYamlVideo;
   readonly why_choose_us: ServicesPageYamlWhyChooseUs;
@@ -4420,6 +4514,7 @@ type ServicesPageYamlFieldSelector = {
   readonly detail: InputMaybe<ServicesPageYamlDetailFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly video: InputMaybe<ServicesPageYamlVideoFieldSelector>;
   readonly why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsFieldSelector>;
@@ -4431,6 +4526,7 @@ type ServicesPageYamlFilterInput = {
   readonly detail: InputMaybe<ServicesPageYamlDetailFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly video: InputMaybe<ServicesPageYamlVideoFilterInput>;
   readonly why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsFilterInput>;
@@ -4487,6 +4583,7 @@ type ServicesPageYamlSortInput = {
   readonly detail: InputMaybe<ServicesPageYamlDetailSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly video: InputMaybe<ServicesPageYamlVideoSortInput>;
   readonly why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsSortInput>;
@@ -4601,6 +4698,7 @@ type ServicesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<ServicesYamlItems>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -4654,6 +4752,7 @@ type ServicesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<ServicesYamlItemsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -4662,6 +4761,7 @@ type ServicesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<ServicesYamlItemsFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4747,6 +4847,7 @@ type ServicesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ServicesYamlItemsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -5554,6 +5655,7 @@ type TestimonialsYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<TestimonialsYamlItems>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -5607,6 +5709,7 @@ type TestimonialsYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<TestimonialsYamlItemsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -5615,6 +5718,7 @@ type TestimonialsYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<TestimonialsYamlItemsFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5704,6 +5808,7 @@ type TestimonialsYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<TestimonialsYamlItemsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -5743,15 +5848,24 @@ type CaseStudyQueryVariables = Exact<{
 
 type CaseStudyQuery = { readonly caseStudyById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly author: string | null, readonly focus: string, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
-type CaseStudyIndexQueryVariables = Exact<{ [key: string]: never; }>;
+type CaseStudyIndexQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type CaseStudyIndexQuery = { readonly home: { readonly case_studies_section: { readonly intro: string | null } }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type ChromeBannersFragment = { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type ChromeCompanyFragment = { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } };
+
+type ChromeNavigationFragment = { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> };
 
 type ClientsSectionFragment = { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> };
 
 type CompanyPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
@@ -5786,6 +5900,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
 type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
   postLimit: Scalars['Int'];
   caseStudyLimit: Scalars['Int'];
 }>;
@@ -5797,6 +5912,7 @@ type PostCardFieldsFragment = { readonly id: string, readonly path: string, read
 
 type PostListingQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
@@ -5804,12 +5920,16 @@ type PostListingQuery = { readonly home: { readonly blog_section: { readonly eye
 
 type PricingSectionFragment = { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> };
 
-type ServiceDetailPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServiceDetailPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServiceDetailPageQuery = { readonly servicesPage: { readonly detail: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly feature_tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly home: { readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly pricing: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> }, readonly clients: { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServicesPageQuery = { readonly servicesPage: { readonly about_company3: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly why_choose_us: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly home: { readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly pricing: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> }, readonly clients: { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } };
@@ -5817,7 +5937,7 @@ type ServicesPageQuery = { readonly servicesPage: { readonly about_company3: { r
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly en_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly en_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly en_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly ar_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly ar_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ar_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type TestimonialsSectionFragment = { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> };
 

@@ -85,12 +85,12 @@ async function devPages(origin: string): Promise<string[]> {
     .sort()
 }
 
-/** A blog post of the scratch copy (the first or the last file by name): its file, page and title. */
+/** An English blog post of the scratch copy (the first or the last file by name): its file, page and title. */
 function blogPost(root: string, which: 'first' | 'last' = 'first'): { file: string; route: string; title: string } {
   const folder = path.join(root, 'content/blog')
   const names = fs
     .readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.en.md'))
     .sort()
   const file = path.join(folder, which === 'first' ? names[0] : names[names.length - 1])
   const { data } = matter(fs.readFileSync(file, 'utf8'))

@@ -14,7 +14,9 @@ import { jsonLdIn, schemaOrgProblems } from '../support/schema-org'
 
 const ROOT = path.resolve(__dirname, '../..')
 const PUBLIC = path.join(ROOT, 'public')
-const company = yaml.load(fs.readFileSync(path.join(ROOT, 'content/settings/company.yaml'), 'utf8')) as { name: string; phone: string }
+const company = (
+  yaml.load(fs.readFileSync(path.join(ROOT, 'content/settings/company.yaml'), 'utf8')) as { en: { name: string; phone: string } }
+).en
 
 const readPublic = (sitePath: string) => fs.readFileSync(path.join(PUBLIC, sitePath), 'utf8')
 const htmlFile = (pagePath: string) => path.join(pagePath, 'index.html')
@@ -163,7 +165,8 @@ test.describe('discoverability of the built site', () => {
     const response = await request.get(SITE_FILES.feed)
     expect(response.status()).toBe(200)
     const feed = await response.text()
-    const posts = fs.readdirSync(path.join(ROOT, 'content/blog')).filter((f) => f.endsWith('.md'))
+    // The feed is the English blog's.
+    const posts = fs.readdirSync(path.join(ROOT, 'content/blog')).filter((f) => f.endsWith('.en.md'))
     const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(([, link]) => sitePathOf(decode(link)))
     expect(links).toHaveLength(posts.length)
     expect(sitemapPages()).toEqual(expect.arrayContaining(links))

@@ -99,7 +99,18 @@ export type Field =
   | ObjectField
   | MarkdownField
 
-/** A single YAML file, sourced as one GraphQL node of type `typeName`. */
+/**
+ * How a collection holds the site's editions (src/config/locales.ts), in Decap CMS's i18n terms:
+ * `single_file` is one YAML file with a top-level key per locale (`en:`, `ar:`), the only shape
+ * Decap allows for a file collection; `multiple_files` is one Markdown file per locale and entry
+ * (`tax-savings.en.md`, `tax-savings.ar.md`).
+ */
+export type I18nStructure = 'single_file' | 'multiple_files'
+
+/**
+ * A single YAML file. Each edition is sourced as one GraphQL node of type `typeName` (with its
+ * `locale`); without `i18n` the file holds the fields at its top level, in English only.
+ */
 export interface FileCollection {
   kind: 'file'
   name: string
@@ -107,17 +118,20 @@ export interface FileCollection {
   description: string
   /** Path relative to the content directory. */
   file: string
+  i18n?: 'single_file'
   typeName: string
   fields: readonly Field[]
 }
 
 /**
- * A folder of Markdown files, one page each. Every entry's MarkdownRemark node gets a child node of
- * type `typeName` holding its front matter, page path and HTML body.
+ * A folder of Markdown files, one page each and one file per edition (`<name>.<locale>.md`). Every
+ * entry's MarkdownRemark node gets a child node of type `typeName` holding its front matter, locale,
+ * page path and HTML body.
  */
 export interface FolderCollection {
   kind: 'folder'
   name: string
+  i18n: 'multiple_files'
   typeName: string
   label: string
   /** One entry, as editors read it in "New Blog post". */
@@ -127,7 +141,7 @@ export interface FolderCollection {
   folder: string
   /** The front matter field that names the entry's page; unique within the folder. */
   slugField: string
-  /** The page path of an entry. */
+  /** The page path of an entry in the English edition (src/config/locales.ts localises it). */
   pathFor: (slug: string) => string
   fields: readonly Field[]
 }

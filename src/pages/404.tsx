@@ -1,12 +1,18 @@
 import React, { useEffect } from 'react'
 import { navigate, type PageProps } from 'gatsby'
 import { Helmet } from 'react-helmet'
+import { paths } from '../config/constants'
+import { localeOfPath, localisedPath } from '../config/locales'
 
-/** Unknown paths go to the root (docs/specification.md#errors): at once in the browser, by meta refresh without JavaScript. */
-export default function NotFoundPage(_props: PageProps) {
+/**
+ * Unknown paths go to the home page of their edition (docs/specification.md#errors): `/ar/…` to
+ * `/ar`, anything else to `/`, at once in the browser. Without JavaScript the one 404 file the host
+ * serves for every path refreshes to `/` (docs/architecture.md#editions).
+ */
+export default function NotFoundPage({ location }: PageProps) {
   useEffect(() => {
-    navigate('/', { replace: true })
-  }, [])
+    navigate(localisedPath(localeOfPath(location.pathname), paths.home), { replace: true })
+  }, [location.pathname])
   return (
     <>
       <Helmet htmlAttributes={{ lang: 'en' }}>

@@ -16,9 +16,9 @@ export default function BlogPostTemplate({
       layout={BlogLayout}
       pathname={location.pathname}
       seo={articleSeo(post)}
-      article={blogPostArticle(post)}
+      article={blogPostArticle(post, pageContext.locale)}
       context={pageContext}
-      related={toPostCards(inOrder(data.related.nodes, pageContext.related))}
+      related={toPostCards(inOrder(data.related.nodes, pageContext.related), pageContext.locale)}
     />
   )
 }

@@ -14,7 +14,7 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
   const { title, browse, ...heading } = listingHeading(pageContext, data.home.blog_section)
   const pagination = toPagination(pageContext)
   return (
-    <BlogLayout pathname={location.pathname}>
+    <BlogLayout pathname={location.pathname} locale={pageContext.locale}>
       <PageSeo
         title={title}
         description={heading.intro ?? undefined}
@@ -29,7 +29,7 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
             {browse.label}
           </Link>
         </div>
-        <PostGrid posts={toPostCards(inOrder(data.posts.nodes, pageContext.ids))} label={title} />
+        <PostGrid posts={toPostCards(inOrder(data.posts.nodes, pageContext.ids), pageContext.locale)} label={title} />
         <Pagination {...pagination} />
       </div>
     </BlogLayout>
@@ -37,8 +37,8 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
 }
 
 export const query = graphql`
-  query PostListing($ids: [String!]!) {
-    home {
+  query PostListing($ids: [String!]!, $locale: String!) {
+    home(locale: $locale) {
       blog_section {
         eyebrow
         heading

@@ -6,6 +6,7 @@
 import { graphql } from 'gatsby'
 import type { ArticleContent } from '../components/Article/Article'
 import type { PageSeoProps } from '../components/Seo/PageSeo'
+import type { Locale } from '../config/locales'
 import { formatDate, formatMonth } from '../lib/format-date'
 import { required } from '../lib/required'
 import { toImageSource } from './image'
@@ -53,7 +54,7 @@ const sharedContent = (entry: ArticleEntry) => ({
   draft: entry.draft,
 })
 
-export const blogPostArticle = (post: BlogPostData): ArticleContent => ({
+export const blogPostArticle = (post: BlogPostData, locale: Locale): ArticleContent => ({
   ...sharedContent(post),
   meta: [
     { label: 'Published', value: formatDate(post.date) },
@@ -62,7 +63,7 @@ export const blogPostArticle = (post: BlogPostData): ArticleContent => ({
   ],
   figures: [...post.facts],
   figuresLabel: 'Key facts',
-  tags: tagLinks(post.tags),
+  tags: tagLinks(post.tags, locale),
 })
 
 export const caseStudyArticle = (study: CaseStudyData): ArticleContent => ({

@@ -5,6 +5,7 @@ import { Article } from '../../components/Article/Article'
 import { blogPostArticle, caseStudyArticle, type BlogPostData, type CaseStudyData } from '../../view-models/article'
 import { entryData, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import { previewHtml } from './markdown'
+import { DEFAULT_LOCALE } from '../../config/locales'
 
 const figures = (value: unknown) => groups(value).map((f: Data) => ({ value: text(f.value), label: text(f.label) }))
 
@@ -33,7 +34,7 @@ export function BlogPostPreview({ entry, getAsset }: PreviewTemplateComponentPro
     tags: texts(data.tags),
     facts: figures(data.facts),
   }
-  return <Article {...blogPostArticle(post)} />
+  return <Article {...blogPostArticle(post, DEFAULT_LOCALE)} />
 }
 
 /** A case study being edited, drawn by the component of its page. */

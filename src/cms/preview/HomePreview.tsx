@@ -26,6 +26,7 @@ import { toCompany, type CompanyData } from '../../view-models/site-chrome'
 import { toTestimonials } from '../../view-models/testimonials'
 import { entryData, group, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import * as styles from './preview.module.css'
+import { DEFAULT_LOCALE } from '../../config/locales'
 
 type GetCollection = PreviewTemplateComponentProps['getCollection']
 
@@ -188,7 +189,7 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
       <Counters counters={toCounters(home)} />
       <ServiceCards id="services" intro={home.services_section} services={toServiceCards(related.services)} />
       <CaseStudyCards
-        {...toCaseStudySection(home.case_studies_section)}
+        {...toCaseStudySection(home.case_studies_section, DEFAULT_LOCALE)}
         cases={toCaseStudyCards(related.caseStudies.slice(0, LISTING.homeCaseStudies))}
       />
       <WhyPartner
@@ -197,7 +198,7 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
         testimonialsHeading={home.why_partner.testimonials_heading}
         testimonials={toTestimonials(related.testimonials)}
       />
-      <BlogCarousel {...toBlogSection(home.blog_section)} posts={toBlogCards(related.posts.slice(0, LISTING.homePosts))} />
+      <BlogCarousel {...toBlogSection(home.blog_section, DEFAULT_LOCALE)} posts={toBlogCards(related.posts.slice(0, LISTING.homePosts))} />
     </>
   )
 }

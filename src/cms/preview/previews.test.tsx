@@ -15,7 +15,9 @@ import { PREVIEWS } from '.'
 import { previewHtml } from './markdown'
 
 const CONTENT = path.resolve(__dirname, '../../../content')
-const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<string, unknown>
+/** The English edition of a YAML file, which Decap gives the preview as the entry's data (the default locale). */
+const readYaml = (file: string) =>
+  (yaml.load(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<'en', Record<string, unknown>>).en
 /** A Markdown file as Decap holds it: its front matter fields plus `body`. */
 const readMarkdown = (file: string): Record<string, unknown> => {
   const { data, content } = matter(fs.readFileSync(path.join(CONTENT, file), 'utf8'))
@@ -43,7 +45,7 @@ describe('preview templates', () => {
   })
 
   it('draws a blog post with the page component, its image from the CMS and its Markdown as the site renders it', () => {
-    const post = readMarkdown('blog/tax-savings.md')
+    const post = readMarkdown('blog/tax-savings.en.md')
     renderPreview('blog', post)
     expect(screen.getByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
     expect(screen.getByText('15 July 2025')).toBeInTheDocument()
@@ -61,7 +63,7 @@ describe('preview templates', () => {
   })
 
   it('shows the title as it is typed', () => {
-    const post = readMarkdown('blog/tax-savings.md')
+    const post = readMarkdown('blog/tax-savings.en.md')
     const { rerender } = renderPreview('blog', post)
     const Preview = PREVIEWS.blog
     rerender(<Preview {...({ entry: entryOf({ ...post, title: 'A new title' }), getAsset } as unknown as PreviewTemplateComponentProps)} />)
@@ -69,7 +71,7 @@ describe('preview templates', () => {
   })
 
   it('explains an entry it cannot draw yet, and draws it once it can', () => {
-    const post = readMarkdown('blog/tax-savings.md')
+    const post = readMarkdown('blog/tax-savings.en.md')
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const { rerender } = renderPreview('blog', { ...post, date: '' })
     spy.mockRestore()
@@ -80,7 +82,7 @@ describe('preview templates', () => {
   })
 
   it('draws a case study with its results', () => {
-    const study = readMarkdown('case-studies/retail-cash-flow.md')
+    const study = readMarkdown('case-studies/retail-cash-flow.en.md')
     renderPreview('caseStudies', study)
     expect(screen.getByRole('heading', { level: 1, name: String(study.title) })).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Results' })).toBeInTheDocument()
@@ -115,7 +117,8 @@ describe('preview templates', () => {
     const folders: Record<string, string> = { caseStudies: 'case-studies', blog: 'blog' }
     const getCollection = jest.fn(async (name: string, slug?: string) => {
       if (slug) return fromJS({ data: readYaml(files[name]) })
-      return fs.readdirSync(path.join(CONTENT, folders[name])).map((f) => fromJS({ data: readMarkdown(`${folders[name]}/${f}`) }))
+      // Decap groups the editions of an entry and gives the default locale's data.
+      return englishFiles(folders[name]).map((f) => fromJS({ data: readMarkdown(`${folders[name]}/${f}`) }))
     })
     const home = readYaml('home/home.yaml')
     renderPreview('home', home, { getCollection } as unknown as Partial<PreviewTemplateComponentProps>)
@@ -136,10 +139,14 @@ describe('preview templates', () => {
   })
 })
 
+/** The English file of every entry of a folder. */
+function englishFiles(folder: string): string[] {
+  return fs.readdirSync(path.join(CONTENT, folder)).filter((f) => f.endsWith('.en.md'))
+}
+
 /** Post addresses newest first, then by slug: the home page's order. */
 function readdirTitles(folder: string): string[] {
-  return fs
-    .readdirSync(path.join(CONTENT, folder))
+  return englishFiles(folder)
     .map((f) => readMarkdown(`${folder}/${f}`))
     .sort((a, b) => String(b.date).localeCompare(String(a.date)) || String(a.slug).localeCompare(String(b.slug)))
     .map((p) => `/financialblogs/blogs/${String(p.slug)}`)

@@ -1,6 +1,9 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { ChevronRight } from 'lucide-react'
+import { paths } from '../../config/constants'
+import { localisedPath } from '../../config/locales'
+import { useLocale } from '../../hooks/use-locale'
 import type { BannerContent, BannerCopy } from '../../types/site'
 import { ContentImage } from '../ContentImage/ContentImage'
 import * as styles from './Banner.module.css'
@@ -14,6 +17,7 @@ const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/)
 
 /** The inner-page banner: background, fixed tagline and heading, Home breadcrumb, watermark. */
 export function Banner({ banner, copy }: BannerProps) {
+  const home = localisedPath(useLocale().locale, paths.home)
   return (
     <section className={styles.banner} aria-label={banner.title}>
       <ContentImage image={banner.background} alt="" className={styles.background} priority />
@@ -30,7 +34,7 @@ export function Banner({ banner, copy }: BannerProps) {
         <nav aria-label="Breadcrumb">
           <ol className={styles.crumbs}>
             <li>
-              <Link to="/">{copy.homeCrumb}</Link>
+              <Link to={home}>{copy.homeCrumb}</Link>
             </li>
             <li aria-current="page">
               <ChevronRight aria-hidden="true" size={16} />
