@@ -54,8 +54,18 @@ export interface OpenAdminOptions {
   answers?: Readonly<Record<string, unknown>>
 }
 
-/** Opens the admin signed in to the local backend. */
+/**
+ * Decap's own key for the editor's layout: with several languages it shows the second language's
+ * fields beside the first instead of the preview, until the editor switches that off.
+ */
+const I18N_VISIBLE_KEY = 'cms.i18n-visible'
+
+/**
+ * Opens the admin signed in to the local backend, its editor showing one language (English) with
+ * the preview, as an editor who switched off the side-by-side languages sees it.
+ */
 export async function openAdmin(page: Page, { port, hash = '', answers = {} }: OpenAdminOptions): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, 'false'), I18N_VISIBLE_KEY)
   await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) => {
     const { action } = (route.request().postDataJSON() ?? {}) as { action?: string }
     if (action !== undefined && action in answers) return route.fulfill({ json: answers[action] })
