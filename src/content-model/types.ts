@@ -100,16 +100,10 @@ export type Field =
   | MarkdownField
 
 /**
- * How a collection holds the site's editions (src/config/locales.ts), in Decap CMS's i18n terms:
- * `single_file` is one YAML file with a top-level key per locale (`en:`, `ar:`), the only shape
- * Decap allows for a file collection; `multiple_files` is one Markdown file per locale and entry
- * (`tax-savings.en.md`, `tax-savings.ar.md`).
- */
-export type I18nStructure = 'single_file' | 'multiple_files'
-
-/**
  * A single YAML file. Each edition is sourced as one GraphQL node of type `typeName` (with its
- * `locale`); without `i18n` the file holds the fields at its top level, in English only.
+ * `locale`). `i18n: 'single_file'` (Decap CMS's term, the only one it allows for a file) puts each
+ * edition's fields under a top-level key per locale (`en:`, `ar:`); without `i18n` the file holds
+ * the fields at its top level, in English only.
  */
 export interface FileCollection {
   kind: 'file'
@@ -124,7 +118,8 @@ export interface FileCollection {
 }
 
 /**
- * A folder of Markdown files, one page each and one file per edition (`<name>.<locale>.md`). Every
+ * A folder of Markdown files, one page each and one file per edition (`<name>.<locale>.md`, Decap
+ * CMS's `multiple_files`: `tax-savings.en.md`, `tax-savings.ar.md`). Every
  * entry's MarkdownRemark node gets a child node of type `typeName` holding its front matter, locale,
  * page path and HTML body.
  */

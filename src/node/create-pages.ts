@@ -91,7 +91,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * `$locale`). An entry exists in an edition only if it has a file in that language, so listings,
  * tags, related posts and previous/next links only ever lead to pages of the same edition.
  */
-export function createEdition(
+function createEdition(
   locale: Locale,
   data: EditionData,
   actions: Pick<Actions, 'createPage'>,
