@@ -17,6 +17,7 @@ import { checkContent } from '../../src/node/check-content'
 import { firstHeading, portOpen, startDevServer, type DevServer } from '../support/dev-server'
 import { PROJECT_ROOT, makeScratchSite } from '../support/scratch-site'
 import { builtPages } from '../e2e/site-pages'
+import { editOneLanguage } from '../e2e/cms-admin'
 
 const PORT = Number(process.env.DEV_TEST_PORT ?? 8311)
 const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8391)
@@ -149,6 +150,7 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
 })
 
 async function publishTitle(page: Page, origin: string, title: string, edited: string): Promise<void> {
+  await editOneLanguage(page)
   await page.goto(`${origin}/admin/`)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.getByRole('link', { name: 'Blog posts', exact: true }).click()
