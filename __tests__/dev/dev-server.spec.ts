@@ -17,6 +17,7 @@ import { checkContent } from '../../src/node/check-content'
 import { firstHeading, portOpen, startDevServer, type DevServer } from '../support/dev-server'
 import { PROJECT_ROOT, makeScratchSite } from '../support/scratch-site'
 import { builtPages } from '../e2e/site-pages'
+import { editOneLanguage } from '../e2e/cms-admin'
 
 const PORT = Number(process.env.DEV_TEST_PORT ?? 8311)
 const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8391)
@@ -87,12 +88,12 @@ async function devPages(origin: string): Promise<string[]> {
     .sort()
 }
 
-/** A blog post of the scratch copy (the first or the last file by name): its file, page and title. */
+/** An English blog post of the scratch copy (the first or the last file by name): its file, page and title. */
 function blogPost(root: string, which: 'first' | 'last' = 'first'): { file: string; route: string; title: string } {
   const folder = path.join(root, 'content/blog')
   const names = fs
     .readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.en.md'))
     .sort()
   const file = path.join(folder, which === 'first' ? names[0] : names[names.length - 1])
   const { data } = matter(fs.readFileSync(file, 'utf8'))
@@ -155,6 +156,7 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
 })
 
 async function publishTitle(page: Page, origin: string, title: string, edited: string): Promise<void> {
+  await editOneLanguage(page)
   await page.goto(`${origin}/admin/`)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.getByRole('link', { name: 'Blog posts', exact: true }).click()

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localeOfPath, localisedPath } from './locales'
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, localisedPath, unlocalisedPath } from './locales'
 
 describe('localeOfPath', () => {
   it.each([
@@ -29,5 +29,22 @@ describe('localisedPath', () => {
       expect(localeOfPath(localisedPath(locale, '/'))).toBe(locale)
     }
     expect(DEFAULT_LOCALE).toBe('en')
+  })
+})
+
+describe('unlocalisedPath', () => {
+  it.each([
+    ['/ar', '/'],
+    ['/ar/', '/'],
+    ['/ar/company/faq', '/company/faq'],
+    ['/company/faq', '/company/faq'],
+    ['/archive', '/archive'],
+    ['/', '/'],
+  ])('%s is %s in English', (path, english) => expect(unlocalisedPath(path)).toBe(english))
+
+  it('undoes localisedPath in every edition', () => {
+    for (const locale of Object.keys(LOCALES) as (keyof typeof LOCALES)[]) {
+      for (const path of ['/', '/financialblogs/tags/ضريبة-الشركات']) expect(unlocalisedPath(localisedPath(locale, path))).toBe(path)
+    }
   })
 })

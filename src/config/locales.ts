@@ -28,3 +28,10 @@ export function localisedPath(locale: Locale, path: string): string {
   if (prefix === '') return path
   return path === '/' ? prefix : `${prefix}${path}`
 }
+
+/** The English path of a page of any edition (as content maps banners and links): `/ar/company/faq` → `/company/faq`, `/ar` → `/`. */
+export function unlocalisedPath(pathname: string): string {
+  const { prefix } = LOCALES[localeOfPath(pathname)]
+  if (prefix === '') return pathname
+  return pathname.slice(prefix.length) || '/'
+}

@@ -6,7 +6,7 @@ import matter from 'gray-matter'
 import type { CmsCollection, CmsField } from 'decap-cms-core'
 import { collections } from './collections'
 import { resolveContentPath } from './content-path'
-import type { Collection, Field } from './types'
+import type { Collection, Field, FileCollection } from './types'
 import { MAX_IMAGE_BYTES, validateEntry, valuesAt } from './validate'
 import { MEDIA } from './media'
 import { cmsConfig, cmsField, COMMIT_MESSAGES, localBackendUrl, previewPath, SKIP_CI } from './cms-config'
@@ -46,6 +46,35 @@ describe('the CMS configuration derived from the content model', () => {
     expect(slug.pattern[1]).toContain(`"${LISTING.pageSegment}"`)
   })
 
+  it('edits both editions side by side: one file per language for Markdown, one YAML file holding both', () => {
+    const config = cmsConfig(settings)
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'ar'], default_locale: 'en' })
+    expect(byName('blog').i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'ar'], default_locale: 'en' })
+    expect(byName('home').i18n).toEqual({ structure: 'single_file', locales: ['en', 'ar'], default_locale: 'en' })
+    expect(byName('home').files?.[0].i18n).toBe(true)
+    for (const collection of config.collections) {
+      for (const field of fieldsOf(collection)) {
+        // The slug is copied: both editions of an entry live at the same address in their edition.
+        expect([collection.name, field.name, field.i18n]).toEqual([collection.name, field.name, field.name === 'slug' ? 'duplicate' : true])
+      }
+    }
+  })
+
+  it('leaves a YAML file whose collection declares no editions as one plain file', () => {
+    const home = collections.find((c) => c.name === 'home') as FileCollection
+    const [plain] = cmsConfig(settings, [{ ...home, i18n: undefined }]).collections
+    expect(plain.i18n).toBeUndefined()
+    expect(plain.files?.[0].i18n).toBeUndefined()
+    expect(plain.files?.[0].fields.every((f) => f.i18n === undefined)).toBe(true)
+  })
+
+  it('enforces Unicode patterns in the CMS as the build does, so Arabic tags are accepted', () => {
+    const tag = (fieldAt(fieldsOf(byName('blog')), 'tags') as unknown as { field: { pattern: [RegExp, string] } }).field.pattern[0]
+    for (const value of ['Corporate tax', 'ضريبة الشركات', 'المناطق الحرة', 'VAT']) expect([value, tag.test(value)]).toEqual([value, true])
+    for (const value of ['#vat', 'corporate tax', 'ضريبة الشركات في الإمارات العربية'])
+      expect([value, tag.test(value)]).toEqual([value, false])
+  })
+
   it('edits each YAML file as a single entry at its path under content/', () => {
     expect(byName('pricing').files).toEqual([
       expect.objectContaining({ name: 'pricing', label: 'Pricing', file: 'content/pricing/pricing.yaml' }),
@@ -73,7 +102,8 @@ describe('the CMS configuration derived from the content model', () => {
       widget: 'string',
       required: true,
       hint: 'Also the number the chat link is addressed to',
-      pattern: ['^\\+971(?: ?\\d){8,9}$', 'a UAE number in +971 form, e.g. "+971 55 418 2730"'],
+      pattern: [new RegExp('^\\+971(?: ?\\d){8,9}$', 'u'), 'a UAE number in +971 form, e.g. "+971 55 418 2730"'],
+      i18n: true,
     })
     expect(fieldAt(fieldsOf(byName('company')), 'address', 'po_box')).toMatchObject({ required: false })
   })

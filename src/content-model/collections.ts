@@ -14,9 +14,13 @@ const POST_SLUG_PATTERN = [
   `^(?!${LISTING.pageSegment}$)${SLUG_PATTERN[0].slice(1)}`,
   `${SLUG_PATTERN[1]}, other than "${LISTING.pageSegment}" (the address of the blog index's pages)`,
 ] as const
+/**
+ * Read with the `u` flag (validate.ts, cms-config.ts). A tag starts with a capital or a letter of a
+ * script without case (Lu, Lo: Arabic letters are Lo), or a digit.
+ */
 const TAG_PATTERN = [
-  '^[A-Z0-9][A-Za-z0-9]*(?: [A-Za-z0-9-]+){0,2}$',
-  'one to three words starting with a capital letter or digit, e.g. "Corporate tax"',
+  '^[\\p{Lu}\\p{Lo}\\p{N}][\\p{L}\\p{M}\\p{N}]*(?: [\\p{L}\\p{M}\\p{N}-]+){0,2}$',
+  'one to three words starting with a capital letter or digit, e.g. "Corporate tax" or "ضريبة الشركات"',
 ] as const
 /** A UAE number in international form: +971, then an 8-digit landline or 9-digit mobile number. */
 export const UAE_PHONE_PATTERN = ['^\\+971(?: ?\\d){8,9}$', 'a UAE number in +971 form, e.g. "+971 55 418 2730"'] as const
@@ -105,6 +109,7 @@ const company: FileCollection = {
   label: 'Company details',
   description: 'Name, contact details and footer texts used on every page.',
   file: 'settings/company.yaml',
+  i18n: 'single_file',
   typeName: 'CompanyYaml',
   fields: [
     text('name', 'Company name'),
@@ -145,6 +150,7 @@ const navigation: FileCollection = {
   label: 'Navigation',
   description: 'Menu items, footer links and the label of the contact button.',
   file: 'settings/navigation.yaml',
+  i18n: 'single_file',
   typeName: 'NavigationYaml',
   fields: [
     list('menu', 'Menu', [
@@ -165,6 +171,7 @@ const banners: FileCollection = {
   label: 'Page banners',
   description: 'The banner at the top of inner pages, chosen by the page address.',
   file: 'settings/banners.yaml',
+  i18n: 'single_file',
   typeName: 'BannersYaml',
   fields: [
     text('tagline', 'Tagline'),
@@ -194,6 +201,7 @@ const home: FileCollection = {
   label: 'Home page',
   description: 'Slider, about block, counters and section headings of the home page.',
   file: 'home/home.yaml',
+  i18n: 'single_file',
   typeName: 'HomeYaml',
   fields: [
     list(
@@ -249,6 +257,7 @@ const services: FileCollection = {
   label: 'Services',
   description: 'The service cards on the home page.',
   file: 'services/services.yaml',
+  i18n: 'single_file',
   typeName: 'ServicesYaml',
   fields: [
     list(
@@ -271,6 +280,7 @@ const testimonials: FileCollection = {
   label: 'Testimonials',
   description: 'What clients say, shown on the home page.',
   file: 'testimonials/testimonials.yaml',
+  i18n: 'single_file',
   typeName: 'TestimonialsYaml',
   fields: [
     list(
@@ -294,6 +304,7 @@ const pricing: FileCollection = {
   label: 'Pricing',
   description: 'Plans, prices and which features each plan includes.',
   file: 'pricing/pricing.yaml',
+  i18n: 'single_file',
   typeName: 'PricingYaml',
   fields: [
     sectionIntro('section', 'Section heading'),
@@ -336,6 +347,7 @@ const clients: FileCollection = {
   label: 'Clients',
   description: 'Client logos and the happy-users claim.',
   file: 'clients/clients.yaml',
+  i18n: 'single_file',
   typeName: 'ClientsYaml',
   fields: [
     { name: 'show_title', label: 'Show the section title', widget: 'boolean', default: true },
@@ -378,6 +390,7 @@ const blog: FolderCollection = {
   labelSingular: 'Blog post',
   description: 'Articles under /financialblogs/blogs/.',
   folder: 'blog',
+  i18n: 'multiple_files',
   slugField: 'slug',
   pathFor: paths.blogPost,
   fields: [
@@ -398,6 +411,7 @@ const caseStudies: FolderCollection = {
   labelSingular: 'Case study',
   description: 'Client stories under /financialsolutions/portfolio/.',
   folder: 'case-studies',
+  i18n: 'multiple_files',
   slugField: 'slug',
   pathFor: paths.caseStudy,
   fields: [
@@ -428,6 +442,7 @@ const servicesPage: FileCollection = {
   label: 'Services pages',
   description: 'Sections of /financialsolutions/services and its detail page (pricing, clients, about and counters have their own files).',
   file: 'services/services-page.yaml',
+  i18n: 'single_file',
   typeName: 'ServicesPageYaml',
   fields: [
     group('why_choose_us', 'Why choose us', [
@@ -472,6 +487,7 @@ const companyPages: FolderCollection = {
   labelSingular: 'Company page',
   description: 'About, FAQ, team, contact and the other pages under /company/.',
   folder: 'company',
+  i18n: 'multiple_files',
   slugField: 'slug',
   pathFor: paths.companyPage,
   fields: [

@@ -11,16 +11,16 @@ export default function BlogPostTemplate({
   location,
   pageContext,
 }: PageProps<Queries.BlogPostQuery, ArticlePageContext & { related: readonly string[] }>) {
-  const { phrases } = useSiteChrome()
+  const { phrases } = useSiteChrome(pageContext.locale)
   const post = data.blogPostById
   return (
     <ArticlePage
       layout={BlogLayout}
       pathname={location.pathname}
       seo={articleSeo(post)}
-      article={blogPostArticle(post, phrases)}
+      article={blogPostArticle(post, phrases, pageContext.locale)}
       context={pageContext}
-      related={toPostCards(inOrder(data.related.nodes, pageContext.related), phrases)}
+      related={toPostCards(inOrder(data.related.nodes, pageContext.related), phrases, pageContext.locale)}
     />
   )
 }

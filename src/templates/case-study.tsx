@@ -6,7 +6,7 @@ import { articleSeo, caseStudyArticle } from '../view-models/article'
 import { ArticlePage, type ArticlePageContext } from './article-page'
 
 export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, ArticlePageContext>) {
-  const { phrases } = useSiteChrome()
+  const { phrases } = useSiteChrome(pageContext.locale)
   const study = data.caseStudyById
   return (
     <ArticlePage

@@ -12,11 +12,11 @@ import * as styles from '../styles/listing.module.css'
 
 /** A page of the blog index or of one tag's posts (created by src/node/create-pages.ts). */
 export default function PostListingTemplate({ data, location, pageContext }: PageProps<Queries.PostListingQuery, PostListingContext>) {
-  const { phrases } = useSiteChrome()
+  const { phrases } = useSiteChrome(pageContext.locale)
   const { title, browse, ...heading } = listingHeading(pageContext, data.home.blog_section, phrases)
   const pagination = toPagination(pageContext, phrases)
   return (
-    <BlogLayout pathname={location.pathname}>
+    <BlogLayout pathname={location.pathname} locale={pageContext.locale}>
       <PageSeo
         title={title}
         description={heading.intro ?? undefined}
@@ -31,7 +31,7 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
             {browse.label}
           </Link>
         </div>
-        <PostGrid posts={toPostCards(inOrder(data.posts.nodes, pageContext.ids), phrases)} label={title} />
+        <PostGrid posts={toPostCards(inOrder(data.posts.nodes, pageContext.ids), phrases, pageContext.locale)} label={title} />
         <Pagination {...pagination} />
       </div>
     </BlogLayout>
@@ -39,8 +39,8 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
 }
 
 export const query = graphql`
-  query PostListing($ids: [String!]!) {
-    home {
+  query PostListing($ids: [String!]!, $locale: String!) {
+    home(locale: $locale) {
       blog_section {
         eyebrow
         heading

@@ -6,6 +6,7 @@
 import { graphql } from 'gatsby'
 import type { ArticleContent } from '../components/Article/Article'
 import type { PageSeoProps } from '../components/Seo/PageSeo'
+import type { Locale } from '../config/locales'
 import { required } from '../lib/required'
 import type { SitePhrases } from '../types/phrases'
 import { toImageSource } from './image'
@@ -53,7 +54,7 @@ const sharedContent = (entry: ArticleEntry) => ({
   draft: entry.draft,
 })
 
-export const blogPostArticle = (post: BlogPostData, phrases: SitePhrases): ArticleContent => ({
+export const blogPostArticle = (post: BlogPostData, phrases: SitePhrases, locale: Locale): ArticleContent => ({
   ...sharedContent(post),
   meta: [
     { label: phrases.text('articles.published'), value: phrases.date(post.date) },
@@ -62,7 +63,7 @@ export const blogPostArticle = (post: BlogPostData, phrases: SitePhrases): Artic
   ],
   figures: [...post.facts],
   figuresLabel: phrases.text('articles.facts'),
-  tags: tagLinks(post.tags),
+  tags: tagLinks(post.tags, locale),
 })
 
 export const caseStudyArticle = (study: CaseStudyData, phrases: SitePhrases): ArticleContent => ({

@@ -8,6 +8,7 @@ import type { CaseStudyCard } from '../components/CaseStudyCards/CaseStudyCards'
 import type { Slide } from '../components/HeroSlider/HeroSlider'
 import type { ServiceCard } from '../components/ServiceCards/ServiceCards'
 import { paths } from '../config/constants'
+import { localisedPath, type Locale } from '../config/locales'
 import type { IconName } from '../config/icon-names'
 import { toImageSource } from './image'
 import type { SitePhrases } from '../types/phrases'
@@ -46,14 +47,14 @@ export const toBlogCards = (nodes: readonly PostNode[], phrases: SitePhrases): B
 
 type SectionIntro = Pick<HomeData['blog_section'], 'eyebrow' | 'heading' | 'intro' | 'link_label'>
 
-/** The blog carousel's heading and its link to the blog index. */
-export const toBlogSection = ({ link_label, ...intro }: SectionIntro) => ({
+/** The blog carousel's heading and its link to the blog index of the edition `locale`. */
+export const toBlogSection = ({ link_label, ...intro }: SectionIntro, locale: Locale) => ({
   intro,
-  more: { label: link_label, path: paths.blogIndex() },
+  more: { label: link_label, path: localisedPath(locale, paths.blogIndex()) },
 })
 
-/** The case-study section's heading and its link to the list of every case study. */
-export const toCaseStudySection = ({ link_label, ...intro }: SectionIntro) => ({
+/** The case-study section's heading and its link to the list of every case study of the edition `locale`. */
+export const toCaseStudySection = ({ link_label, ...intro }: SectionIntro, locale: Locale) => ({
   intro,
-  more: { label: link_label, path: paths.caseStudyIndex },
+  more: { label: link_label, path: localisedPath(locale, paths.caseStudyIndex) },
 })

@@ -8,6 +8,7 @@ import type { PostCard } from '../components/PostGrid/PostGrid'
 import type { TagLink } from '../components/Tags/Tags'
 import type { TagEntry } from '../components/TagIndex/TagIndex'
 import { paths } from '../config/constants'
+import { DEFAULT_LOCALE, localisedPath, type Locale } from '../config/locales'
 import { listingTitle, pageNumbers } from '../lib/paginate'
 import { tagSlug } from '../lib/tag-slug'
 import type { PostListingContext } from '../types/listing'
@@ -35,10 +36,12 @@ export const postCardFields = graphql`
 
 export type PostCardNode = Queries.PostCardFieldsFragment
 
-/** The pages of each tag, from its name as written in a post. */
-export const tagLinks = (tags: readonly string[]): TagLink[] => tags.map((name) => ({ name, path: paths.tag(tagSlug(name)) }))
+/** The pages of each tag in the edition `locale`, from its name as written in a post. */
+export const tagLinks = (tags: readonly string[], locale: Locale = DEFAULT_LOCALE): TagLink[] =>
+  tags.map((name) => ({ name, path: localisedPath(locale, paths.tag(tagSlug(name))) }))
 
-export const toPostCards = (nodes: readonly PostCardNode[], phrases: SitePhrases): PostCard[] =>
+/** Cards of posts of the edition `locale` (their tags lead to its tag pages). */
+export const toPostCards = (nodes: readonly PostCardNode[], phrases: SitePhrases, locale: Locale): PostCard[] =>
   nodes.map((post) => ({
     title: post.title,
     date: phrases.date(post.date),
@@ -48,7 +51,7 @@ export const toPostCards = (nodes: readonly PostCardNode[], phrases: SitePhrases
     path: post.path,
     image: toImageSource(post.image),
     imageAlt: post.image_alt,
-    tags: tagLinks(post.tags),
+    tags: tagLinks(post.tags, locale),
     draft: post.draft,
   }))
 
@@ -58,20 +61,20 @@ export function inOrder<T extends { id: string }>(nodes: readonly T[], ids: read
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** The address of each page of a listing. */
-export const listingPath = (tag: PostListingContext['tag'], page: number): string =>
-  tag ? paths.tag(tag.slug, page) : paths.blogIndex(page)
+/** The address of each page of a listing, in the edition `locale`. */
+export const listingPath = (tag: PostListingContext['tag'], page: number, locale: Locale = DEFAULT_LOCALE): string =>
+  localisedPath(locale, tag ? paths.tag(tag.slug, page) : paths.blogIndex(page))
 
 /** The pagination nav of page `page` of `pageCount`. */
-export function toPagination({ tag, page, pageCount }: PostListingContext, phrases: SitePhrases): PaginationProps {
+export function toPagination({ tag, page, pageCount, locale }: PostListingContext, phrases: SitePhrases): PaginationProps {
   const pages: PageLink[] = pageNumbers(page, pageCount).map((n) =>
-    n === 'gap' ? n : { number: n, path: listingPath(tag, n), current: n === page },
+    n === 'gap' ? n : { number: n, path: listingPath(tag, n, locale), current: n === page },
   )
   return {
     label: tag ? phrases.text('listings.tag_pages', { tag: tag.name }) : phrases.text('listings.blog_pages'),
     pages,
-    previous: page > 1 ? listingPath(tag, page - 1) : undefined,
-    next: page < pageCount ? listingPath(tag, page + 1) : undefined,
+    previous: page > 1 ? listingPath(tag, page - 1, locale) : undefined,
+    next: page < pageCount ? listingPath(tag, page + 1, locale) : undefined,
   }
 }
 
@@ -90,9 +93,11 @@ export function listingHeading(
       : blog.intro,
     title: listingTitle(name, context.page, phrases.template('listings.page_title')),
     /** From the blog index to the index of tags; from a tag's page back to the blog index. */
-    browse: context.tag ? { label: blog.link_label, path: paths.blogIndex() } : { label: blog.tags_link_label, path: paths.tagIndex },
+    browse: context.tag
+      ? { label: blog.link_label, path: localisedPath(context.locale, paths.blogIndex()) }
+      : { label: blog.tags_link_label, path: localisedPath(context.locale, paths.tagIndex) },
   }
 }
 
-export const toTagEntries = (tags: ReadonlyArray<{ name: string; slug: string; count: number }>): TagEntry[] =>
-  tags.map(({ name, slug, count }) => ({ name, count, path: paths.tag(slug) }))
+export const toTagEntries = (tags: ReadonlyArray<{ name: string; slug: string; count: number }>, locale: Locale): TagEntry[] =>
+  tags.map(({ name, slug, count }) => ({ name, count, path: localisedPath(locale, paths.tag(slug)) }))

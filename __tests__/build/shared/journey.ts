@@ -33,7 +33,8 @@ const publishedPosts = (root: string): Post[] =>
     .map((data) => ({ id: String(data.slug), title: String(data.title), date: isoDate(data.date), tags: (data.tags as string[]) ?? [] }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
 
-const readYaml = <T>(root: string, file: string) => yaml.load(fs.readFileSync(path.join(root, 'content', file), 'utf8')) as T
+/** The English edition of a YAML file of the site. */
+const readYaml = <T>(root: string, file: string) => (yaml.load(fs.readFileSync(path.join(root, 'content', file), 'utf8')) as { en: T }).en
 
 /** The path the page is at, decoded (tag slugs may hold any letter). */
 const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname)

@@ -6,6 +6,7 @@ import { usePhrases } from '../../hooks/use-phrases'
 import { blogPostArticle, caseStudyArticle, type BlogPostData, type CaseStudyData } from '../../view-models/article'
 import { entryData, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import { previewHtml } from './markdown'
+import { DEFAULT_LOCALE } from '../../config/locales'
 
 const figures = (value: unknown) => groups(value).map((f: Data) => ({ value: text(f.value), label: text(f.label) }))
 
@@ -35,7 +36,7 @@ export function BlogPostPreview({ entry, getAsset }: PreviewTemplateComponentPro
     tags: texts(data.tags),
     facts: figures(data.facts),
   }
-  return <Article {...blogPostArticle(post, phrases)} />
+  return <Article {...blogPostArticle(post, phrases, DEFAULT_LOCALE)} />
 }
 
 /** A case study being edited, drawn by the component of its page. */

@@ -41,6 +41,7 @@ import {
   type GetCollection,
 } from './entry-data'
 import * as styles from './preview.module.css'
+import { DEFAULT_LOCALE } from '../../config/locales'
 
 /** What the home page shows from other files: company details, contact label, services, testimonials, articles. */
 interface Related {
@@ -191,7 +192,7 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
       <Counters counters={toCounters(home)} />
       <ServiceCards id="services" intro={home.services_section} services={toServiceCards(related.services)} />
       <CaseStudyCards
-        {...toCaseStudySection(home.case_studies_section)}
+        {...toCaseStudySection(home.case_studies_section, DEFAULT_LOCALE)}
         cases={toCaseStudyCards(related.caseStudies.slice(0, LISTING.homeCaseStudies))}
       />
       <WhyPartner
@@ -200,7 +201,10 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
         testimonialsHeading={home.why_partner.testimonials_heading}
         testimonials={toTestimonials(related.testimonials)}
       />
-      <BlogCarousel {...toBlogSection(home.blog_section)} posts={toBlogCards(related.posts.slice(0, LISTING.homePosts), phrases)} />
+      <BlogCarousel
+        {...toBlogSection(home.blog_section, DEFAULT_LOCALE)}
+        posts={toBlogCards(related.posts.slice(0, LISTING.homePosts), phrases)}
+      />
     </>
   )
 }

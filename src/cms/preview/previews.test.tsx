@@ -15,7 +15,9 @@ import { PREVIEWS } from '.'
 import { previewHtml } from './markdown'
 
 const CONTENT = path.resolve(__dirname, '../../../content')
-const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<string, unknown>
+/** The English edition of a YAML file, which Decap gives the preview as the entry's data (the default locale). */
+const readYaml = (file: string) =>
+  (yaml.load(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<'en', Record<string, unknown>>).en
 /** A Markdown file as Decap holds it: its front matter fields plus `body`. */
 const readMarkdown = (file: string): Record<string, unknown> => {
   const { data, content } = matter(fs.readFileSync(path.join(CONTENT, file), 'utf8'))
@@ -44,7 +46,8 @@ const FOLDERS: Record<string, string> = { caseStudies: 'case-studies', blog: 'bl
 const savedCollections = () =>
   jest.fn(async (name: string, slug?: string) => {
     if (slug) return ImmutableMap({ data: readYaml(FILES[name]) })
-    return fs.readdirSync(path.join(CONTENT, FOLDERS[name])).map((f) => ImmutableMap({ data: readMarkdown(`${FOLDERS[name]}/${f}`) }))
+    // Decap groups the editions of an entry and gives the default locale's data.
+    return englishFiles(FOLDERS[name]).map((f) => ImmutableMap({ data: readMarkdown(`${FOLDERS[name]}/${f}`) }))
   })
 
 function propsOf(data: Record<string, unknown>, extra: Partial<PreviewTemplateComponentProps> = {}) {
@@ -69,7 +72,7 @@ describe('preview templates', () => {
   })
 
   it('draws a blog post with the page component, its image from the CMS and its Markdown as the site renders it', async () => {
-    const post = readMarkdown('blog/tax-savings.md')
+    const post = readMarkdown('blog/tax-savings.en.md')
     renderPreview('blog', post)
     expect(screen.getByText(/Loading the interface words/)).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
@@ -88,7 +91,7 @@ describe('preview templates', () => {
   })
 
   it('shows the title as it is typed, without loading the interface words again', async () => {
-    const post = readMarkdown('blog/tax-savings.md')
+    const post = readMarkdown('blog/tax-savings.en.md')
     const props = propsOf(post)
     const { rerender } = render(<PREVIEWS.blog {...props} />)
     expect(await screen.findByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
@@ -98,7 +101,7 @@ describe('preview templates', () => {
   })
 
   it('explains an entry it cannot draw yet, and draws it once it can', async () => {
-    const post = readMarkdown('blog/tax-savings.md')
+    const post = readMarkdown('blog/tax-savings.en.md')
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const props = propsOf({ ...post, date: '' })
     const { rerender } = render(<PREVIEWS.blog {...props} />)
@@ -109,7 +112,7 @@ describe('preview templates', () => {
   })
 
   it('draws a case study with its results', async () => {
-    const study = readMarkdown('case-studies/retail-cash-flow.md')
+    const study = readMarkdown('case-studies/retail-cash-flow.en.md')
     renderPreview('caseStudies', study)
     expect(await screen.findByRole('heading', { level: 1, name: String(study.title) })).toBeInTheDocument()
     expect(screen.getByRole('list', { name: PHRASES.articles.results })).toBeInTheDocument()
@@ -156,10 +159,14 @@ describe('preview templates', () => {
   })
 })
 
+/** The English file of every entry of a folder. */
+function englishFiles(folder: string): string[] {
+  return fs.readdirSync(path.join(CONTENT, folder)).filter((f) => f.endsWith('.en.md'))
+}
+
 /** Post addresses newest first, then by slug: the home page's order. */
 function readdirTitles(folder: string): string[] {
-  return fs
-    .readdirSync(path.join(CONTENT, folder))
+  return englishFiles(folder)
     .map((f) => readMarkdown(`${folder}/${f}`))
     .sort((a, b) => String(b.date).localeCompare(String(a.date)) || String(a.slug).localeCompare(String(b.slug)))
     .map((p) => `/financialblogs/blogs/${String(p.slug)}`)

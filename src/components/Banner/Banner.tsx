@@ -3,6 +3,9 @@ import { Link } from 'gatsby'
 import { ChevronRight } from 'lucide-react'
 import { sentences } from '../../lib/sentences'
 import { usePhrases } from '../../hooks/use-phrases'
+import { paths } from '../../config/constants'
+import { localisedPath } from '../../config/locales'
+import { useLocale } from '../../hooks/use-locale'
 import type { BannerContent, BannerCopy } from '../../types/site'
 import { ContentImage } from '../ContentImage/ContentImage'
 import * as styles from './Banner.module.css'
@@ -15,6 +18,7 @@ export interface BannerProps {
 /** The inner-page banner: background, fixed tagline and heading, Home breadcrumb, watermark. */
 export function Banner({ banner, copy }: BannerProps) {
   const phrases = usePhrases()
+  const home = localisedPath(useLocale().locale, paths.home)
   return (
     <section className={styles.banner} aria-label={banner.title}>
       <ContentImage image={banner.background} alt="" className={styles.background} priority />
@@ -31,7 +35,7 @@ export function Banner({ banner, copy }: BannerProps) {
         <nav aria-label={phrases.text('header.breadcrumb')}>
           <ol className={styles.crumbs}>
             <li>
-              <Link to="/">{copy.homeCrumb}</Link>
+              <Link to={home}>{copy.homeCrumb}</Link>
             </li>
             <li aria-current="page">
               <ChevronRight aria-hidden="true" size={16} className="directional" />

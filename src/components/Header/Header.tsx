@@ -1,7 +1,9 @@
 import React, { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { Mail, Menu, Phone, X } from 'lucide-react'
-import { BEHAVIOUR, type HomeSectionId } from '../../config/constants'
+import { BEHAVIOUR, paths, type HomeSectionId } from '../../config/constants'
+import { localisedPath } from '../../config/locales'
+import { useLocale } from '../../hooks/use-locale'
 import { usePhrases } from '../../hooks/use-phrases'
 import type { MenuItem } from '../../types/site'
 import { Logo } from '../Logo/Logo'
@@ -18,11 +20,13 @@ export interface HeaderProps {
   onSelect?: (section: HomeSectionId) => void
 }
 
-const sectionHref = (section: HomeSectionId, onHomePage: boolean): string =>
-  section === 'headermenu' ? (onHomePage ? '#headermenu' : '/') : `${onHomePage ? '' : '/'}#${section}`
+/** `home` is the home page of the reader's edition (`/`, `/ar`). */
+const sectionHref = (section: HomeSectionId, onHomePage: boolean, home: string): string =>
+  section === 'headermenu' ? (onHomePage ? '#headermenu' : home) : `${onHomePage ? '' : home}#${section}`
 
 export function Header({ companyName, email, phone, menu, onHomePage, activeSection, onSelect }: HeaderProps) {
   const phrases = usePhrases()
+  const home = localisedPath(useLocale().locale, paths.home)
   const [open, setOpen] = useState(false)
   const drawerId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -72,7 +76,7 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
       </div>
       <div className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
-          <Link to="/" className={styles.brand} aria-label={phrases.text('header.home_link', { name: companyName })}>
+          <Link to={home} className={styles.brand} aria-label={phrases.text('header.home_link', { name: companyName })}>
             <Logo name={companyName} />
           </Link>
           <button
@@ -93,7 +97,7 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
                 return (
                   <li key={section}>
                     <a
-                      href={sectionHref(section, onHomePage)}
+                      href={sectionHref(section, onHomePage, home)}
                       className={`${styles.item} ${current ? styles.current : ''}`}
                       // Only on the home page is the highlighted item where the reader is.
                       aria-current={current && onHomePage ? 'location' : undefined}

@@ -15,10 +15,10 @@ interface PricingYaml {
   plans: Array<{ name: string; price: string; popular?: boolean; features: string[]; link: string; link_label: string }>
 }
 
-/** The props the template builds from content/pricing/pricing.yaml. */
+/** The props the template builds from the English edition of content/pricing/pricing.yaml. */
 function propsFromContent(): PricingTableProps {
   const file = path.resolve(__dirname, '../../../content/pricing/pricing.yaml')
-  const data = yaml.load(fs.readFileSync(file, 'utf8')) as PricingYaml
+  const data = (yaml.load(fs.readFileSync(file, 'utf8')) as { en: PricingYaml }).en
   return {
     heading: data.section,
     currency: data.currency,
