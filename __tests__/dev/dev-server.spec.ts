@@ -111,8 +111,8 @@ function markDraft(file: string): void {
 
 /** What the draft badge says (the interface phrase articles.draft). */
 const DRAFT_LABEL = (
-  yaml.load(fs.readFileSync(path.join(PROJECT_ROOT, 'content/settings/interface.yaml'), 'utf8')) as { articles: { draft: string } }
-).articles.draft
+  yaml.load(fs.readFileSync(path.join(PROJECT_ROOT, 'content/settings/interface.yaml'), 'utf8')) as { en: { articles: { draft: string } } }
+).en.articles.draft
 const hasDraftBadge = (html: string) => html.includes(`>${DRAFT_LABEL}</span>`)
 
 test('npm start serves every page of a fresh clone, shows a content edit at once and stops on Ctrl+C', async () => {

@@ -43,9 +43,6 @@ function arabicRoutes(): string[] {
     .sort()
 }
 
-/** gatsby-ssr.tsx sets <html lang dir> from the page's path once the edition's type and direction are in (issue 17). */
-const ssrSetsDirection = /localeOfPath/.test(fs.readFileSync(path.join(ROOT, 'gatsby-ssr.tsx'), 'utf8'))
-
 const ROUTES = arabicRoutes()
 const ARABIC = arabicTexts()
 
@@ -85,10 +82,12 @@ for (const route of ROUTES) {
     const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? ''
     // A tag page's heading is its tag, which the Arabic posts hold; the others come straight from the Arabic content.
     expect([heading, ARABIC.has(heading)]).toEqual([heading, true])
-    if (ssrSetsDirection) {
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    }
+    // Set from the path by gatsby-ssr.tsx (src/lib/document-language.ts): in the served HTML, and kept after hydration.
+    const servedHtml = /<html[^>]*>/.exec(await response!.text())?.[0] ?? ''
+    expect(servedHtml).toMatch(/ lang="ar"/)
+    expect(servedHtml).toMatch(/ dir="rtl"/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     const internal = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     expect(internal.length).toBeGreaterThan(0)
     expect(internal.filter((href) => localeOfPath(href.split('#')[0]) !== 'ar')).toEqual([])

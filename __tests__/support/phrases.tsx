@@ -4,6 +4,7 @@ import path from 'path'
 import yaml from 'js-yaml'
 import { render, type RenderOptions } from '@testing-library/react'
 import { PhrasesContext } from '../../src/hooks/use-phrases'
+import type { Locale } from '../../src/config/locales'
 import type { PhraseData, SitePhrases } from '../../src/types/phrases'
 import { phraseDataOf } from '../../src/cms/preview/phrase-data'
 import { toPhrases } from '../../src/view-models/phrases'
@@ -11,11 +12,15 @@ import { toPhrases } from '../../src/view-models/phrases'
 /** The interface file as the content has it (content/settings/interface.yaml). */
 export const INTERFACE_FILE = path.resolve(__dirname, '../../content/settings/interface.yaml')
 
-/** The English phrases of content/, in the shape the site's query gives them. */
-export const englishPhraseData = (): PhraseData =>
-  phraseDataOf(yaml.load(fs.readFileSync(INTERFACE_FILE, 'utf8'), { schema: yaml.CORE_SCHEMA }))
+/** One edition of the phrases of content/, in the shape the site's query gives them. */
+const phraseData = (locale: Locale): PhraseData =>
+  phraseDataOf((yaml.load(fs.readFileSync(INTERFACE_FILE, 'utf8'), { schema: yaml.CORE_SCHEMA }) as Record<Locale, unknown>)[locale])
 
-export const englishPhrases = (): SitePhrases => toPhrases(englishPhraseData())
+export const englishPhraseData = (): PhraseData => phraseData('en')
+export const englishPhrases = (): SitePhrases => toPhrases(englishPhraseData(), 'en')
+
+export const arabicPhraseData = (): PhraseData => phraseData('ar')
+export const arabicPhrases = (): SitePhrases => toPhrases(arabicPhraseData(), 'ar')
 
 /** Provides the English phrases, as the Layout provides them on every page. */
 export function WithPhrases({ children }: { children: React.ReactNode }) {

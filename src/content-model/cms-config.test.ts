@@ -133,7 +133,9 @@ describe('the CMS configuration derived from the content model', () => {
     const buildAccepts = (value: string) =>
       validateEntry(
         { ...model, fields: model.fields.filter((f) => f.name === 'listings') },
-        { listings: { ...(readYaml('settings/interface.yaml').listings as object), tag_intro: value } },
+        {
+          listings: { ...((readYaml('settings/interface.yaml') as { en: { listings: object } }).en.listings as object), tag_intro: value },
+        },
         { file: 'interface.yaml', imageSize: () => 1, entries: new Map() },
       ).length === 0
     const cases: Array<[string, boolean]> = [

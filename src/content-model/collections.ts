@@ -566,6 +566,7 @@ const interfacePhrases: FileCollection = {
   label: 'Interface words',
   description: 'The fixed words of the interface: button and link names read by screen readers, labels, page counts and dates.',
   file: 'settings/interface.yaml',
+  i18n: 'single_file',
   typeName: 'InterfaceYaml',
   fields: [
     group('page', 'Every page', [

@@ -79,7 +79,9 @@ describe('helpers', () => {
 
 describe('counted phrases', () => {
   const model = collections.find((c) => c.name === 'interface') as Collection
-  const listings = { ...(yaml.load(fs.readFileSync('content/settings/interface.yaml', 'utf8')) as { listings: object }).listings }
+  const listings = {
+    ...(yaml.load(fs.readFileSync('content/settings/interface.yaml', 'utf8')) as { en: { listings: object } }).en.listings,
+  }
   const check = (articles: object, locale?: 'en' | 'ar') =>
     validateEntry(
       { ...model, fields: model.fields.filter((f) => f.name === 'listings') },

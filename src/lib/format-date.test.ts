@@ -3,15 +3,13 @@ import path from 'path'
 import yaml from 'js-yaml'
 import { formatDate, formatMonth, type DateWords } from './format-date'
 
-/** The English date words of the content, which the site writes its dates with. */
-const { dates: ENGLISH } = yaml.load(fs.readFileSync(path.resolve('content/settings/interface.yaml'), 'utf8')) as { dates: DateWords }
-
-/** The UAE's Arabic month names (content-ar/interface.yaml on wip/arabic-content), with the same patterns. */
-const ARABIC: DateWords = {
-  months: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-  day: '{day} {month} {year}',
-  month: '{month} {year}',
-}
+/** The date words of each edition of the content, which the site writes its dates with. */
+const editions = yaml.load(fs.readFileSync(path.resolve('content/settings/interface.yaml'), 'utf8')) as Record<
+  'en' | 'ar',
+  { dates: DateWords }
+>
+const ENGLISH = editions.en.dates
+const ARABIC = editions.ar.dates
 
 /** What ICU writes for the same dates: each language's words must agree with it. */
 const icu = (tag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' })

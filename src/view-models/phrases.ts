@@ -116,5 +116,5 @@ export const interfacePhrases = graphql`
   }
 `
 
-/** The phrases of one language; the interface file holds only the English ones so far. */
+/** The phrases of one edition of the interface file (its `en:` or `ar:` half). */
 export const toPhrases = (data: PhraseData, locale: Locale = DEFAULT_LOCALE): SitePhrases => new Phrases(data, locale)
