@@ -30,3 +30,12 @@ export function WithPhrases({ children }: { children: React.ReactNode }) {
 /** Renders `ui` inside WithPhrases. */
 export const renderWithPhrases = (ui: React.ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) =>
   render(ui, { wrapper: WithPhrases, ...options })
+
+/** Provides the Arabic phrases, as the Layout provides them on every page under /ar. */
+function WithArabicPhrases({ children }: { children: React.ReactNode }) {
+  return <PhrasesContext.Provider value={arabicPhrases()}>{children}</PhrasesContext.Provider>
+}
+
+/** Renders `ui` inside the Arabic phrases' provider. */
+export const renderWithArabicPhrases = (ui: React.ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) =>
+  render(ui, { wrapper: WithArabicPhrases, ...options })

@@ -2,7 +2,7 @@ import React from 'react'
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
-import { renderWithPhrases as render } from '../support/phrases'
+import { renderWithArabicPhrases as render } from '../support/phrases'
 import { LocaleContext } from '../../src/hooks/use-locale'
 import { About } from '../../src/components/About/About'
 import { Article } from '../../src/components/Article/Article'
@@ -19,11 +19,12 @@ import { PricingTable } from '../../src/components/PricingTable/PricingTable'
 import { ScrollToTop } from '../../src/components/ScrollToTop/ScrollToTop'
 import { FloatingChat } from '../../src/components/FloatingChat/FloatingChat'
 
-/** Phone and e-mail as the content gives them. */
-const { phone, email } = yaml.load(fs.readFileSync(path.resolve(__dirname, '../../content/settings/company.yaml'), 'utf8')) as {
-  phone: string
-  email: string
-}
+/** Phone and e-mail as the Arabic edition of the content gives them. */
+const { phone, email } = (
+  yaml.load(fs.readFileSync(path.resolve(__dirname, '../../content/settings/company.yaml'), 'utf8')) as {
+    ar: { phone: string; email: string }
+  }
+).ar
 const globalCss = fs.readFileSync(path.resolve(__dirname, '../../src/styles/global.css'), 'utf8')
 const chatUrl = 'https://wa.me/971554182730'
 const image = { src: '/x.jpg' }

@@ -59,6 +59,7 @@ async function pages(): Promise<Page[]> {
         company: edition('settings/company.yaml', locale),
         banners: edition('settings/banners.yaml', locale),
         blogSection: edition('home/home.yaml', locale),
+        interface: edition('settings/interface.yaml', locale),
         blog: listing('BlogPost', locale),
         caseStudies: listing('CaseStudy', locale),
         companyPages: listing('CompanyPage', locale),
