@@ -3,10 +3,13 @@ import './src/styles/site-styles'
 import { scheduleWidgetInit } from './src/lib/widget-init'
 import { hydrateInSlices } from './src/lib/hydrate'
 import { replayEarlyClicks } from './src/lib/early-clicks'
+import { documentLanguage } from './src/lib/document-language'
 
 let cancelPendingInit: (() => void) | undefined
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  // A client-side navigation keeps the document: its <html> takes the new page's language and direction (gatsby-ssr.tsx).
+  Object.assign(document.documentElement, documentLanguage(location.pathname))
   cancelPendingInit?.()
   cancelPendingInit = scheduleWidgetInit()
 }

@@ -1,8 +1,8 @@
 import path from 'path'
 import type { GatsbyConfig } from 'gatsby'
 import { CONTENT_DIR } from './src/config/constants'
-import { yamlTypeName } from './src/node/yaml-type-name'
 import { siteUrl } from './src/config/site-url'
+import { sitemapAlternates, type SitemapPage } from './src/lib/sitemap-alternates'
 import { decapCmsPlugins } from './src/node/decap-cms'
 
 const config: GatsbyConfig = {
@@ -25,11 +25,22 @@ const config: GatsbyConfig = {
     // AVIF at effort 2 instead of sharp's 4: a sixth of the encoding time for files of the same size (measured on this site's images).
     { resolve: 'sharp-encoder-effort', options: { avif: 2 } },
     'gatsby-transformer-sharp',
-    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: path.join(__dirname, CONTENT_DIR) } },
+    { resolve: 'gatsby-source-filesystem', options: { name: CONTENT_DIR, path: path.join(__dirname, CONTENT_DIR) } },
     'gatsby-transformer-remark',
-    { resolve: 'gatsby-transformer-yaml', options: { typeName: yamlTypeName } },
-    // sitemap-index.xml and sitemap-0.xml: every page but the 404 page, on siteMetadata.siteUrl.
-    'gatsby-plugin-sitemap',
+    // YAML files become one node per edition in src/node/on-create-node.ts (no gatsby-transformer-yaml).
+    // sitemap-index.xml and sitemap-0.xml: every page of both editions but the 404 page, on
+    // siteMetadata.siteUrl, each with its hreflang alternates (src/lib/sitemap-alternates.ts).
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string }> } }) =>
+          sitemapAlternates(
+            allSitePage.nodes.map((node) => node.path),
+            siteUrl,
+          ),
+        serialize: ({ path: url, links }: SitemapPage) => ({ url, ...(links.length > 0 && { links }) }),
+      },
+    },
     ...decapCmsPlugins(__dirname),
   ],
 }

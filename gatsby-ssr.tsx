@@ -1,10 +1,12 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { SITE_FILES } from './src/config/constants'
+import { documentLanguage } from './src/lib/document-language'
 import { serializeJsonLd, type JsonLd } from './src/lib/json-ld'
 import './src/styles/site-styles'
-// The same file fonts.css declares; webpack gives both the same hashed URL.
+// The same files fonts.css declares; webpack gives both the same hashed URL.
 import interCoreFont from './src/styles/fonts/inter-core-wght.woff2'
+import kufiArabicFont from './src/styles/fonts/kufi-arabic-wght.woff2'
 
 declare const __STYLES_FINGERPRINT__: string
 
@@ -13,6 +15,9 @@ interface PageData {
 }
 
 /**
+ * Gives the page's <html> its language and direction (`lang="ar" dir="rtl"` under /ar, `lang="en"
+ * dir="ltr"` elsewhere), so that the served HTML is right before any script runs.
+ *
  * Stamps each page with the version of the stylesheets it inlines. This puts the fingerprint into
  * the server bundle (see src/node/on-create-webpack-config.ts), so that a CSS-only change
  * re-renders every page with the new styles instead of leaving stale ones on incremental builds.
@@ -26,7 +31,8 @@ interface PageData {
  * the shell simply has no structured data.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync }) => {
-  setHtmlAttributes({ 'data-styles': __STYLES_FINGERPRINT__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+  const { lang, dir } = documentLanguage(pathname)
+  setHtmlAttributes({ lang, dir, 'data-styles': __STYLES_FINGERPRINT__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   const pageData = loadPageDataSync ? (loadPageDataSync(pathname) as PageData | null) : null
   const structuredData = pageData?.result?.pageContext?.structuredData ?? []
   setHeadComponents([
@@ -35,6 +41,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     // the site's own subset (20 KB, src/styles/fonts.css): the whole Latin file competed with the
     // page's largest image.
     <link key="font-inter" rel="preload" href={interCoreFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // Arabic pages set their text in Kufi (16 KB, src/styles/fonts.css); no English page loads it.
+    ...(lang === 'ar'
+      ? [<link key="font-kufi" rel="preload" href={kufiArabicFont} as="font" type="font/woff2" crossOrigin="anonymous" />]
+      : []),
     <link key="manifest" rel="manifest" href={SITE_FILES.manifest} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={SITE_FILES.appleTouchIcon} />,
     <link key="feed" rel="alternate" type="application/rss+xml" href={SITE_FILES.feed} />,

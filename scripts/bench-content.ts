@@ -45,11 +45,11 @@ function cleanUp(): void {
   for (const root of scratchSites.splice(0)) fs.rmSync(root, { recursive: true, force: true })
 }
 
-/** The real posts' front matter, in file-name order: the templates of the synthetic ones. Drafts are left out. */
+/** The real English posts' front matter, in file-name order: the templates of the synthetic ones. Drafts are left out. */
 function realPosts(blogDir: string): FrontMatter[] {
   return fs
     .readdirSync(blogDir)
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => f.endsWith('.en.md'))
     .sort()
     .map((f) => matter(fs.readFileSync(path.join(blogDir, f), 'utf8')).data as FrontMatter)
     .filter((data) => data.draft !== true)

@@ -24,7 +24,7 @@ console.error(formatIssues(issues))
 if (process.env.GITHUB_ACTIONS === 'true') {
   for (const issue of issues) {
     const absolute = path.join(root, issue.file)
-    const line = fs.existsSync(absolute) ? fieldLine(fs.readFileSync(absolute, 'utf8'), issue.field) : undefined
+    const line = fs.existsSync(absolute) ? fieldLine(fs.readFileSync(absolute, 'utf8'), issue.field, issue.language) : undefined
     console.log(annotation(issue, line))
   }
 }

@@ -1,28 +1,69 @@
 /**
- * Cuts the site's own Inter subset from @fontsource-variable/inter's Latin file: the characters,
- * weights and features of src/lib/font-subset.ts, as WOFF2 in src/styles/fonts/. The result is
- * committed; run again after changing that list or updating the font package.
+ * Cuts the site's own fonts, as WOFF2 in src/styles/fonts/ (committed; run again after changing
+ * src/lib/font-subset.ts, updating a font package, or adding Arabic text with a character the cut lacks):
+ * - Inter, from @fontsource-variable/inter's Latin file: the characters, weights and features of English copy;
+ * - Noto Kufi Arabic, from @fontsource-variable/noto-kufi-arabic's Arabic file: the Arabic alphabet
+ *   and every other Arabic character of the Arabic content (scripts/lib/arabic-texts.ts), its weights
+ *   and the features Arabic shaping needs. Folders given as arguments are read like `content-ar/`.
  *
- *   npm run fonts
+ *   npm run fonts [-- ARABIC_TEXT_DIR...]
  */
 import fs from 'fs'
 import path from 'path'
 import subsetFont from 'subset-font'
-import { CORE_FEATURES, CORE_RANGES, CORE_WEIGHTS, rangeText } from '../src/lib/font-subset'
+import {
+  ARABIC_FEATURES,
+  ARABIC_WEIGHTS,
+  CORE_FEATURES,
+  CORE_RANGES,
+  CORE_WEIGHTS,
+  arabicSubsetRanges,
+  rangeText,
+  unicodeRange,
+  type CodeRange,
+} from '../src/lib/font-subset'
+import { arabicTexts } from './lib/arabic-texts'
 
-const SOURCE = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
-const TARGET = path.resolve(__dirname, '../src/styles/fonts/inter-core-wght.woff2')
+const ROOT = path.resolve(__dirname, '..')
+const FONTS = path.join(ROOT, 'src/styles/fonts')
+
+interface Cut {
+  source: string
+  target: string
+  ranges: readonly CodeRange[]
+  weights: { min: number; max: number }
+  features: readonly string[]
+}
+
+async function cut({ source, target, ranges, weights, features }: Cut): Promise<void> {
+  const input = fs.readFileSync(source)
+  const subset = await subsetFont(input, rangeText(ranges), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weights },
+    keepFeatures: [...features],
+  })
+  fs.writeFileSync(target, subset)
+  console.log(`${path.relative(process.cwd(), target)}: ${subset.length} bytes (from ${input.length})`)
+}
 
 async function main(): Promise<void> {
-  const source = fs.readFileSync(SOURCE)
-  const subset = await subsetFont(source, rangeText(CORE_RANGES), {
-    targetFormat: 'woff2',
-    variationAxes: { wght: CORE_WEIGHTS },
-    keepFeatures: [...CORE_FEATURES],
+  fs.mkdirSync(FONTS, { recursive: true })
+  await cut({
+    source: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+    target: path.join(FONTS, 'inter-core-wght.woff2'),
+    ranges: CORE_RANGES,
+    weights: CORE_WEIGHTS,
+    features: CORE_FEATURES,
   })
-  fs.mkdirSync(path.dirname(TARGET), { recursive: true })
-  fs.writeFileSync(TARGET, subset)
-  console.log(`${path.relative(process.cwd(), TARGET)}: ${subset.length} bytes (from ${source.length})`)
+  const arabicRanges = arabicSubsetRanges(arabicTexts(ROOT, process.argv.slice(2)))
+  await cut({
+    source: require.resolve('@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2'),
+    target: path.join(FONTS, 'kufi-arabic-wght.woff2'),
+    ranges: arabicRanges,
+    weights: ARABIC_WEIGHTS,
+    features: ARABIC_FEATURES,
+  })
+  console.log(`Arabic unicode-range for src/styles/fonts.css: ${unicodeRange(arabicRanges)}`)
 }
 
 main().catch((error: unknown) => {

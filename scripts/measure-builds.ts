@@ -25,7 +25,7 @@ const ROOT = path.resolve(__dirname, '..')
 const BLOG_DIR = path.join(ROOT, 'content/blog')
 const LOG_DIR = path.join(ROOT, 'reports/builds')
 const ADDED_SLUG = 'measure-builds-added'
-const ADDED_FILE = path.join(BLOG_DIR, `${ADDED_SLUG}.md`)
+const ADDED_FILE = path.join(BLOG_DIR, `${ADDED_SLUG}.en.md`)
 
 interface Step {
   name: string
@@ -71,7 +71,7 @@ const editedFile = path.join(
   BLOG_DIR,
   fs
     .readdirSync(BLOG_DIR)
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => f.endsWith('.en.md'))
     .sort()[0],
 )
 const original = fs.readFileSync(editedFile)

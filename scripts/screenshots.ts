@@ -4,6 +4,11 @@
  *
  *   npm run screenshots -- / /financialsolutions/services     # into reports/screenshots/
  *   npm run screenshots -- / --widths=360,768,991,992,1920
+ *   npm run screenshots -- / --rtl                             # an English page laid out right to left
+ *
+ * With --rtl the page is turned right to left after loading, as an Arabic page renders it (the
+ * document and what the page marks `dir="ltr"`, react-slick's own root aside), into `*-rtl.png`.
+ * Each capture says when the page is wider than the window (horizontal overflow).
  */
 import fs from 'fs'
 import path from 'path'
@@ -18,6 +23,7 @@ const OUT_DIR = path.resolve('reports/screenshots')
 async function main() {
   const widthsArg = process.argv.find((a) => a.startsWith('--widths='))
   const widths = widthsArg ? widthsArg.slice('--widths='.length).split(',').map(Number) : DEFAULT_WIDTHS
+  const rtl = process.argv.includes('--rtl')
   const routes = process.argv.slice(2).filter((a) => a.startsWith('/'))
   if (routes.length === 0) routes.push('/')
   fs.mkdirSync(OUT_DIR, { recursive: true })
@@ -28,6 +34,12 @@ async function main() {
       const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } })
       for (const route of routes) {
         await page.goto(server.url + route, { waitUntil: 'networkidle' })
+        if (rtl) {
+          await page.evaluate(() => {
+            document.documentElement.dir = 'rtl'
+            for (const el of document.querySelectorAll<HTMLElement>('[dir="ltr"]:not(.slick-slider)')) el.dir = 'rtl'
+          })
+        }
         // Wait for widgets to initialise (1000 ms after navigation), then scroll through so lazy
         // images load and counters run.
         await page.waitForTimeout(1200)
@@ -41,9 +53,10 @@ async function main() {
         await page.waitForTimeout(1600)
         // A full-page capture does not scroll: render the sections that wait until they are near the viewport.
         await page.evaluate((name) => document.documentElement.classList.add(name), RENDER_ALL_CLASS)
-        const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}.png`
+        const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}${rtl ? '-rtl' : ''}.png`
         await page.screenshot({ path: path.join(OUT_DIR, name), fullPage: true })
-        console.log(path.join('reports/screenshots', name))
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        console.log(path.join('reports/screenshots', name) + (overflow > 0 ? `  (${overflow} px wider than the window)` : ''))
       }
       await page.close()
     }

@@ -42,6 +42,7 @@ type BannersYaml = Node & {
   readonly home_crumb: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly routes: ReadonlyArray<BannersYamlRoutes>;
   readonly tagline: Scalars['String'];
@@ -98,6 +99,7 @@ type BannersYamlFieldSelector = {
   readonly home_crumb: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly routes: InputMaybe<BannersYamlRoutesFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -109,6 +111,7 @@ type BannersYamlFilterInput = {
   readonly home_crumb: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly routes: InputMaybe<BannersYamlRoutesFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -201,6 +204,7 @@ type BannersYamlSortInput = {
   readonly home_crumb: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly routes: InputMaybe<BannersYamlRoutesSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -220,6 +224,7 @@ type BlogPost = Node & {
   readonly image: File;
   readonly image_alt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -318,6 +323,7 @@ type BlogPostFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly image_alt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -339,6 +345,7 @@ type BlogPostFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly image_alt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -401,6 +408,7 @@ type BlogPostSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly image_alt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -436,6 +444,7 @@ type CaseStudy = Node & {
   readonly image: File;
   readonly image_alt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -533,6 +542,7 @@ type CaseStudyFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly image_alt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -553,6 +563,7 @@ type CaseStudyFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly image_alt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -614,6 +625,7 @@ type CaseStudySortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly image_alt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -626,6 +638,7 @@ type ClientsYaml = Node & {
   readonly claim_value: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly logos: ReadonlyArray<ClientsYamlLogos>;
   readonly parent: Maybe<Node>;
   readonly show_title: Scalars['Boolean'];
@@ -683,6 +696,7 @@ type ClientsYamlFieldSelector = {
   readonly claim_value: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly logos: InputMaybe<ClientsYamlLogosFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly show_title: InputMaybe<FieldSelectorEnum>;
@@ -695,6 +709,7 @@ type ClientsYamlFilterInput = {
   readonly claim_value: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly logos: InputMaybe<ClientsYamlLogosFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly show_title: InputMaybe<BooleanQueryOperatorInput>;
@@ -776,6 +791,7 @@ type ClientsYamlSortInput = {
   readonly claim_value: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly logos: InputMaybe<ClientsYamlLogosSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly show_title: InputMaybe<SortOrderEnum>;
@@ -790,6 +806,7 @@ type CompanyPage = Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly sections: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -859,6 +876,7 @@ type CompanyPageFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<FieldSelectorEnum>;
@@ -875,6 +893,7 @@ type CompanyPageFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<StringQueryOperatorInput>;
@@ -960,6 +979,7 @@ type CompanyPageSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SortOrderEnum>;
@@ -1005,6 +1025,7 @@ type CompanyYaml = Node & {
   readonly footer: CompanyYamlFooter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly opening_hours: ReadonlyArray<CompanyYamlOpeningHours>;
   readonly parent: Maybe<Node>;
@@ -1097,6 +1118,7 @@ type CompanyYamlFieldSelector = {
   readonly footer: InputMaybe<CompanyYamlFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly opening_hours: InputMaybe<CompanyYamlOpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1112,6 +1134,7 @@ type CompanyYamlFilterInput = {
   readonly footer: InputMaybe<CompanyYamlFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly opening_hours: InputMaybe<CompanyYamlOpeningHoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1224,6 +1247,7 @@ type CompanyYamlSortInput = {
   readonly footer: InputMaybe<CompanyYamlFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly opening_hours: InputMaybe<CompanyYamlOpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1570,6 +1594,8 @@ type File = Node & {
   readonly childHomeYaml: Maybe<HomeYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type InterfaceYaml or null if there are no children of given type on this node */
+  readonly childInterfaceYaml: Maybe<InterfaceYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type NavigationYaml or null if there are no children of given type on this node */
@@ -1593,6 +1619,8 @@ type File = Node & {
   readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type InterfaceYaml */
+  readonly childrenInterfaceYaml: Maybe<ReadonlyArray<Maybe<InterfaceYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type NavigationYaml */
@@ -1752,6 +1780,7 @@ type FileFieldSelector = {
   readonly childCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childInterfaceYaml: InputMaybe<InterfaceYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childPricingYaml: InputMaybe<PricingYamlFieldSelector>;
@@ -1764,6 +1793,7 @@ type FileFieldSelector = {
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFieldSelector>;
@@ -1815,6 +1845,7 @@ type FileFilterInput = {
   readonly childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childInterfaceYaml: InputMaybe<InterfaceYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlFilterInput>;
@@ -1827,6 +1858,7 @@ type FileFilterInput = {
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
@@ -1919,6 +1951,7 @@ type FileSortInput = {
   readonly childCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childInterfaceYaml: InputMaybe<InterfaceYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlSortInput>;
@@ -1931,6 +1964,7 @@ type FileSortInput = {
   readonly childrenCompanyYaml: InputMaybe<CompanyYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlSortInput>;
@@ -2010,6 +2044,7 @@ type HomeYaml = Node & {
   readonly counters: ReadonlyArray<HomeYamlCounters>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly services_section: HomeYamlServicesSection;
   readonly slides: ReadonlyArray<HomeYamlSlides>;
@@ -2217,6 +2252,7 @@ type HomeYamlFieldSelector = {
   readonly counters: InputMaybe<HomeYamlCountersFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly services_section: InputMaybe<HomeYamlServicesSectionFieldSelector>;
   readonly slides: InputMaybe<HomeYamlSlidesFieldSelector>;
@@ -2231,6 +2267,7 @@ type HomeYamlFilterInput = {
   readonly counters: InputMaybe<HomeYamlCountersFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services_section: InputMaybe<HomeYamlServicesSectionFilterInput>;
   readonly slides: InputMaybe<HomeYamlSlidesFilterListInput>;
@@ -2350,6 +2387,7 @@ type HomeYamlSortInput = {
   readonly counters: InputMaybe<HomeYamlCountersSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services_section: InputMaybe<HomeYamlServicesSectionSortInput>;
   readonly slides: InputMaybe<HomeYamlSlidesSortInput>;
@@ -2841,6 +2879,644 @@ type IntQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
 };
 
+type InterfaceYaml = Node & {
+  readonly articles: InterfaceYamlArticles;
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: InterfaceYamlContact;
+  readonly dates: InterfaceYamlDates;
+  readonly footer: InterfaceYamlFooter;
+  readonly header: InterfaceYamlHeader;
+  readonly home: InterfaceYamlHome;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly listings: InterfaceYamlListings;
+  readonly locale: Scalars['String'];
+  readonly not_found: InterfaceYamlNotFound;
+  readonly page: InterfaceYamlPage;
+  readonly parent: Maybe<Node>;
+  readonly pricing: InterfaceYamlPricing;
+  readonly testimonials: InterfaceYamlTestimonials;
+};
+
+type InterfaceYamlArticles = {
+  readonly author: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly comment_count: InterfaceYamlArticlesCommentCount;
+  readonly comments: Scalars['String'];
+  readonly date: Scalars['String'];
+  readonly draft: Scalars['String'];
+  readonly facts: Scalars['String'];
+  readonly focus: Scalars['String'];
+  readonly last_reviewed: Scalars['String'];
+  readonly more: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly no_case_studies: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly published: Scalars['String'];
+  readonly related: Scalars['String'];
+  readonly results: Scalars['String'];
+  readonly tags: Scalars['String'];
+};
+
+type InterfaceYamlArticlesCommentCount = {
+  readonly few: Maybe<Scalars['String']>;
+  readonly many: Maybe<Scalars['String']>;
+  readonly one: Maybe<Scalars['String']>;
+  readonly other: Scalars['String'];
+  readonly two: Maybe<Scalars['String']>;
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type InterfaceYamlArticlesCommentCountFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlArticlesCommentCountFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlArticlesCommentCountSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlArticlesFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly comment_count: InputMaybe<InterfaceYamlArticlesCommentCountFieldSelector>;
+  readonly comments: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<FieldSelectorEnum>;
+  readonly focus: InputMaybe<FieldSelectorEnum>;
+  readonly last_reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly no_case_studies: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlArticlesFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly comment_count: InputMaybe<InterfaceYamlArticlesCommentCountFilterInput>;
+  readonly comments: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<StringQueryOperatorInput>;
+  readonly focus: InputMaybe<StringQueryOperatorInput>;
+  readonly last_reviewed: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly no_case_studies: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly related: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlArticlesSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly comment_count: InputMaybe<InterfaceYamlArticlesCommentCountSortInput>;
+  readonly comments: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<SortOrderEnum>;
+  readonly focus: InputMaybe<SortOrderEnum>;
+  readonly last_reviewed: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly no_case_studies: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InterfaceYamlEdge>;
+  readonly group: ReadonlyArray<InterfaceYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InterfaceYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InterfaceYamlConnection_distinctArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlConnection_groupArgs = {
+  field: InterfaceYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InterfaceYamlConnection_maxArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlConnection_minArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlConnection_sumArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+type InterfaceYamlContact = {
+  readonly address: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type InterfaceYamlContactFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlContactFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlContactSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlDates = {
+  readonly day: Scalars['String'];
+  readonly month: Scalars['String'];
+  readonly months: ReadonlyArray<Scalars['String']>;
+};
+
+type InterfaceYamlDatesFieldSelector = {
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlDatesFilterInput = {
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly months: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlDatesSortInput = {
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlEdge = {
+  readonly next: Maybe<InterfaceYaml>;
+  readonly node: InterfaceYaml;
+  readonly previous: Maybe<InterfaceYaml>;
+};
+
+type InterfaceYamlFieldSelector = {
+  readonly articles: InputMaybe<InterfaceYamlArticlesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<InterfaceYamlContactFieldSelector>;
+  readonly dates: InputMaybe<InterfaceYamlDatesFieldSelector>;
+  readonly footer: InputMaybe<InterfaceYamlFooterFieldSelector>;
+  readonly header: InputMaybe<InterfaceYamlHeaderFieldSelector>;
+  readonly home: InputMaybe<InterfaceYamlHomeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listings: InputMaybe<InterfaceYamlListingsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly not_found: InputMaybe<InterfaceYamlNotFoundFieldSelector>;
+  readonly page: InputMaybe<InterfaceYamlPageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pricing: InputMaybe<InterfaceYamlPricingFieldSelector>;
+  readonly testimonials: InputMaybe<InterfaceYamlTestimonialsFieldSelector>;
+};
+
+type InterfaceYamlFilterInput = {
+  readonly articles: InputMaybe<InterfaceYamlArticlesFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<InterfaceYamlContactFilterInput>;
+  readonly dates: InputMaybe<InterfaceYamlDatesFilterInput>;
+  readonly footer: InputMaybe<InterfaceYamlFooterFilterInput>;
+  readonly header: InputMaybe<InterfaceYamlHeaderFilterInput>;
+  readonly home: InputMaybe<InterfaceYamlHomeFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listings: InputMaybe<InterfaceYamlListingsFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly not_found: InputMaybe<InterfaceYamlNotFoundFilterInput>;
+  readonly page: InputMaybe<InterfaceYamlPageFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pricing: InputMaybe<InterfaceYamlPricingFilterInput>;
+  readonly testimonials: InputMaybe<InterfaceYamlTestimonialsFilterInput>;
+};
+
+type InterfaceYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<InterfaceYamlFilterInput>;
+};
+
+type InterfaceYamlFooter = {
+  readonly company: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly explore: Scalars['String'];
+  readonly explore_menu: Scalars['String'];
+};
+
+type InterfaceYamlFooterFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly explore: InputMaybe<FieldSelectorEnum>;
+  readonly explore_menu: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlFooterFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly explore: InputMaybe<StringQueryOperatorInput>;
+  readonly explore_menu: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlFooterSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly explore: InputMaybe<SortOrderEnum>;
+  readonly explore_menu: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InterfaceYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InterfaceYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InterfaceYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InterfaceYamlGroupConnection_distinctArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlGroupConnection_groupArgs = {
+  field: InterfaceYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InterfaceYamlGroupConnection_maxArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlGroupConnection_minArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlGroupConnection_sumArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+type InterfaceYamlHeader = {
+  readonly breadcrumb: Scalars['String'];
+  readonly home_link: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly menu_button: Scalars['String'];
+  readonly other_language: Scalars['String'];
+  readonly other_language_label: Scalars['String'];
+};
+
+type InterfaceYamlHeaderFieldSelector = {
+  readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly home_link: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly menu_button: InputMaybe<FieldSelectorEnum>;
+  readonly other_language: InputMaybe<FieldSelectorEnum>;
+  readonly other_language_label: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlHeaderFilterInput = {
+  readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly home_link: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly menu_button: InputMaybe<StringQueryOperatorInput>;
+  readonly other_language: InputMaybe<StringQueryOperatorInput>;
+  readonly other_language_label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlHeaderSortInput = {
+  readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly home_link: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly menu_button: InputMaybe<SortOrderEnum>;
+  readonly other_language: InputMaybe<SortOrderEnum>;
+  readonly other_language_label: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlHome = {
+  readonly about_email: Scalars['String'];
+  readonly about_phone: Scalars['String'];
+  readonly counters: Scalars['String'];
+  readonly next_posts: Scalars['String'];
+  readonly next_slide: Scalars['String'];
+  readonly pause: Scalars['String'];
+  readonly play: Scalars['String'];
+  readonly previous_posts: Scalars['String'];
+  readonly previous_slide: Scalars['String'];
+  readonly read_case_study: Scalars['String'];
+  readonly slide_kind: Scalars['String'];
+  readonly slide_position: Scalars['String'];
+  readonly slider: Scalars['String'];
+  readonly slider_kind: Scalars['String'];
+};
+
+type InterfaceYamlHomeFieldSelector = {
+  readonly about_email: InputMaybe<FieldSelectorEnum>;
+  readonly about_phone: InputMaybe<FieldSelectorEnum>;
+  readonly counters: InputMaybe<FieldSelectorEnum>;
+  readonly next_posts: InputMaybe<FieldSelectorEnum>;
+  readonly next_slide: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly previous_posts: InputMaybe<FieldSelectorEnum>;
+  readonly previous_slide: InputMaybe<FieldSelectorEnum>;
+  readonly read_case_study: InputMaybe<FieldSelectorEnum>;
+  readonly slide_kind: InputMaybe<FieldSelectorEnum>;
+  readonly slide_position: InputMaybe<FieldSelectorEnum>;
+  readonly slider: InputMaybe<FieldSelectorEnum>;
+  readonly slider_kind: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlHomeFilterInput = {
+  readonly about_email: InputMaybe<StringQueryOperatorInput>;
+  readonly about_phone: InputMaybe<StringQueryOperatorInput>;
+  readonly counters: InputMaybe<StringQueryOperatorInput>;
+  readonly next_posts: InputMaybe<StringQueryOperatorInput>;
+  readonly next_slide: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly previous_posts: InputMaybe<StringQueryOperatorInput>;
+  readonly previous_slide: InputMaybe<StringQueryOperatorInput>;
+  readonly read_case_study: InputMaybe<StringQueryOperatorInput>;
+  readonly slide_kind: InputMaybe<StringQueryOperatorInput>;
+  readonly slide_position: InputMaybe<StringQueryOperatorInput>;
+  readonly slider: InputMaybe<StringQueryOperatorInput>;
+  readonly slider_kind: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlHomeSortInput = {
+  readonly about_email: InputMaybe<SortOrderEnum>;
+  readonly about_phone: InputMaybe<SortOrderEnum>;
+  readonly counters: InputMaybe<SortOrderEnum>;
+  readonly next_posts: InputMaybe<SortOrderEnum>;
+  readonly next_slide: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly previous_posts: InputMaybe<SortOrderEnum>;
+  readonly previous_slide: InputMaybe<SortOrderEnum>;
+  readonly read_case_study: InputMaybe<SortOrderEnum>;
+  readonly slide_kind: InputMaybe<SortOrderEnum>;
+  readonly slide_position: InputMaybe<SortOrderEnum>;
+  readonly slider: InputMaybe<SortOrderEnum>;
+  readonly slider_kind: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlListings = {
+  readonly articles: InterfaceYamlListingsArticles;
+  readonly blog_pages: Scalars['String'];
+  readonly page_link: Scalars['String'];
+  readonly page_title: Scalars['String'];
+  readonly tag_intro: Scalars['String'];
+  readonly tag_pages: Scalars['String'];
+  readonly topic: Scalars['String'];
+};
+
+type InterfaceYamlListingsArticles = {
+  readonly few: Maybe<Scalars['String']>;
+  readonly many: Maybe<Scalars['String']>;
+  readonly one: Maybe<Scalars['String']>;
+  readonly other: Scalars['String'];
+  readonly two: Maybe<Scalars['String']>;
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type InterfaceYamlListingsArticlesFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlListingsArticlesFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlListingsArticlesSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlListingsFieldSelector = {
+  readonly articles: InputMaybe<InterfaceYamlListingsArticlesFieldSelector>;
+  readonly blog_pages: InputMaybe<FieldSelectorEnum>;
+  readonly page_link: InputMaybe<FieldSelectorEnum>;
+  readonly page_title: InputMaybe<FieldSelectorEnum>;
+  readonly tag_intro: InputMaybe<FieldSelectorEnum>;
+  readonly tag_pages: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlListingsFilterInput = {
+  readonly articles: InputMaybe<InterfaceYamlListingsArticlesFilterInput>;
+  readonly blog_pages: InputMaybe<StringQueryOperatorInput>;
+  readonly page_link: InputMaybe<StringQueryOperatorInput>;
+  readonly page_title: InputMaybe<StringQueryOperatorInput>;
+  readonly tag_intro: InputMaybe<StringQueryOperatorInput>;
+  readonly tag_pages: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlListingsSortInput = {
+  readonly articles: InputMaybe<InterfaceYamlListingsArticlesSortInput>;
+  readonly blog_pages: InputMaybe<SortOrderEnum>;
+  readonly page_link: InputMaybe<SortOrderEnum>;
+  readonly page_title: InputMaybe<SortOrderEnum>;
+  readonly tag_intro: InputMaybe<SortOrderEnum>;
+  readonly tag_pages: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlNotFound = {
+  readonly link: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InterfaceYamlNotFoundFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlNotFoundFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlNotFoundSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlPage = {
+  readonly back_to_top: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly opens_chat: Scalars['String'];
+  readonly separator: Scalars['String'];
+  readonly skip_to_content: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InterfaceYamlPageFieldSelector = {
+  readonly back_to_top: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly opens_chat: InputMaybe<FieldSelectorEnum>;
+  readonly separator: InputMaybe<FieldSelectorEnum>;
+  readonly skip_to_content: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlPageFilterInput = {
+  readonly back_to_top: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly opens_chat: InputMaybe<StringQueryOperatorInput>;
+  readonly separator: InputMaybe<StringQueryOperatorInput>;
+  readonly skip_to_content: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlPageSortInput = {
+  readonly back_to_top: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly opens_chat: InputMaybe<SortOrderEnum>;
+  readonly separator: InputMaybe<SortOrderEnum>;
+  readonly skip_to_content: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlPricing = {
+  readonly included: Scalars['String'];
+  readonly not_included: Scalars['String'];
+  readonly per_period: Scalars['String'];
+};
+
+type InterfaceYamlPricingFieldSelector = {
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly not_included: InputMaybe<FieldSelectorEnum>;
+  readonly per_period: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlPricingFilterInput = {
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly not_included: InputMaybe<StringQueryOperatorInput>;
+  readonly per_period: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlPricingSortInput = {
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly not_included: InputMaybe<SortOrderEnum>;
+  readonly per_period: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlSortInput = {
+  readonly articles: InputMaybe<InterfaceYamlArticlesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<InterfaceYamlContactSortInput>;
+  readonly dates: InputMaybe<InterfaceYamlDatesSortInput>;
+  readonly footer: InputMaybe<InterfaceYamlFooterSortInput>;
+  readonly header: InputMaybe<InterfaceYamlHeaderSortInput>;
+  readonly home: InputMaybe<InterfaceYamlHomeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly listings: InputMaybe<InterfaceYamlListingsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly not_found: InputMaybe<InterfaceYamlNotFoundSortInput>;
+  readonly page: InputMaybe<InterfaceYamlPageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pricing: InputMaybe<InterfaceYamlPricingSortInput>;
+  readonly testimonials: InputMaybe<InterfaceYamlTestimonialsSortInput>;
+};
+
+type InterfaceYamlTestimonials = {
+  readonly rating: Scalars['String'];
+};
+
+type InterfaceYamlTestimonialsFieldSelector = {
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlTestimonialsFilterInput = {
+  readonly rating: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlTestimonialsSortInput = {
+  readonly rating: InputMaybe<SortOrderEnum>;
+};
+
 type Internal = {
   readonly content: Maybe<Scalars['String']>;
   readonly contentDigest: Scalars['String'];
@@ -3151,6 +3827,7 @@ type NavigationYaml = Node & {
   readonly footer_links: ReadonlyArray<NavigationYamlFooterLinks>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly menu: ReadonlyArray<NavigationYamlMenu>;
   readonly parent: Maybe<Node>;
 };
@@ -3231,6 +3908,7 @@ type NavigationYamlFieldSelector = {
   readonly footer_links: InputMaybe<NavigationYamlFooterLinksFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<NavigationYamlMenuFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -3242,6 +3920,7 @@ type NavigationYamlFilterInput = {
   readonly footer_links: InputMaybe<NavigationYamlFooterLinksFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<NavigationYamlMenuFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -3346,6 +4025,7 @@ type NavigationYamlSortInput = {
   readonly footer_links: InputMaybe<NavigationYamlFooterLinksSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<NavigationYamlMenuSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -3424,6 +4104,7 @@ type PricingYaml = Node & {
   readonly features: ReadonlyArray<PricingYamlFeatures>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly period: Scalars['String'];
   readonly plans: ReadonlyArray<PricingYamlPlans>;
@@ -3506,6 +4187,7 @@ type PricingYamlFieldSelector = {
   readonly features: InputMaybe<PricingYamlFeaturesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly period: InputMaybe<FieldSelectorEnum>;
   readonly plans: InputMaybe<PricingYamlPlansFieldSelector>;
@@ -3519,6 +4201,7 @@ type PricingYamlFilterInput = {
   readonly features: InputMaybe<PricingYamlFeaturesFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly period: InputMaybe<StringQueryOperatorInput>;
   readonly plans: InputMaybe<PricingYamlPlansFilterListInput>;
@@ -3641,6 +4324,7 @@ type PricingYamlSortInput = {
   readonly features: InputMaybe<PricingYamlFeaturesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly period: InputMaybe<SortOrderEnum>;
   readonly plans: InputMaybe<PricingYamlPlansSortInput>;
@@ -3659,6 +4343,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allHomeYaml: HomeYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allInterfaceYaml: InterfaceYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationYaml: NavigationYamlConnection;
   readonly allPricingYaml: PricingYamlConnection;
@@ -3687,6 +4372,8 @@ type Query = {
   readonly home: HomeYaml;
   readonly homeYaml: Maybe<HomeYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly interface: InterfaceYaml;
+  readonly interfaceYaml: Maybe<InterfaceYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigation: NavigationYaml;
   readonly navigationYaml: Maybe<NavigationYaml>;
@@ -3786,6 +4473,14 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allInterfaceYamlArgs = {
+  filter: InputMaybe<InterfaceYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InterfaceYamlSortInput>>>;
+};
+
+
 type Query_allMarkdownRemarkArgs = {
   filter: InputMaybe<MarkdownRemarkFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3874,12 +4569,18 @@ type Query_allTestimonialsYamlArgs = {
 };
 
 
+type Query_bannersArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_bannersYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   home_crumb: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   routes: InputMaybe<BannersYamlRoutesFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -3900,6 +4601,7 @@ type Query_blogPostArgs = {
   image: InputMaybe<FileFilterInput>;
   image_alt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3927,6 +4629,7 @@ type Query_caseStudyArgs = {
   image: InputMaybe<FileFilterInput>;
   image_alt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3939,16 +4642,27 @@ type Query_caseStudyByIdArgs = {
 };
 
 
+type Query_clientsArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_clientsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   claim_label: InputMaybe<StringQueryOperatorInput>;
   claim_value: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   logos: InputMaybe<ClientsYamlLogosFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   show_title: InputMaybe<BooleanQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_companyArgs = {
+  locale: Scalars['String'];
 };
 
 
@@ -3960,6 +4674,7 @@ type Query_companyPageArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<StringQueryOperatorInput>;
@@ -3983,6 +4698,7 @@ type Query_companyYamlArgs = {
   footer: InputMaybe<CompanyYamlFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   opening_hours: InputMaybe<CompanyYamlOpeningHoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4046,6 +4762,7 @@ type Query_fileArgs = {
   childCompanyYaml: InputMaybe<CompanyYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childInterfaceYaml: InputMaybe<InterfaceYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childPricingYaml: InputMaybe<PricingYamlFilterInput>;
@@ -4058,6 +4775,7 @@ type Query_fileArgs = {
   childrenCompanyYaml: InputMaybe<CompanyYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenInterfaceYaml: InputMaybe<InterfaceYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
@@ -4093,6 +4811,11 @@ type Query_fileArgs = {
 };
 
 
+type Query_homeArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_homeYamlArgs = {
   about: InputMaybe<HomeYamlAboutFilterInput>;
   blog_section: InputMaybe<HomeYamlBlogSectionFilterInput>;
@@ -4101,6 +4824,7 @@ type Query_homeYamlArgs = {
   counters: InputMaybe<HomeYamlCountersFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   services_section: InputMaybe<HomeYamlServicesSectionFilterInput>;
   slides: InputMaybe<HomeYamlSlidesFilterListInput>;
@@ -4121,6 +4845,31 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_interfaceArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Query_interfaceYamlArgs = {
+  articles: InputMaybe<InterfaceYamlArticlesFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<InterfaceYamlContactFilterInput>;
+  dates: InputMaybe<InterfaceYamlDatesFilterInput>;
+  footer: InputMaybe<InterfaceYamlFooterFilterInput>;
+  header: InputMaybe<InterfaceYamlHeaderFilterInput>;
+  home: InputMaybe<InterfaceYamlHomeFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  listings: InputMaybe<InterfaceYamlListingsFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  not_found: InputMaybe<InterfaceYamlNotFoundFilterInput>;
+  page: InputMaybe<InterfaceYamlPageFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pricing: InputMaybe<InterfaceYamlPricingFilterInput>;
+  testimonials: InputMaybe<InterfaceYamlTestimonialsFilterInput>;
+};
+
+
 type Query_markdownRemarkArgs = {
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -4137,6 +4886,11 @@ type Query_markdownRemarkArgs = {
 };
 
 
+type Query_navigationArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_navigationYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   company_links: InputMaybe<NavigationYamlCompanyLinksFilterListInput>;
@@ -4144,8 +4898,14 @@ type Query_navigationYamlArgs = {
   footer_links: InputMaybe<NavigationYamlFooterLinksFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   menu: InputMaybe<NavigationYamlMenuFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_pricingArgs = {
+  locale: Scalars['String'];
 };
 
 
@@ -4155,11 +4915,22 @@ type Query_pricingYamlArgs = {
   features: InputMaybe<PricingYamlFeaturesFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   period: InputMaybe<StringQueryOperatorInput>;
   plans: InputMaybe<PricingYamlPlansFilterListInput>;
   popular_label: InputMaybe<StringQueryOperatorInput>;
   section: InputMaybe<PricingYamlSectionFilterInput>;
+};
+
+
+type Query_servicesArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Query_servicesPageArgs = {
+  locale: Scalars['String'];
 };
 
 
@@ -4169,6 +4940,7 @@ type Query_servicesPageYamlArgs = {
   detail: InputMaybe<ServicesPageYamlDetailFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   video: InputMaybe<ServicesPageYamlVideoFilterInput>;
   why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsFilterInput>;
@@ -4180,6 +4952,7 @@ type Query_servicesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<ServicesYamlItemsFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4258,11 +5031,17 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_testimonialsArgs = {
+  locale: Scalars['String'];
+};
+
+
 type Query_testimonialsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<TestimonialsYamlItemsFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4272,6 +5051,7 @@ type ServicesPageYaml = Node & {
   readonly detail: ServicesPageYamlDetail;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly video: ServicesPageYamlVideo;
   readonly why_choose_us: ServicesPageYamlWhyChooseUs;
@@ -4420,6 +5200,7 @@ type ServicesPageYamlFieldSelector = {
   readonly detail: InputMaybe<ServicesPageYamlDetailFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly video: InputMaybe<ServicesPageYamlVideoFieldSelector>;
   readonly why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsFieldSelector>;
@@ -4431,6 +5212,7 @@ type ServicesPageYamlFilterInput = {
   readonly detail: InputMaybe<ServicesPageYamlDetailFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly video: InputMaybe<ServicesPageYamlVideoFilterInput>;
   readonly why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsFilterInput>;
@@ -4487,6 +5269,7 @@ type ServicesPageYamlSortInput = {
   readonly detail: InputMaybe<ServicesPageYamlDetailSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly video: InputMaybe<ServicesPageYamlVideoSortInput>;
   readonly why_choose_us: InputMaybe<ServicesPageYamlWhyChooseUsSortInput>;
@@ -4601,6 +5384,7 @@ type ServicesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<ServicesYamlItems>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -4654,6 +5438,7 @@ type ServicesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<ServicesYamlItemsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -4662,6 +5447,7 @@ type ServicesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<ServicesYamlItemsFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4747,6 +5533,7 @@ type ServicesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<ServicesYamlItemsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -5554,6 +6341,7 @@ type TestimonialsYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<TestimonialsYamlItems>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -5607,6 +6395,7 @@ type TestimonialsYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<TestimonialsYamlItemsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -5615,6 +6404,7 @@ type TestimonialsYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<TestimonialsYamlItemsFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -5704,6 +6494,7 @@ type TestimonialsYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<TestimonialsYamlItemsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -5743,15 +6534,24 @@ type CaseStudyQueryVariables = Exact<{
 
 type CaseStudyQuery = { readonly caseStudyById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly author: string | null, readonly focus: string, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
-type CaseStudyIndexQueryVariables = Exact<{ [key: string]: never; }>;
+type CaseStudyIndexQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type CaseStudyIndexQuery = { readonly home: { readonly case_studies_section: { readonly intro: string | null } }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type ChromeBannersFragment = { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type ChromeCompanyFragment = { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } };
+
+type ChromeNavigationFragment = { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> };
 
 type ClientsSectionFragment = { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> };
 
 type CompanyPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
@@ -5786,6 +6586,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
 type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
   postLimit: Scalars['Int'];
   caseStudyLimit: Scalars['Int'];
 }>;
@@ -5793,10 +6594,13 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly home: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly category: string, readonly draft: boolean, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly comments: number, readonly excerpt: string, readonly draft: boolean, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type InterfacePhrasesFragment = { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } };
+
 type PostCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PostListingQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
@@ -5804,12 +6608,16 @@ type PostListingQuery = { readonly home: { readonly blog_section: { readonly eye
 
 type PricingSectionFragment = { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> };
 
-type ServiceDetailPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServiceDetailPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServiceDetailPageQuery = { readonly servicesPage: { readonly detail: { readonly eyebrow: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly feature_tiles: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly home: { readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly pricing: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> }, readonly clients: { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServicesPageQuery = { readonly servicesPage: { readonly about_company3: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly why_choose_us: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> }, readonly video: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly title: string, readonly url: string, readonly poster_alt: string, readonly play_label: string, readonly close_label: string, readonly poster: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly home: { readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly pricing: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> }, readonly clients: { readonly show_title: boolean, readonly title: string, readonly claim_value: number, readonly claim_label: string, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly publicURL: string | null } }> } };
@@ -5817,7 +6625,7 @@ type ServicesPageQuery = { readonly servicesPage: { readonly about_company3: { r
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly en_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly en_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly en_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly ar_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly ar_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ar_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly en_interface: { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } }, readonly ar_interface: { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } } };
 
 type TestimonialsSectionFragment = { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> };
 

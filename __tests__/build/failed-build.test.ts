@@ -6,7 +6,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { BAD_CONTENT } from '../support/bad-content'
+import { BAD_CONTENT, whereIn } from '../support/bad-content'
 import { siteBuild, makeScratchSite, snapshotFolder } from '../support/scratch-site'
 
 const BAD_DATE = BAD_CONTENT.find((c) => c.kind.startsWith('impossible date (unquoted'))!
@@ -24,7 +24,7 @@ test('bad content fails the build with file and field, and public/ is not writte
     const { status, output } = siteBuild(root)
 
     expect(status).not.toBe(0)
-    expect(output).toContain(`content/${BAD_DATE.file} › ${BAD_DATE.field}: expected a date written as YYYY-MM-DD, found "2025-02-30"`)
+    expect(output).toContain(`${whereIn(BAD_DATE)}: expected a date written as YYYY-MM-DD, found "2025-02-30"`)
     expect(snapshotFolder(publicDir)).toEqual(before)
   } finally {
     fs.rmSync(root, { recursive: true, force: true })

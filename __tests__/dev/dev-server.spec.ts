@@ -10,13 +10,14 @@
 import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
+import yaml from 'js-yaml'
 import { expect, test, type Page } from '@playwright/test'
-import { DRAFT_LABEL } from '../../src/components/DraftBadge/DraftBadge'
 import { paths } from '../../src/config/constants'
 import { checkContent } from '../../src/node/check-content'
 import { firstHeading, portOpen, startDevServer, type DevServer } from '../support/dev-server'
 import { PROJECT_ROOT, makeScratchSite } from '../support/scratch-site'
 import { builtPages } from '../e2e/site-pages'
+import { editOneLanguage } from '../e2e/cms-admin'
 
 const PORT = Number(process.env.DEV_TEST_PORT ?? 8311)
 const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8391)
@@ -87,12 +88,12 @@ async function devPages(origin: string): Promise<string[]> {
     .sort()
 }
 
-/** A blog post of the scratch copy (the first or the last file by name): its file, page and title. */
+/** An English blog post of the scratch copy (the first or the last file by name): its file, page and title. */
 function blogPost(root: string, which: 'first' | 'last' = 'first'): { file: string; route: string; title: string } {
   const folder = path.join(root, 'content/blog')
   const names = fs
     .readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.en.md'))
     .sort()
   const file = path.join(folder, which === 'first' ? names[0] : names[names.length - 1])
   const { data } = matter(fs.readFileSync(file, 'utf8'))
@@ -108,6 +109,10 @@ function markDraft(file: string): void {
   expect(matter(fs.readFileSync(file, 'utf8')).data.draft).toBe(true)
 }
 
+/** What the draft badge says (the interface phrase articles.draft). */
+const DRAFT_LABEL = (
+  yaml.load(fs.readFileSync(path.join(PROJECT_ROOT, 'content/settings/interface.yaml'), 'utf8')) as { en: { articles: { draft: string } } }
+).en.articles.draft
 const hasDraftBadge = (html: string) => html.includes(`>${DRAFT_LABEL}</span>`)
 
 test('npm start serves every page of a fresh clone, shows a content edit at once and stops on Ctrl+C', async () => {
@@ -151,6 +156,7 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
 })
 
 async function publishTitle(page: Page, origin: string, title: string, edited: string): Promise<void> {
+  await editOneLanguage(page)
   await page.goto(`${origin}/admin/`)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.getByRole('link', { name: 'Blog posts', exact: true }).click()

@@ -7,14 +7,15 @@ import { LISTING, paths } from '../../src/config/constants'
 import { tagSlug } from '../../src/lib/tag-slug'
 
 const content = path.resolve(__dirname, '../../content')
-const navigation = yaml.load(fs.readFileSync(path.join(content, 'settings/navigation.yaml'), 'utf8')) as {
-  footer_links: Array<{ label: string; to: string }>
-}
-const home = yaml.load(fs.readFileSync(path.join(content, 'home/home.yaml'), 'utf8')) as {
-  blog_section: { heading: string; link_label: string }
-}
+/** The English edition of a YAML file. */
+const english = <T>(file: string) => (yaml.load(fs.readFileSync(path.join(content, file), 'utf8')) as { en: T }).en
+const navigation = english<{ footer_links: Array<{ label: string; to: string }> }>('settings/navigation.yaml')
+const home = english<{ blog_section: { heading: string; link_label: string } }>('home/home.yaml')
 const blogLink = navigation.footer_links.find((link) => link.to === paths.blogIndex())
-const posts = fs.readdirSync(path.join(content, 'blog')).map((file) => matter.read(path.join(content, 'blog', file)).data)
+const posts = fs
+  .readdirSync(path.join(content, 'blog'))
+  .filter((file) => file.endsWith('.en.md'))
+  .map((file) => matter.read(path.join(content, 'blog', file)).data)
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the blog's listings ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {

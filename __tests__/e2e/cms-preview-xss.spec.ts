@@ -62,18 +62,18 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 let repo: string
 let decapServer: ChildProcess | undefined
 
-/** A copy of the collection's first entry with every Markdown field hostile, saved as `xss-probe.md`. */
+/** A copy of the collection's first English entry with every Markdown field hostile, saved as `xss-probe.en.md`. */
 function writeHostileEntry(collection: FolderCollection): void {
   const folder = path.join(repo, CONTENT_DIR, collection.folder)
   const first = fs
     .readdirSync(folder)
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => f.endsWith('.en.md'))
     .sort()[0]
   const { data } = matter(fs.readFileSync(path.join(folder, first), 'utf8'))
   const fields = markdownFields(collection.fields)
   const front = { ...data, [collection.slugField]: PROBE, title: `Hostile ${collection.labelSingular}` }
   for (const name of fields) if (name !== 'body') front[name] = HOSTILE
-  fs.writeFileSync(path.join(folder, `${PROBE}.md`), matter.stringify(fields.includes('body') ? HOSTILE : '', front))
+  fs.writeFileSync(path.join(folder, `${PROBE}.en.md`), matter.stringify(fields.includes('body') ? HOSTILE : '', front))
 }
 
 test.beforeAll(async () => {

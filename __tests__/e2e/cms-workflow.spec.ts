@@ -39,16 +39,16 @@ test.afterAll(() => {
   if (repo) fs.rmSync(repo, { recursive: true, force: true })
 })
 
-/** The first blog post of the scratch repository: its file, its entry name in Decap and its front matter. */
+/** The first blog post of the scratch repository: its English file, its entry name in Decap and its front matter. */
 function firstPost() {
   const folder = 'content/blog'
   const name = fs
     .readdirSync(path.join(repo, folder))
-    .filter((file) => file.endsWith('.md'))
+    .filter((file) => file.endsWith('.en.md'))
     .sort()[0]
   const file = `${folder}/${name}`
   const { data } = matter(fs.readFileSync(path.join(repo, file), 'utf8'))
-  return { file, entry: name.replace(/\.md$/, ''), title: String(data.title), slug: String(data.slug) }
+  return { file, entry: name.replace(/\.en\.md$/, ''), title: String(data.title), slug: String(data.slug) }
 }
 
 const draftBranches = () => git(repo, 'branch', '--list', 'cms/*', '--format=%(refname:short)').split('\n').filter(Boolean)

@@ -18,7 +18,7 @@ import { expect, test } from './fixtures'
 /** decap-server for these tests; the admin's requests to the port it was built for are sent here. */
 const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8091)
 const POST = {
-  file: 'content/blog/tax-savings.md',
+  file: 'content/blog/tax-savings.en.md',
   slug: 'tax-savings',
   title: 'Legitimate Tax Savings for UAE Businesses',
   path: '/financialblogs/blogs/1',

@@ -3,6 +3,7 @@ import path from 'path'
 import yaml from 'js-yaml'
 import { expect, test } from './fixtures'
 import { LISTING, SITE_FILES, paths } from '../../src/config/constants'
+import { localeOfPath, localisedPath, unlocalisedPath } from '../../src/config/locales'
 import { siteUrl } from '../../src/config/site-url'
 import { jsonLdIn, schemaOrgProblems } from '../support/schema-org'
 
@@ -14,7 +15,12 @@ import { jsonLdIn, schemaOrgProblems } from '../support/schema-org'
 
 const ROOT = path.resolve(__dirname, '../..')
 const PUBLIC = path.join(ROOT, 'public')
-const company = yaml.load(fs.readFileSync(path.join(ROOT, 'content/settings/company.yaml'), 'utf8')) as { name: string; phone: string }
+/** The company settings of each edition. */
+const companies = yaml.load(fs.readFileSync(path.join(ROOT, 'content/settings/company.yaml'), 'utf8')) as Record<
+  'en' | 'ar',
+  { name: string; phone: string; address: { city: string } }
+>
+const company = companies.en
 
 const readPublic = (sitePath: string) => fs.readFileSync(path.join(PUBLIC, sitePath), 'utf8')
 const htmlFile = (pagePath: string) => path.join(pagePath, 'index.html')
@@ -51,12 +57,12 @@ const linkHref = (html: string, rel: string) => {
   return value === undefined ? undefined : decode(value)
 }
 
-/** Pages listed in the sitemap, as site paths. */
+/** Pages listed in the sitemap, as site paths (an Arabic tag's address is percent-encoded there, as URLs are). */
 function sitemapPages(): string[] {
   const index = readPublic(SITE_FILES.sitemap)
   return locs(index)
     .flatMap((sitemapUrl) => locs(readPublic(sitePathOf(sitemapUrl))))
-    .map(sitePathOf)
+    .map((url) => decodeURI(sitePathOf(url)))
 }
 
 test.describe('discoverability of the built site', () => {
@@ -78,21 +84,24 @@ test.describe('discoverability of the built site', () => {
     expect(listed).not.toContain('/404')
   })
 
-  test('every page carries valid schema.org JSON-LD for its kind', () => {
-    for (const page of sitemapPages()) {
-      const html = readPublic(htmlFile(page))
+  test('every page carries valid schema.org JSON-LD for its kind, in both editions', () => {
+    for (const sitePage of sitemapPages()) {
+      const html = readPublic(htmlFile(sitePage))
       const documents = jsonLdIn(html)
-      expect(documents.flatMap((doc) => schemaOrgProblems(doc, page))).toEqual([])
+      expect(documents.flatMap((doc) => schemaOrgProblems(doc, sitePage))).toEqual([])
       const byType = new Map(documents.map((doc) => [(doc as { '@type': string })['@type'], doc as Record<string, unknown>]))
       const canonical = linkHref(html, 'canonical')
-      expect(canonical).toBe(`${siteUrl}${page}`)
+      expect(canonical).toBe(`${siteUrl}${encodeURI(sitePage)}`)
+      // Each edition's pages are the same kinds of page: the rules below read the English path.
+      const locale = localeOfPath(sitePage)
+      const page = unlocalisedPath(sitePage)
 
       if (page === '/') {
         expect([...byType.keys()].sort()).toEqual(['FinancialService', 'WebSite'])
         expect(byType.get('FinancialService')).toMatchObject({
-          name: company.name,
-          telephone: company.phone,
-          address: { addressLocality: 'Sharjah' },
+          name: companies[locale].name,
+          telephone: companies[locale].phone,
+          address: { addressLocality: companies[locale].address.city },
           openingHoursSpecification: expect.arrayContaining([
             expect.objectContaining({ opens: expect.any(String), closes: expect.any(String) }),
           ]),
@@ -100,7 +109,7 @@ test.describe('discoverability of the built site', () => {
         continue
       }
       const trail = byType.get('BreadcrumbList')?.itemListElement as Array<{ item: string }> | undefined
-      expect(trail?.[0].item, `${page} has breadcrumbs from home`).toBe(`${siteUrl}/`)
+      expect(trail?.[0].item, `${sitePage} has breadcrumbs from its edition's home`).toBe(`${siteUrl}${localisedPath(locale, '/')}`)
       expect(trail?.at(-1)?.item).toBe(canonical)
 
       const listing =
@@ -120,12 +129,12 @@ test.describe('discoverability of the built site', () => {
         const list = byType.get('CollectionPage') as { url: string; mainEntity: { itemListElement: Array<{ item: string }> } }
         expect(list.url).toBe(canonical)
         // Every page a listing names is one it links to.
-        for (const { item } of list.mainEntity.itemListElement) expect(html).toContain(`href="${item.slice(siteUrl.length)}"`)
+        for (const { item } of list.mainEntity.itemListElement) expect(html).toContain(`href="${decodeURI(item.slice(siteUrl.length))}"`)
       } else if (article) {
         const ld = byType.get(article) as { url: string; image: string[]; headline: string }
         expect(ld.url).toBe(canonical)
         expect(ld.image[0]).toBe(meta(html, 'og:image'))
-        expect(`${ld.headline} | ${company.name}`).toBe(meta(html, 'og:title'))
+        expect(`${ld.headline} | ${companies[locale].name}`).toBe(meta(html, 'og:title'))
       }
     }
   })
@@ -141,7 +150,7 @@ test.describe('discoverability of the built site', () => {
       }
     }
     const missing = [...addresses]
-      .map(sitePathOf)
+      .map((url) => decodeURI(sitePathOf(url)))
       .filter((p) => !fs.existsSync(path.join(PUBLIC, p === '/' || !path.extname(p) ? htmlFile(p) : p)))
     expect(missing).toEqual([])
   })
@@ -152,8 +161,8 @@ test.describe('discoverability of the built site', () => {
       const image = meta(html, 'og:image')
       expect(meta(html, 'twitter:card')).toBe('summary_large_image')
       expect(meta(html, 'twitter:image')).toBe(image)
-      expect(meta(html, 'og:url')).toBe(`${siteUrl}${page}`)
-      const hasOwnImage = /^\/(financialblogs\/blogs|financialsolutions\/portfolio)\//.test(page)
+      expect(meta(html, 'og:url')).toBe(`${siteUrl}${encodeURI(page)}`)
+      const hasOwnImage = /^\/(financialblogs\/blogs|financialsolutions\/portfolio)\//.test(unlocalisedPath(page))
       if (hasOwnImage) expect(image).toMatch(new RegExp(`^${siteUrl}/static/.+\\.jpg$`))
       else expect(image).toBe(`${siteUrl}${SITE_FILES.shareImage}`)
     }
@@ -163,7 +172,8 @@ test.describe('discoverability of the built site', () => {
     const response = await request.get(SITE_FILES.feed)
     expect(response.status()).toBe(200)
     const feed = await response.text()
-    const posts = fs.readdirSync(path.join(ROOT, 'content/blog')).filter((f) => f.endsWith('.md'))
+    // The feed is the English blog's.
+    const posts = fs.readdirSync(path.join(ROOT, 'content/blog')).filter((f) => f.endsWith('.en.md'))
     const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(([, link]) => sitePathOf(decode(link)))
     expect(links).toHaveLength(posts.length)
     expect(sitemapPages()).toEqual(expect.arrayContaining(links))

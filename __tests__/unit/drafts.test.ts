@@ -1,6 +1,7 @@
 /** @jest-environment node */
 /**
- * Drafts: a copy of the real content marks its newest blog post and newest case study `draft: true`;
+ * Drafts: a copy of the real content marks its newest blog post and newest case study `draft: true`
+ * (both editions);
  * the real hooks (content check, onCreateNode, sourceNodes, createPages) then run as a production
  * build and as the development server would run them.
  */
@@ -24,14 +25,14 @@ type Node = Record<string, unknown> & {
 interface CreatedPage {
   path: string
   component: string
-  context: { previous?: { path: string } | null; next?: { path: string } | null }
+  context: { locale?: string; previous?: { path: string } | null; next?: { path: string } | null }
 }
 
 const isoDate = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? '')).slice(0, 10)
 
-/** The newest entry of a content folder, as listings order them. */
+/** The newest entry of a content folder, as listings order them (its English file). */
 function newest(contentDir: string, folder: string): { file: string; slug: string } {
-  const entries = listFiles(path.join(contentDir, folder), '.md').map((file) => ({
+  const entries = listFiles(path.join(contentDir, folder), '.en.md').map((file) => ({
     file,
     data: matter(fs.readFileSync(file, 'utf8')).data,
   }))
@@ -46,6 +47,7 @@ function storeFor(contentDir: string) {
     nodes.set(`file-${i}`, {
       id: `file-${i}`,
       relativeDirectory: path.relative(contentDir, path.dirname(absolute)),
+      base: path.basename(absolute),
       internal: { type: 'File' },
     })
     const { data } = matter(fs.readFileSync(absolute, 'utf8'))
@@ -93,23 +95,26 @@ async function createEntries(store: ReturnType<typeof storeFor>) {
 
 /** createPages over the store's entry nodes, each collection sorted as its query sorts it. */
 async function pagesFor(store: ReturnType<typeof storeFor>, contentDir: string): Promise<CreatedPage[]> {
-  const listing = (type: string) => ({
+  const listing = (type: string, locale: string) => ({
     nodes: store
       .entries(type)
+      .filter((n) => n.locale === locale)
       .sort((a, b) => isoDate(b.date).localeCompare(isoDate(a.date)) || String(a.slug).localeCompare(String(b.slug)))
       .map((n) => ({ ...n, date: isoDate(n.date), image: { publicURL: String(n.image) } })),
   })
-  const settings = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, 'settings', file), 'utf8'))
+  const edition = (file: string, locale: string) =>
+    (yaml.load(fs.readFileSync(path.join(contentDir, file), 'utf8')) as Record<string, unknown>)[locale]
   const created: CreatedPage[] = []
   await (createPages as unknown as Hook)({
-    graphql: async () => ({
+    graphql: async (_query: string, { locale }: { locale: string }) => ({
       data: {
-        company: settings('company.yaml'),
-        banners: settings('banners.yaml'),
-        blog: listing('BlogPost'),
-        caseStudies: listing('CaseStudy'),
-        companyPages: listing('CompanyPage'),
-        blogSection: yaml.load(fs.readFileSync(path.join(contentDir, 'home/home.yaml'), 'utf8')),
+        company: edition('settings/company.yaml', locale),
+        banners: edition('settings/banners.yaml', locale),
+        blog: listing('BlogPost', locale),
+        caseStudies: listing('CaseStudy', locale),
+        companyPages: listing('CompanyPage', locale),
+        blogSection: edition('home/home.yaml', locale),
+        interface: edition('settings/interface.yaml', locale),
       },
     }),
     actions: { createPage: (page: CreatedPage) => created.push(page) },
@@ -123,7 +128,11 @@ describe('drafts', () => {
   let contentDir: string
   let post: { file: string; slug: string }
   let study: { file: string; slug: string }
-  const markDraft = (file: string) => fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^---\n/, '---\ndraft: true\n'))
+  const markDraft = (english: string) => {
+    for (const file of [english, english.replace(/\.en\.md$/, '.ar.md')]) {
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^---\n/, '---\ndraft: true\n'))
+    }
+  }
 
   beforeAll(() => {
     root = copyOfContent()
@@ -163,10 +172,13 @@ describe('drafts', () => {
     await withEnv(PRODUCTION, () => createEntries(store))
     expect(store.entries('BlogPost').map((n) => n.slug)).not.toContain(post.slug)
     expect(store.entries('CaseStudy').map((n) => n.slug)).not.toContain(study.slug)
-    expect(store.entries('BlogPost')).toHaveLength(listFiles(path.join(contentDir, 'blog'), '.md').length - 1)
+    // Both editions of each draft are left out.
+    expect(store.entries('BlogPost')).toHaveLength(listFiles(path.join(contentDir, 'blog'), '.md').length - 2)
 
     const pages = await pagesFor(store, contentDir)
-    const draftPaths = [`/financialblogs/blogs/${post.slug}`, `/financialsolutions/portfolio/${study.slug}`]
+    const english = [`/financialblogs/blogs/${post.slug}`, `/financialsolutions/portfolio/${study.slug}`]
+    const draftPaths = [...english, ...english.map((p) => `/ar${p}`)]
+    expect(pages.filter((p) => p.context.locale === 'ar').length).toBeGreaterThan(0)
     const linked = pages.flatMap((p) => [p.path, p.context.previous?.path, p.context.next?.path])
     expect(linked.filter((p) => draftPaths.includes(String(p)))).toEqual([])
   })
@@ -178,6 +190,7 @@ describe('drafts', () => {
     expect(store.entries('CaseStudy').find((n) => n.slug === study.slug)).toMatchObject({ draft: true })
     const pages = await pagesFor(store, contentDir)
     expect(pages.map((p) => p.path)).toContain(`/financialblogs/blogs/${post.slug}`)
+    expect(pages.map((p) => p.path)).toContain(`/ar/financialblogs/blogs/${post.slug}`)
   })
 
   it('left in the cache by the development server are removed before a production build', async () => {

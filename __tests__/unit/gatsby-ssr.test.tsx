@@ -1,5 +1,8 @@
 import React from 'react'
-import { onPreRenderHTML } from '../../gatsby-ssr'
+import { onPreRenderHTML, onRenderBody } from '../../gatsby-ssr'
+
+// Defined by webpack in the build (src/node/on-create-webpack-config.ts).
+;(globalThis as unknown as { __STYLES_FINGERPRINT__: string }).__STYLES_FINGERPRINT__ = 'test-fingerprint'
 
 // The plugin's SSR file ships without type declarations.
 const gatsbyPluginImageSsr = jest.requireActual('gatsby-plugin-image/gatsby-ssr') as {
@@ -34,4 +37,43 @@ describe('gatsby-ssr onPreRenderHTML', () => {
 
     expect(head.map((tag) => tag.key)).toEqual(['manifest', 'theme'])
   })
+})
+
+/** What onRenderBody gives the page at `pathname`: its <html> attributes and head tags. */
+function renderBody(pathname: string): { html: Record<string, unknown>; head: React.ReactElement[] } {
+  const html: Record<string, unknown> = {}
+  const head: React.ReactElement[] = []
+  const args = {
+    pathname,
+    setHtmlAttributes: (attributes: Record<string, unknown>) => Object.assign(html, attributes),
+    setHeadComponents: (components: React.ReactElement[]) => head.push(...components),
+  }
+  onRenderBody!(args as unknown as Parameters<NonNullable<typeof onRenderBody>>[0], { plugins: [] })
+  return { html, head }
+}
+
+const fontPreloads = (head: React.ReactElement[]) =>
+  head.filter((tag) => tag.type === 'link' && tag.props.rel === 'preload' && tag.props.as === 'font').map((tag) => tag.props.href as string)
+
+describe('gatsby-ssr onRenderBody', () => {
+  it.each(['/ar', '/ar/financialsolutions/services', '/ar/financialblogs/blogs/1', '/ar/company/faq'])(
+    'serves %s as Arabic, right to left, preloading the Arabic font beside Inter',
+    (pathname) => {
+      const { html, head } = renderBody(pathname)
+      expect(html).toMatchObject({ lang: 'ar', dir: 'rtl', 'data-styles': 'test-fingerprint' })
+      // Both fonts are file imports (the same mock URL here): Inter's preload and the Arabic one.
+      expect(head.filter((tag) => String(tag.key).startsWith('font-')).map((tag) => tag.key)).toEqual(['font-inter', 'font-kufi'])
+      expect(fontPreloads(head)).toHaveLength(2)
+    },
+  )
+
+  it.each(['/', '/company/faq', '/financialblogs/tags/ar', '/404/', '/404.html'])(
+    'serves %s as English, left to right, without the Arabic font',
+    (pathname) => {
+      const { html, head } = renderBody(pathname)
+      expect(html).toMatchObject({ lang: 'en', dir: 'ltr' })
+      expect(head.filter((tag) => String(tag.key).startsWith('font-')).map((tag) => tag.key)).toEqual(['font-inter'])
+      expect(fontPreloads(head)).toHaveLength(1)
+    },
+  )
 })

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
  * "Adding a seventh Markdown file adds a seventh page without code changes": a copy of the real
- * content gets a seventh blog post, then the real build hooks run over it (content check,
- * onCreateNode's entry nodes, createPages) with Gatsby's data layer replaced by the parsed files.
+ * content gets a seventh blog post (in English only), then the real build hooks run over it
+ * (content check, onCreateNode's entry nodes, createPages) with Gatsby's data layer replaced by the
+ * parsed files.
  */
 import fs from 'fs'
 import path from 'path'
@@ -37,6 +38,7 @@ interface CreatedPage {
   path: string
   component: string
   context: {
+    locale?: string
     id?: string
     previous?: { path: string } | null
     next?: { path: string } | null
@@ -47,16 +49,20 @@ interface CreatedPage {
 type Hook = (args: Record<string, unknown>) => unknown
 
 const SEVENTH = {
-  file: 'blog/zakat-and-giving.md',
+  file: 'blog/zakat-and-giving.en.md',
   slug: 'zakat-and-giving',
   title: 'Planning Zakat and Charitable Giving in the UAE',
 }
 
 /** The entry nodes onCreateNode creates for every Markdown file, as Gatsby would run it. */
 async function markdownNodes(contentDir: string): Promise<EntryNode[]> {
-  const files = new Map<string, { relativeDirectory: string }>()
+  const files = new Map<string, { relativeDirectory: string; base: string; internal: { type: string } }>()
   const nodes: FakeNode[] = listFiles(contentDir, '.md').map((absolute, i) => {
-    files.set(`file-${i}`, { relativeDirectory: path.relative(contentDir, path.dirname(absolute)) })
+    files.set(`file-${i}`, {
+      relativeDirectory: path.relative(contentDir, path.dirname(absolute)),
+      base: path.basename(absolute),
+      internal: { type: 'File' },
+    })
     const { data } = matter(fs.readFileSync(absolute, 'utf8'))
     return { id: `md-${i}`, parent: `file-${i}`, internal: { type: 'MarkdownRemark' }, frontmatter: data }
   })
@@ -84,21 +90,32 @@ const asQueried = (node: EntryNode) => ({
   image: node.image ? { publicURL: String(node.image) } : null,
 })
 
-/** The settings createPages queries besides the entries, from the real content. */
-const settings = (contentDir: string) => ({
-  company: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/company.yaml'), 'utf8')),
-  banners: yaml.load(fs.readFileSync(path.join(contentDir, 'settings/banners.yaml'), 'utf8')),
-  blogSection: yaml.load(fs.readFileSync(path.join(contentDir, 'home/home.yaml'), 'utf8')),
-})
+/** The settings createPages queries besides the entries, from the real content, in one edition. */
+const settings = (contentDir: string, locale: string) => {
+  const edition = (file: string) => (yaml.load(fs.readFileSync(path.join(contentDir, file), 'utf8')) as Record<string, unknown>)[locale]
+  return {
+    company: edition('settings/company.yaml'),
+    banners: edition('settings/banners.yaml'),
+    blogSection: edition('home/home.yaml'),
+    interface: edition('settings/interface.yaml'),
+  }
+}
 
 /** Runs createPages against the given nodes, each collection sorted as its query asks (date descending, then slug). */
 async function pagesFor(nodes: EntryNode[], contentDir: string): Promise<CreatedPage[]> {
   const sorted = [...nodes].sort((a, b) => isoDate(b.date).localeCompare(isoDate(a.date)) || a.slug.localeCompare(b.slug))
-  const listing = (type: string) => ({ nodes: sorted.filter((n) => n.internal.type === type).map(asQueried) })
+  const listing = (type: string, locale: string) => ({
+    nodes: sorted.filter((n) => n.internal.type === type && n.locale === locale).map(asQueried),
+  })
   const created: CreatedPage[] = []
   await (createPages as unknown as Hook)({
-    graphql: async () => ({
-      data: { ...settings(contentDir), blog: listing('BlogPost'), caseStudies: listing('CaseStudy'), companyPages: listing('CompanyPage') },
+    graphql: async (_query: string, { locale }: { locale: string }) => ({
+      data: {
+        ...settings(contentDir, locale),
+        blog: listing('BlogPost', locale),
+        caseStudies: listing('CaseStudy', locale),
+        companyPages: listing('CompanyPage', locale),
+      },
     }),
     actions: { createPage: (page: CreatedPage) => created.push(page) },
     reporter: {
@@ -110,14 +127,17 @@ async function pagesFor(nodes: EntryNode[], contentDir: string): Promise<Created
   return created
 }
 
-const blogPages = (pages: CreatedPage[]) => pages.filter((p) => p.component.endsWith('blog-post.tsx'))
+const inEdition = (locale: string) => (pages: CreatedPage[]) => pages.filter((p) => p.context.locale === locale)
+const english = inEdition('en')
+const arabic = inEdition('ar')
+const blogPages = (pages: CreatedPage[]) => english(pages).filter((p) => p.component.endsWith('blog-post.tsx'))
 
 describe('adding a seventh blog post', () => {
   let root: string
 
   beforeAll(() => {
     root = copyOfContent()
-    const template = fs.readFileSync(path.join(root, 'content/blog/tax-savings.md'), 'utf8')
+    const template = fs.readFileSync(path.join(root, 'content/blog/tax-savings.en.md'), 'utf8')
     fs.writeFileSync(
       path.join(root, 'content', SEVENTH.file),
       template.replace(/^slug: .*$/m, `slug: "${SEVENTH.slug}"`).replace(/^title: .*$/m, `title: "${SEVENTH.title}"`),
@@ -154,15 +174,24 @@ describe('adding a seventh blog post', () => {
     const pages = await pagesFor(await markdownNodes(path.join(root, 'content')), path.join(root, 'content'))
     const added = blogPages(pages).find((p) => p.path === `/financialblogs/blogs/${SEVENTH.slug}`)
     const id = (added?.context as { id?: string } | undefined)?.id
-    const listed = pages.filter(
+    const listed = english(pages).filter(
       (p) => p.component.endsWith('post-listing.tsx') && (p.context as { ids?: string[] }).ids?.includes(String(id)),
     )
     const tags = (matter.read(path.join(root, 'content', SEVENTH.file)).data.tags as string[]).map((t) => paths.tag(tagSlug(t)))
     expect(listed.map((p) => p.path).sort()).toEqual([paths.blogIndex(), ...tags].sort())
   })
 
-  it('leaves the other collections as they were', async () => {
+  it('has no Arabic page, written in English only, and is listed nowhere in Arabic', async () => {
     const pages = await pagesFor(await markdownNodes(path.join(root, 'content')), path.join(root, 'content'))
+    const id = blogPages(pages).find((p) => p.path === `/financialblogs/blogs/${SEVENTH.slug}`)?.context.id
+    expect(arabic(pages).filter((p) => p.component.endsWith('blog-post.tsx'))).toHaveLength(6)
+    expect(pages.some((p) => p.path === `/ar/financialblogs/blogs/${SEVENTH.slug}`)).toBe(false)
+    const mentions = (p: CreatedPage) => JSON.stringify(p.context).includes(String(id)) || JSON.stringify(p.context).includes(SEVENTH.slug)
+    expect(arabic(pages).filter(mentions)).toEqual([])
+  })
+
+  it('leaves the other collections as they were', async () => {
+    const pages = english(await pagesFor(await markdownNodes(path.join(root, 'content')), path.join(root, 'content')))
     expect(pages.filter((p) => p.component.endsWith('case-study.tsx'))).toHaveLength(3)
     expect(
       pages

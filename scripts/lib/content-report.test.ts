@@ -40,6 +40,14 @@ describe('a content problem as a file annotation', () => {
     )
   })
 
+  it('names the edition in the title of a problem in one language', () => {
+    expect(
+      annotation({ file: 'content/home/home.yaml', language: 'ar', field: 'about.heading', message: 'is required (Heading)' }, 96),
+    ).toBe(
+      '::error file=content/home/home.yaml,line=96,title=Content problem in ar › about.heading::content/home/home.yaml › ar › about.heading: is required (Heading)',
+    )
+  })
+
   it('decodes back to exactly the build’s words', () => {
     const message = annotation(issue, 3).split('::')[2]
     expect(message.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%')).toBe(formatIssue(issue))
@@ -67,6 +75,23 @@ describe('the line of a field', () => {
     expect(fieldLine(yaml, 'plans[1].features')).toBe(2)
     expect(fieldLine(yaml, 'missing')).toBeUndefined()
     expect(fieldLine(yaml, '')).toBeUndefined()
+  })
+
+  it("finds a field of one edition inside that edition's block of a YAML file holding both", () => {
+    const yaml = [
+      'en:',
+      '  heading: Plans',
+      '  plans:',
+      '    - name: Basic',
+      'ar:',
+      '  heading: الخطط',
+      '  plans:',
+      '    - name: أساسية',
+    ].join('\n')
+    expect(fieldLine(yaml, 'plans[0].name', 'en')).toBe(3)
+    expect(fieldLine(yaml, 'plans[0].name', 'ar')).toBe(7)
+    expect(fieldLine(yaml, '', 'ar')).toBe(5)
+    expect(fieldLine(yaml, 'missing', 'ar')).toBeUndefined()
   })
 })
 
@@ -122,9 +147,9 @@ describe('npm run check:content', () => {
     const line = fs.readFileSync(path.join(root, file), 'utf8').split('\n').indexOf('date: "2025-02-30"') + 1
     const { status, stdout, stderr } = run({ GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summaryFile })
     expect(status).toBe(1)
-    const words = `${file} › date: expected a date written as YYYY-MM-DD, found "2025-02-30"`
+    const words = `${file} › en › date: expected a date written as YYYY-MM-DD, found "2025-02-30"`
     expect(stderr).toContain(`The content has 1 problem:\n  ${words}`)
-    expect(stdout.trim().split('\n')).toEqual([`::error file=${file},line=${line},title=Content problem in date::${words}`])
+    expect(stdout.trim().split('\n')).toEqual([`::error file=${file},line=${line},title=Content problem in en › date::${words}`])
     expect(fs.readFileSync(summaryFile, 'utf8')).toContain(`\`\`\`text\nThe content has 1 problem:\n  ${words}\n\`\`\``)
   }, 30_000)
 
@@ -133,7 +158,7 @@ describe('npm run check:content', () => {
     const { status, stdout, stderr } = run({})
     expect(status).toBe(1)
     expect(stdout).not.toContain('::error')
-    expect(stderr).toMatch(/^The content has 1 problem:\n {2}content\/blog\/tax-savings\.md › title: is required \(Title\)$/m)
+    expect(stderr).toMatch(/^The content has 1 problem:\n {2}content\/blog\/tax-savings\.en\.md › en › title: is required \(Title\)$/m)
     expect(fs.existsSync(summaryFile)).toBe(false)
   }, 30_000)
 })

@@ -12,7 +12,10 @@ export const escapeData = (text: string): string => text.replace(/%/g, '%25').re
 export const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
 
 /** The annotation's heading on the pull request: which field, or the file as a whole. */
-const annotationTitle = ({ field }: ContentIssue): string => (field ? `Content problem in ${field}` : 'Content problem in this file')
+const annotationTitle = ({ field, language }: ContentIssue): string => {
+  const where = [language, field].filter(Boolean).join(' › ')
+  return where ? `Content problem in ${where}` : 'Content problem in this file'
+}
 
 /** `::error file=…,line=…,title=…::file › field: message`; the line only when it is known. */
 export function annotation(issue: ContentIssue, line?: number): string {
@@ -29,12 +32,22 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 /**
  * The 1-based line of a field's top-level key in a YAML file or a Markdown file's front matter
  * (`plans[1].features` → the line of `plans:`), or, for a Markdown file's `body`, the first line
- * after the front matter. Undefined when the key is not written at the start of a line.
+ * after the front matter. In a YAML file holding its editions under `en:` and `ar:`, the key is
+ * looked for inside `language`'s block (or the block's own line when there is no field). Undefined
+ * when the key is not written at the start of a line.
  */
-export function fieldLine(source: string, field: string): number | undefined {
+export function fieldLine(source: string, field: string, language?: string): number | undefined {
+  const lines = source.split(/\r?\n/)
+  const block = language ? lines.findIndex((line) => new RegExp(`^(['"]?)${escapeRegExp(language)}\\1\\s*:`).test(line)) : -1
+  if (block !== -1) {
+    const key = /^[^.[]+/.exec(field)?.[0]
+    if (!key) return block + 1
+    const keyLine = new RegExp(`^ +(['"]?)${escapeRegExp(key)}\\1\\s*:`)
+    for (let i = block + 1; i < lines.length && !/^\S/.test(lines[i]); i++) if (keyLine.test(lines[i])) return i + 1
+    return undefined
+  }
   const key = /^[^.[]+/.exec(field)?.[0]
   if (!key) return undefined
-  const lines = source.split(/\r?\n/)
   const frontMatter = lines[0]?.trim() === '---'
   const closing = frontMatter ? lines.findIndex((line, i) => i > 0 && line.trim() === '---') : -1
   const end = closing === -1 ? lines.length : closing
@@ -58,7 +71,8 @@ const fence = (text: string): string => '`'.repeat(Math.max(3, ...[...text.match
 /** The job summary: a table an editor can read, then the build's message exactly as the log shows it. */
 export function summaryMarkdown(issues: readonly ContentIssue[]): string {
   const rows = issues.map(
-    ({ file, field, message }) => `| ${cell(file)} | ${field ? cell(field) : '(the whole file)'} | ${cell(message)} |`,
+    ({ file, language, field, message }) =>
+      `| ${cell(file)} | ${language ? `${language} › ` : ''}${field ? cell(field) : '(the whole file)'} | ${cell(message)} |`,
   )
   const message = formatIssues(issues)
   const marks = fence(message)

@@ -9,6 +9,7 @@ import { addedPost, benchSlug, benchTags, shiftDate, syntheticPosts, tagPool, ty
 const BLOG = path.resolve(__dirname, '../../content/blog')
 const templates: FrontMatter[] = fs
   .readdirSync(BLOG)
+  .filter((f) => f.endsWith('.en.md'))
   .sort()
   .map((f) => matter(fs.readFileSync(path.join(BLOG, f), 'utf8')).data as FrontMatter)
 

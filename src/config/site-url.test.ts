@@ -29,7 +29,7 @@ describe('SITE_URL', () => {
     jest.isolateModules(() => {
       const { default: config } = jest.requireActual<typeof import('../../gatsby-config')>('../../gatsby-config')
       expect(config.siteMetadata?.siteUrl).toBe('https://preview.example.org')
-      expect(config.plugins).toContain('gatsby-plugin-sitemap')
+      expect(config.plugins).toContainEqual(expect.objectContaining({ resolve: 'gatsby-plugin-sitemap' }))
     })
   })
 })

@@ -6,13 +6,14 @@ import matter from 'gray-matter'
 import type { CmsCollection, CmsField } from 'decap-cms-core'
 import { collections } from './collections'
 import { resolveContentPath } from './content-path'
-import type { Collection, Field } from './types'
+import type { Collection, Field, FileCollection } from './types'
 import { MAX_IMAGE_BYTES, validateEntry, valuesAt } from './validate'
 import { MEDIA } from './media'
 import { cmsConfig, cmsField, COMMIT_MESSAGES, localBackendUrl, previewPath, SKIP_CI } from './cms-config'
 import { cmsSettingsFromEnv, DEFAULT_SETTINGS } from '../config/cms-settings'
 import { LISTING, paths } from '../config/constants'
 
+const readYaml = (file: string) => yaml.load(fs.readFileSync(path.resolve('content', file), 'utf8')) as Record<string, unknown>
 const settings = cmsSettingsFromEnv({})
 const config = cmsConfig(settings)
 const byName = (name: string): CmsCollection => {
@@ -45,6 +46,35 @@ describe('the CMS configuration derived from the content model', () => {
     expect(slug.pattern[1]).toContain(`"${LISTING.pageSegment}"`)
   })
 
+  it('edits both editions side by side: one file per language for Markdown, one YAML file holding both', () => {
+    const config = cmsConfig(settings)
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'ar'], default_locale: 'en' })
+    expect(byName('blog').i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'ar'], default_locale: 'en' })
+    expect(byName('home').i18n).toEqual({ structure: 'single_file', locales: ['en', 'ar'], default_locale: 'en' })
+    expect(byName('home').files?.[0].i18n).toBe(true)
+    for (const collection of config.collections) {
+      for (const field of fieldsOf(collection)) {
+        // The slug is copied: both editions of an entry live at the same address in their edition.
+        expect([collection.name, field.name, field.i18n]).toEqual([collection.name, field.name, field.name === 'slug' ? 'duplicate' : true])
+      }
+    }
+  })
+
+  it('leaves a YAML file whose collection declares no editions as one plain file', () => {
+    const home = collections.find((c) => c.name === 'home') as FileCollection
+    const [plain] = cmsConfig(settings, [{ ...home, i18n: undefined }]).collections
+    expect(plain.i18n).toBeUndefined()
+    expect(plain.files?.[0].i18n).toBeUndefined()
+    expect(plain.files?.[0].fields.every((f) => f.i18n === undefined)).toBe(true)
+  })
+
+  it('enforces Unicode patterns in the CMS as the build does, so Arabic tags are accepted', () => {
+    const tag = (fieldAt(fieldsOf(byName('blog')), 'tags') as unknown as { field: { pattern: [RegExp, string] } }).field.pattern[0]
+    for (const value of ['Corporate tax', 'ضريبة الشركات', 'المناطق الحرة', 'VAT']) expect([value, tag.test(value)]).toEqual([value, true])
+    for (const value of ['#vat', 'corporate tax', 'ضريبة الشركات في الإمارات العربية'])
+      expect([value, tag.test(value)]).toEqual([value, false])
+  })
+
   it('edits each YAML file as a single entry at its path under content/', () => {
     expect(byName('pricing').files).toEqual([
       expect.objectContaining({ name: 'pricing', label: 'Pricing', file: 'content/pricing/pricing.yaml' }),
@@ -72,7 +102,8 @@ describe('the CMS configuration derived from the content model', () => {
       widget: 'string',
       required: true,
       hint: 'Also the number the chat link is addressed to',
-      pattern: ['^\\+971(?: ?\\d){8,9}$', 'a UAE number in +971 form, e.g. "+971 55 418 2730"'],
+      pattern: [new RegExp('^\\+971(?: ?\\d){8,9}$', 'u'), 'a UAE number in +971 form, e.g. "+971 55 418 2730"'],
+      i18n: true,
     })
     expect(fieldAt(fieldsOf(byName('company')), 'address', 'po_box')).toMatchObject({ required: false })
   })
@@ -94,6 +125,56 @@ describe('the CMS configuration derived from the content model', () => {
     for (const value of ['+971 55 418 2730', '+97165551234', '055 418 2730', '+971 5', '+44 20 7946 0958']) {
       expect([value, cmsAccepts(value)]).toEqual([value, buildAccepts(value)])
     }
+  })
+
+  it('keeps the placeholders of an interface phrase, in the CMS as in the build, and tells the editor which', () => {
+    const intro = fieldAt(fieldsOf(byName('interface')), 'listings', 'tag_intro') as CmsField & { pattern: [string, string]; hint: string }
+    const model = collections.find((c) => c.name === 'interface') as Collection
+    const buildAccepts = (value: string) =>
+      validateEntry(
+        { ...model, fields: model.fields.filter((f) => f.name === 'listings') },
+        {
+          listings: { ...((readYaml('settings/interface.yaml') as { en: { listings: object } }).en.listings as object), tag_intro: value },
+        },
+        { file: 'interface.yaml', imageSize: () => 1, entries: new Map() },
+      ).length === 0
+    const cases: Array<[string, boolean]> = [
+      ['{articles} tagged “{tag}”, newest first.', true],
+      ['«{tag}»: {articles}', true],
+      ['{articles} tagged “{tag}” ({articles})', true],
+      ['Articles tagged “{tag}”', false],
+      ['{articles} tagged “{tga}”', false],
+      ['{articles} tagged “{tag}” {extra}', false],
+    ]
+    for (const [value, accepted] of cases) {
+      expect([value, new RegExp(intro.pattern[0]).test(value)]).toEqual([value, accepted])
+      expect([value, buildAccepts(value)]).toEqual([value, accepted])
+    }
+    expect(intro.hint).toContain('Keep {articles}, {tag} as written')
+    expect(
+      new RegExp((fieldAt(fieldsOf(byName('interface')), 'page', 'back_to_top') as { pattern: [string, string] }).pattern[0]).test(
+        'Top {x}',
+      ),
+    ).toBe(false)
+  })
+
+  it('offers a counted phrase one form per plural category, only "other" required, the number optional where it may be said in words', () => {
+    const forms = fieldAt(fieldsOf(byName('interface')), 'listings', 'articles') as CmsField & {
+      fields: Array<CmsField & { pattern: [string] }>
+    }
+    expect(forms.fields.map((f) => [f.name, f.required])).toEqual([
+      ['zero', false],
+      ['one', false],
+      ['two', false],
+      ['few', false],
+      ['many', false],
+      ['other', true],
+    ])
+    const accepts = (name: string, value: string) => new RegExp(forms.fields.find((f) => f.name === name)!.pattern[0]).test(value)
+    expect(accepts('one', 'مقال واحد')).toBe(true)
+    expect(accepts('few', '{count} مقالات')).toBe(true)
+    expect(accepts('few', 'مقالات')).toBe(false)
+    expect(accepts('other', '{cuont} articles')).toBe(false)
   })
 
   it('never requires a flag, whose absence means its default, as the validator does', () => {

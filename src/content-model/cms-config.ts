@@ -3,8 +3,9 @@
  * like the GraphQL schema and the build-time validation: collections, fields, labels, hints,
  * required flags and patterns are never written twice. Pure, so it is unit-tested directly.
  */
-import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsMediaLibrary } from 'decap-cms-core'
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsI18nConfig, CmsMediaLibrary } from 'decap-cms-core'
 import { CONTENT_DIR } from '../config/constants'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../config/locales'
 import { collections as modelCollections } from './collections'
 import type { Collection, Field, FileCollection, FolderCollection, ListField } from './types'
 import { MEDIA } from './media'
@@ -63,7 +64,13 @@ export function cmsField(field: Field, collections: readonly Collection[] = mode
   const nested = (inner: Field) => cmsField(inner, collections)
   switch (field.widget) {
     case 'string':
-      return { ...base, widget: 'string', ...(field.pattern ? { pattern: [field.pattern[0], field.pattern[1]] } : {}) }
+      // A RegExp rather than its source: Decap reads a string without flags, and patterns use the `u` flag (validate.ts).
+      // Decap's types list only strings; its config schema and its widget take a RegExp as well.
+      return {
+        ...base,
+        widget: 'string',
+        ...(field.pattern ? { pattern: [new RegExp(field.pattern[0], 'u'), field.pattern[1]] as unknown as [string, string] } : {}),
+      }
     case 'text':
       return { ...base, widget: 'text' }
     case 'markdown':
@@ -131,18 +138,35 @@ export function cmsField(field: Field, collections: readonly Collection[] = mode
 
 const contentPath = (relative: string): string => `${CONTENT_DIR}/${relative}`
 
+/** Where a collection's editions live, as its model declares (src/content-model/types.ts). */
+const i18nConfig = (structure: CmsI18nConfig['structure']): CmsI18nConfig => ({
+  structure,
+  locales: [...LOCALE_CODES],
+  default_locale: DEFAULT_LOCALE,
+})
+
+/**
+ * Fields of a collection with editions are translated, each edition holding all of them (as the
+ * content check requires); an entry's slug is copied from English, since both editions share its address.
+ */
+const translated = (fields: CmsField[], duplicate?: string): CmsField[] =>
+  fields.map((field) => ({ ...field, i18n: field.name === duplicate ? 'duplicate' : true }))
+
 /** Each YAML file is a collection of its own, holding one entry named like the collection. */
 function fileCollection(collection: FileCollection, collections: readonly Collection[]): CmsCollection {
+  const fields = collection.fields.map((f) => cmsField(f, collections))
   return {
     name: collection.name,
     label: collection.label,
     description: collection.description,
+    ...(collection.i18n && { i18n: i18nConfig(collection.i18n) }),
     files: [
       {
         name: collection.name,
         label: collection.label,
         file: contentPath(collection.file),
-        fields: collection.fields.map((f) => cmsField(f, collections)),
+        ...(collection.i18n && { i18n: true }),
+        fields: collection.i18n ? translated(fields) : fields,
       },
     ],
   }
@@ -172,7 +196,11 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
     // Where "View Live" (site_url) and a draft's "View Preview" (its deploy preview) lead: the page itself.
     preview_path: previewPath(collection),
     sortable_fields: collection.fields.filter((f) => f.name === 'title' || f.widget === 'datetime').map((f) => f.name),
-    fields: collection.fields.map((f) => cmsField(f, collections)),
+    i18n: i18nConfig(collection.i18n),
+    fields: translated(
+      collection.fields.map((f) => cmsField(f, collections)),
+      collection.slugField,
+    ),
   }
 }
 
@@ -226,6 +254,8 @@ export function cmsConfig(settings: CmsSettings, collections: readonly Collectio
     // opening the entry's page there (the collections' preview_path).
     show_preview_links: true,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // Every edition of the site (src/config/locales.ts); each collection says how it holds them.
+    i18n: i18nConfig('multiple_files'),
     collections: collections.map((c) => cmsCollection(c, collections)),
   }
 }

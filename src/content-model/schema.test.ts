@@ -10,6 +10,10 @@ const typeBlock = (name: string) => {
 }
 
 describe('GraphQL types derived from the content model', () => {
+  it('gives every node its locale, the edition it belongs to', () => {
+    for (const { typeName } of collections) expect(typeBlock(typeName)).toContain('locale: String!')
+  })
+
   it('declares every YAML collection as a node type that does not infer', () => {
     for (const name of [
       'CompanyYaml',
@@ -84,8 +88,18 @@ describe('Root query fields derived from the content model', () => {
     expect(byName.pricing).toMatchObject({ type: 'PricingYaml!' })
     expect(byName.servicesPage).toMatchObject({ type: 'ServicesPageYaml!' })
     for (const collection of collections.filter((c) => c.kind === 'file')) {
-      expect(byName[collection.name]).toEqual({ name: collection.name, type: `${collection.typeName}!`, collection })
+      expect(byName[collection.name]).toEqual({
+        name: collection.name,
+        type: `${collection.typeName}!`,
+        args: { locale: 'String!' },
+        collection,
+      })
     }
+  })
+
+  it('asks a YAML file without editions for no locale', () => {
+    const home = collections.find((c) => c.name === 'home') as FileCollection
+    expect(rootFieldsFor([{ ...home, i18n: undefined }])[0]).not.toHaveProperty('args')
   })
 
   it('gives every Markdown collection a non-null field that finds an entry by id', () => {

@@ -59,17 +59,20 @@ function graphqlType(parent: string, field: Field, out: TypeDef[]): string {
   }
 }
 
-/** Fields every entry node gets besides its front matter (src/node/on-create-node.ts, src/node/schema.ts). */
+/** The edition every node holds (src/config/locales.ts; src/node/on-create-node.ts sets it). */
+const LOCALE_FIELD = 'locale: String!'
+/** Fields every entry node gets besides its front matter and locale (src/node/on-create-node.ts, src/node/schema.ts). */
 const ENTRY_FIELDS = ['path: String!', 'html: String! @markdownHtml']
-/** Names the node itself or ENTRY_FIELDS use, so front matter may not. */
-const RESERVED_ENTRY_NAMES = ['id', 'parent', 'children', 'internal', 'fields', 'path', 'html']
+/** Names the node itself, its locale or ENTRY_FIELDS use, so content may not. */
+const RESERVED_ENTRY_NAMES = ['id', 'parent', 'children', 'internal', 'fields', 'locale', 'path', 'html']
 
 const render = ({ name, fields, directives = '' }: TypeDef): string =>
   `type ${name}${directives} {\n${fields.map((f) => `  ${f}`).join('\n')}\n}`
 
 /**
- * One node type per collection: a YAML file's fields, or a Markdown entry's front matter plus its
- * page path and HTML. Required fields are non-null, so queries need no null checks.
+ * One node type per collection: a YAML file's fields (one node per edition), or a Markdown entry's
+ * front matter plus its page path and HTML; each with its locale. Required fields are non-null, so
+ * queries need no null checks.
  */
 export function typeDefsFor(collections: readonly Collection[]): string {
   const defs: TypeDef[] = []
@@ -77,11 +80,13 @@ export function typeDefsFor(collections: readonly Collection[]): string {
   for (const collection of collections) {
     const nested: TypeDef[] = []
     const fields = objectFields(collection.typeName, collection.fields, nested)
-    if (collection.kind === 'folder') {
-      const clash = collection.fields.find((f) => RESERVED_ENTRY_NAMES.includes(f.name))
-      if (clash) throw new Error(`Front matter field "${clash.name}" of ${collection.name} clashes with a field every entry has`)
-      fields.push(...ENTRY_FIELDS)
+    const clash = collection.fields.find((f) => RESERVED_ENTRY_NAMES.includes(f.name))
+    if (clash) {
+      const kind = collection.kind === 'folder' ? 'Front matter field' : 'Field'
+      throw new Error(`${kind} "${clash.name}" of ${collection.name} clashes with a field every entry has`)
     }
+    fields.push(LOCALE_FIELD)
+    if (collection.kind === 'folder') fields.push(...ENTRY_FIELDS)
     defs.push({ name: collection.typeName, fields, directives: ' implements Node @dontInfer' }, ...nested)
   }
 
@@ -95,8 +100,8 @@ export interface RootField {
   name: string
   /** The field's GraphQL type, non-null. */
   type: string
-  /** For a folder collection: the entry's node id. */
-  args?: { id: 'String!' }
+  /** For a folder collection: the entry's node id; for a file collection with editions: the edition. */
+  args?: { id: 'String!' } | { locale: 'String!' }
   collection: Collection
 }
 
@@ -104,14 +109,20 @@ const lowerFirst = (name: string): string => name[0].toLowerCase() + name.slice(
 
 /**
  * One non-null root field per collection, so that pages ask for content the model guarantees
- * without null checks: a YAML file under its collection's name (`home: HomeYaml!`), a Markdown
- * entry by id under its type's name (`blogPostById(id: String!): BlogPost!`). Gatsby's own root
- * fields (`homeYaml`, `allBlogPost`, …) stay as they are and nullable.
+ * without null checks: a YAML file under its collection's name, in the edition asked for
+ * (`home(locale: String!): HomeYaml!`), a Markdown entry by id under its type's name
+ * (`blogPostById(id: String!): BlogPost!`). Gatsby's own root fields (`homeYaml`, `allBlogPost`, …)
+ * stay as they are and nullable.
  */
 export function rootFieldsFor(collections: readonly Collection[]): RootField[] {
   const fields: RootField[] = collections.map((collection) =>
     collection.kind === 'file'
-      ? { name: collection.name, type: `${collection.typeName}!`, collection }
+      ? {
+          name: collection.name,
+          type: `${collection.typeName}!`,
+          ...(collection.i18n && { args: { locale: 'String!' as const } }),
+          collection,
+        }
       : { name: `${lowerFirst(collection.typeName)}ById`, type: `${collection.typeName}!`, args: { id: 'String!' }, collection },
   )
   // Gatsby names a root field and a listing after every node type.

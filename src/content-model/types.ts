@@ -78,6 +78,8 @@ export interface ListField extends FieldBase {
 export interface ObjectField extends FieldBase {
   widget: 'object'
   fields: readonly Field[]
+  /** A counted phrase: one field per CLDR plural category; the forms the file's language uses are required. */
+  plural?: boolean
 }
 
 /** The Markdown body of a folder-collection entry. */
@@ -99,7 +101,12 @@ export type Field =
   | ObjectField
   | MarkdownField
 
-/** A single YAML file, sourced as one GraphQL node of type `typeName`. */
+/**
+ * A single YAML file. Each edition is sourced as one GraphQL node of type `typeName` (with its
+ * `locale`). `i18n: 'single_file'` (Decap CMS's term, the only one it allows for a file) puts each
+ * edition's fields under a top-level key per locale (`en:`, `ar:`); without `i18n` the file holds
+ * the fields at its top level, in English only.
+ */
 export interface FileCollection {
   kind: 'file'
   name: string
@@ -107,17 +114,21 @@ export interface FileCollection {
   description: string
   /** Path relative to the content directory. */
   file: string
+  i18n?: 'single_file'
   typeName: string
   fields: readonly Field[]
 }
 
 /**
- * A folder of Markdown files, one page each. Every entry's MarkdownRemark node gets a child node of
- * type `typeName` holding its front matter, page path and HTML body.
+ * A folder of Markdown files, one page each and one file per edition (`<name>.<locale>.md`, Decap
+ * CMS's `multiple_files`: `tax-savings.en.md`, `tax-savings.ar.md`). Every
+ * entry's MarkdownRemark node gets a child node of type `typeName` holding its front matter, locale,
+ * page path and HTML body.
  */
 export interface FolderCollection {
   kind: 'folder'
   name: string
+  i18n: 'multiple_files'
   typeName: string
   label: string
   /** One entry, as editors read it in "New Blog post". */
@@ -127,7 +138,7 @@ export interface FolderCollection {
   folder: string
   /** The front matter field that names the entry's page; unique within the folder. */
   slugField: string
-  /** The page path of an entry. */
+  /** The page path of an entry in the English edition (src/config/locales.ts localises it). */
   pathFor: (slug: string) => string
   fields: readonly Field[]
 }

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import fs from 'fs'
+import yaml from 'js-yaml'
+import { collections } from './collections'
+import type { Collection } from './types'
 import { checkContent } from '../node/check-content'
-import { formatIssues, isValidDate, valuesAt } from './validate'
+import { formatIssues, isValidDate, validateEntry, valuesAt } from './validate'
 import { copyOfContent } from '../../__tests__/support/content-copy'
 import { BAD_CONTENT } from '../../__tests__/support/bad-content'
 
@@ -18,12 +21,29 @@ describe('the content check', () => {
     expect(check(root)).toEqual([])
   })
 
-  it.each(BAD_CONTENT.map((c) => [c.kind, c]))('refuses content with this fault, naming file and field: %s', (_kind, bad) => {
+  it.each(BAD_CONTENT.map((c) => [c.kind, c]))('refuses content with this fault, naming file, language and field: %s', (_kind, bad) => {
     bad.breakIt(root)
     const issues = check(root)
     expect(issues).toHaveLength(1)
-    expect(issues[0]).toMatchObject({ file: `content/${bad.file}`, field: bad.field })
+    expect(issues[0]).toEqual({
+      file: `content/${bad.file}`,
+      ...(bad.language && { language: bad.language }),
+      field: bad.field,
+      message: expect.anything(),
+    })
     expect(issues[0].message).toMatch(bad.message)
+  })
+
+  it('names the language of a broken Arabic field in its message, as the build prints it', () => {
+    const bad = BAD_CONTENT.find((c) => c.kind === 'missing Arabic field')!
+    bad.breakIt(root)
+    expect(formatIssues(check(root))).toContain('content/home/home.yaml › ar › about.heading: is required (Heading)')
+  })
+
+  it('accepts an English entry without its Arabic file: that entry simply has no Arabic page', () => {
+    fs.rmSync(`${root}/content/blog/tax-savings.ar.md`)
+    fs.rmSync(`${root}/content/company/faq.ar.md`)
+    expect(check(root)).toEqual([])
   })
 
   it('holds at least the twelve kinds of bad content the quality gate names', () => {
@@ -34,8 +54,13 @@ describe('the content check', () => {
     const text = formatIssues([
       { file: 'content/a.yaml', field: 'x[0].y', message: 'is required (Y)' },
       { file: 'content/b.md', field: '', message: 'is not valid YAML' },
+      { file: 'content/c.yaml', language: 'ar', field: 'x', message: 'is required (X)' },
+      { file: 'content/c.yaml', language: 'ar', field: '', message: 'is missing' },
     ])
-    expect(text).toBe('The content has 2 problems:\n  content/a.yaml › x[0].y: is required (Y)\n  content/b.md: is not valid YAML')
+    expect(text).toBe(
+      'The content has 4 problems:\n  content/a.yaml › x[0].y: is required (Y)\n  content/b.md: is not valid YAML\n' +
+        '  content/c.yaml › ar › x: is required (X)\n  content/c.yaml › ar: is missing',
+    )
   })
 })
 
@@ -49,5 +74,35 @@ describe('helpers', () => {
   it('reads values at a path with list wildcards', () => {
     expect(valuesAt({ features: [{ id: 'a' }, { id: 'b' }] }, 'features.*.id')).toEqual(['a', 'b'])
     expect(valuesAt({}, 'features.*.id')).toEqual([])
+  })
+})
+
+describe('counted phrases', () => {
+  const model = collections.find((c) => c.name === 'interface') as Collection
+  const listings = {
+    ...(yaml.load(fs.readFileSync('content/settings/interface.yaml', 'utf8')) as { en: { listings: object } }).en.listings,
+  }
+  const check = (articles: object, locale?: 'en' | 'ar') =>
+    validateEntry(
+      { ...model, fields: model.fields.filter((f) => f.name === 'listings') },
+      { listings: { ...listings, articles } },
+      { file: 'content/settings/interface.yaml', imageSize: () => 1, entries: new Map(), locale },
+    )
+
+  it('need the forms their language counts with: one and other in English, all six in Arabic', () => {
+    expect(check({ one: '{count} article', other: '{count} articles' })).toEqual([])
+    const arabic = {
+      zero: 'لا مقالات',
+      one: 'مقال واحد',
+      two: 'مقالان',
+      few: '{count} مقالات',
+      many: '{count} مقالًا',
+      other: '{count} مقال',
+    }
+    expect(check(arabic, 'ar')).toEqual([])
+    const { few: _few, ...withoutFew } = arabic
+    expect(check(withoutFew, 'ar')).toEqual([
+      { file: 'content/settings/interface.yaml', field: 'listings.articles.few', message: 'is required: ar counts with the form "few"' },
+    ])
   })
 })

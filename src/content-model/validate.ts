@@ -2,13 +2,17 @@
  * Checks parsed content against the model. Every problem is reported with the file, the field
  * (as a path such as `plans[1].features`) and what was expected, so an editor can fix it alone.
  */
-import type { Collection, Field } from './types'
+import type { Collection, Field, FileCollection } from './types'
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { routeCovers } from '../lib/banner'
 import { localImagePaths } from '../lib/body-images'
+import { pluralCategoriesOf } from '../lib/plural'
 
 export interface ContentIssue {
-  /** Path of the file relative to the project root, e.g. `content/blog/tax-savings.md`. */
+  /** Path of the file relative to the project root, e.g. `content/blog/tax-savings.en.md`. */
   file: string
+  /** The edition at fault, for a collection that holds several (src/content-model/i18n.ts). */
+  language?: Locale
   /** Field path inside the file; empty when the whole file is at fault. */
   field: string
   message: string
@@ -26,6 +30,8 @@ export interface ValidationContext {
   imageSize: (imagePath: string) => number | undefined
   /** The parsed data of file collections, by collection name, for relation fields. */
   entries: ReadonlyMap<string, unknown>
+  /** The language the file is written in, which decides the plural forms a counted phrase needs; English unless told. */
+  locale?: Locale
 }
 
 type Data = Record<string, unknown>
@@ -97,7 +103,7 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
     case 'text':
     case 'markdown': {
       if (typeof value !== 'string') return report(`expected text, found ${describe(value)}`)
-      if (field.widget === 'string' && field.pattern && !new RegExp(field.pattern[0]).test(value)) {
+      if (field.widget === 'string' && field.pattern && !new RegExp(field.pattern[0], 'u').test(value)) {
         report(`expected ${field.pattern[1]}, found ${JSON.stringify(value)}`)
       }
       // Images inserted in Markdown are published like image fields, so they are held to the same rules.
@@ -169,6 +175,18 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
     }
     case 'object':
       checkObject(field.fields, value, at, ctx, issues)
+      if (field.plural && isObject(value)) {
+        const locale = ctx.locale ?? DEFAULT_LOCALE
+        for (const category of pluralCategoriesOf(locale)) {
+          if (isEmpty(value[category])) {
+            issues.push({
+              file: ctx.file,
+              field: `${at}.${category}`,
+              message: `is required: ${locale} counts with the form "${category}"`,
+            })
+          }
+        }
+      }
       return
   }
 }
@@ -226,8 +244,46 @@ export function unknownBannerRouteIssues(file: string, banners: unknown, sitePat
   })
 }
 
-/** One problem in the words the build, the CI annotations and the job summary all use: "file › field: message". */
-export const formatIssue = ({ file, field, message }: ContentIssue): string => `${file}${field ? ` › ${field}` : ''}: ${message}`
+/**
+ * The editions of a `single_file` YAML file (its top-level `en:` and `ar:` keys), and what is wrong
+ * with its shape: a missing edition, a key that is no locale, a file that is no group of editions.
+ */
+export function fileEditions(
+  collection: FileCollection,
+  file: string,
+  data: unknown,
+): { editions: Map<Locale, unknown>; issues: ContentIssue[] } {
+  const editions = new Map<Locale, unknown>()
+  if (!isObject(data)) {
+    const expected = LOCALE_CODES.map((code) => `${code}:`).join(' and ')
+    return {
+      editions,
+      issues: [{ file, field: '', message: `expected the ${collection.label.toLowerCase()} under ${expected}, found ${describe(data)}` }],
+    }
+  }
+  const issues: ContentIssue[] = Object.keys(data)
+    .filter((key) => !(LOCALE_CODES as readonly string[]).includes(key))
+    .map((key) => ({ file, field: key, message: `is not a language of the site; expected ${LOCALE_CODES.join(', ')}` }))
+  for (const code of LOCALE_CODES) {
+    if (data[code] === undefined || data[code] === null) {
+      issues.push({
+        file,
+        language: code,
+        field: '',
+        message: `is missing; every field is required in each language (${LOCALE_CODES.join(', ')})`,
+      })
+    } else editions.set(code, data[code])
+  }
+  return { editions, issues }
+}
+
+/**
+ * One problem in the words the build, the CI annotations and the job summary all use:
+ * "file › field: message", with the edition after the file where the file holds several
+ * ("content/home/home.yaml › ar › about.heading: is required (Heading)").
+ */
+export const formatIssue = ({ file, language, field, message }: ContentIssue): string =>
+  `${file}${language ? ` › ${language}` : ''}${field ? ` › ${field}` : ''}: ${message}`
 
 export function formatIssues(issues: readonly ContentIssue[]): string {
   const lines = issues.map((issue) => `  ${formatIssue(issue)}`)

@@ -1,7 +1,9 @@
+import type { Locale } from '../config/locales'
+import { unlocalisedPath } from '../config/locales'
 import { bannerForRoute } from '../lib/banner'
 import { useSiteChrome } from './use-site-chrome'
 
-/** The banner mapped to a page address in content, if any. */
-export function usePageBanner(pathname: string) {
-  return bannerForRoute(pathname, useSiteChrome().banners)
+/** The banner mapped in content to a page's English address, in the page's edition, if any. */
+export function usePageBanner(pathname: string, locale: Locale) {
+  return bannerForRoute(unlocalisedPath(pathname), useSiteChrome(locale).banners)
 }

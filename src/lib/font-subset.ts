@@ -7,14 +7,20 @@
 /** [first, last] code points, inclusive. */
 export type CodeRange = readonly [number, number]
 
-/** ASCII, no-break space, © ® ° · ×, dashes, curly quotes, bullet, ellipsis, € ™ and minus. */
+/**
+ * ASCII, no-break space, © « ® ° · » ×, dashes, curly quotes, bullet, ellipsis, € ™ and minus. The
+ * guillemets are the Arabic edition's quotation marks: the Arabic file has none, and Inter's Latin
+ * file would cost an Arabic page 48 KB for two characters.
+ */
 export const CORE_RANGES: readonly CodeRange[] = [
   [0x20, 0x7e],
   [0xa0, 0xa0],
   [0xa9, 0xa9],
+  [0xab, 0xab],
   [0xae, 0xae],
   [0xb0, 0xb0],
   [0xb7, 0xb7],
+  [0xbb, 0xbb],
   [0xd7, 0xd7],
   [0x2013, 0x2014],
   [0x2018, 0x2019],
@@ -89,3 +95,80 @@ export function unicodeRange(ranges: readonly CodeRange[]): string {
 
 /** Inter's Latin characters outside the subset (controls aside), which stay with its Latin file. */
 export const REST_RANGES: readonly CodeRange[] = subtractRanges(LATIN_RANGES, [...CORE_RANGES, ...CONTROLS])
+
+/*
+ * The Arabic edition's typeface: the site's own cut of Noto Kufi Arabic (src/styles/fonts/kufi-arabic-wght.woff2,
+ * made by `npm run fonts` from @fontsource-variable/noto-kufi-arabic's Arabic file), which only Arabic
+ * pages use (src/styles/fonts.css). Its characters are the Arabic alphabet and whatever else in the
+ * Arabic block the Arabic content uses. Latin digits, Latin punctuation and « » in Arabic text come
+ * from Inter, as on the English pages: the Arabic file has none of them.
+ */
+
+/** The Unicode blocks of the Arabic script (Arabic, Supplement, Extended-A, Presentation Forms-A and -B). */
+export const ARABIC_SCRIPT_RANGES: readonly CodeRange[] = [
+  [0x0600, 0x06ff],
+  [0x0750, 0x077f],
+  [0x08a0, 0x08ff],
+  [0xfb50, 0xfdff],
+  [0xfe70, 0xfeff],
+]
+
+/**
+ * Kept whatever the content says, so that an editor's new sentence does not fall outside the cut:
+ * the space and no-break space (word spacing in Arabic text comes from the Arabic face), the Arabic
+ * comma, semicolon and question mark, the letters hamza to ghain and tatweel to yeh, the vowel marks
+ * (tanwin to sukun), superscript alef, and the zero-width non-joiner and joiner.
+ */
+export const ARABIC_BASE_RANGES: readonly CodeRange[] = [
+  [0x0020, 0x0020],
+  [0x00a0, 0x00a0],
+  [0x060c, 0x060c],
+  [0x061b, 0x061b],
+  [0x061f, 0x061f],
+  [0x0621, 0x063a],
+  [0x0640, 0x0652],
+  [0x0670, 0x0670],
+  [0x200c, 0x200d],
+]
+
+/** The Arabic cut keeps the same part of the weight axis as Inter's: the site sets no other weight. */
+export const ARABIC_WEIGHTS = CORE_WEIGHTS
+
+/**
+ * The OpenType features the Arabic cut keeps: contextual forms (isol, init, medi, fina), required and
+ * optional ligatures (lam-alef), contextual alternates, mark positioning, composition and kerning.
+ * Noto Kufi Arabic has no calt or kern; asking for them costs nothing.
+ */
+export const ARABIC_FEATURES = ['isol', 'init', 'medi', 'fina', 'rlig', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'kern'] as const
+
+/** Code points as sorted, joined ranges. */
+export function toRanges(codePoints: Iterable<number>): CodeRange[] {
+  const result: [number, number][] = []
+  for (const cp of [...new Set(codePoints)].sort((a, b) => a - b)) {
+    const previous = result[result.length - 1]
+    if (previous && previous[1] === cp - 1) previous[1] = cp
+    else result.push([cp, cp])
+  }
+  return result
+}
+
+const inRanges = (cp: number, ranges: readonly CodeRange[]) => ranges.some(([first, last]) => cp >= first && cp <= last)
+
+/** The Arabic cut's characters: the base set and every character of the Arabic script in `texts`. */
+export function arabicSubsetRanges(texts: readonly string[]): CodeRange[] {
+  const used = texts.flatMap((text) => [...text].map((char) => char.codePointAt(0) ?? 0)).filter((cp) => inRanges(cp, ARABIC_SCRIPT_RANGES))
+  return toRanges([...rangeText(ARABIC_BASE_RANGES)].map((char) => char.codePointAt(0) ?? 0).concat(used))
+}
+
+/**
+ * The strings of a parsed YAML content file that belong to the Arabic edition: everything under an
+ * `ar` key, at any depth (file collections keep `en:` and `ar:` side by side, Decap's single_file layout).
+ */
+export function arabicYamlStrings(data: unknown, underArabic = false): string[] {
+  if (typeof data === 'string') return underArabic ? [data] : []
+  if (Array.isArray(data)) return data.flatMap((item) => arabicYamlStrings(item, underArabic))
+  if (data && typeof data === 'object') {
+    return Object.entries(data).flatMap(([key, value]) => arabicYamlStrings(value, underArabic || key === 'ar'))
+  }
+  return []
+}

@@ -17,6 +17,7 @@ import type {
   WithContext,
 } from 'schema-dts'
 import { SITE_FILES } from '../config/constants'
+import { DEFAULT_LOCALE, localisedPath, type Locale } from '../config/locales'
 import { absoluteUrl, canonicalUrl } from './site-address'
 
 export interface AddressFacts {
@@ -50,6 +51,8 @@ export interface SiteFacts {
   company: CompanyFacts
   /** The breadcrumb label of the home page. */
   homeCrumb: string
+  /** The edition the page belongs to; English unless given. */
+  locale?: Locale
 }
 
 /** A blog post or case study. */
@@ -110,14 +113,18 @@ export function organization({ siteUrl, company }: SiteFacts): WithContext<Finan
   }
 }
 
-export function website({ siteUrl, company }: SiteFacts): WithContext<WebSite> {
+/** Each edition is a website of its own: `https://…/#website`, `https://…/ar#website`. */
+const websiteId = ({ siteUrl, locale = DEFAULT_LOCALE }: Pick<SiteFacts, 'siteUrl' | 'locale'>): string =>
+  `${absoluteUrl(siteUrl, localisedPath(locale, '/'))}#website`
+
+export function website({ siteUrl, company, locale = DEFAULT_LOCALE }: SiteFacts): WithContext<WebSite> {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
+    '@id': websiteId({ siteUrl, locale }),
     name: company.name,
-    url: absoluteUrl(siteUrl, '/'),
-    inLanguage: 'en',
+    url: absoluteUrl(siteUrl, localisedPath(locale, '/')),
+    inLanguage: locale,
     publisher: { '@id': organizationId(siteUrl) },
   }
 }
@@ -152,7 +159,7 @@ function articleFields(site: SiteFacts, article: ArticleFacts) {
     publisher: publisher(site),
     articleSection: article.category,
     ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),
-    inLanguage: 'en',
+    inLanguage: site.locale ?? DEFAULT_LOCALE,
   }
 }
 
@@ -166,7 +173,7 @@ export function caseStudyArticle(site: SiteFacts, caseStudy: ArticleFacts): With
 
 /** The trail from the home page to an inner page; the last crumb is the page itself. */
 export function breadcrumbs(site: SiteFacts, trail: readonly Crumb[]): WithContext<BreadcrumbList> {
-  const crumbs = [{ name: site.homeCrumb, path: '/' }, ...trail]
+  const crumbs = [{ name: site.homeCrumb, path: localisedPath(site.locale ?? DEFAULT_LOCALE, '/') }, ...trail]
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -202,7 +209,7 @@ export function collectionPage(site: SiteFacts, page: CollectionFacts): WithCont
     ...(page.description ? { description: page.description } : {}),
     url,
     inLanguage: 'en',
-    isPartOf: { '@id': `${site.siteUrl}/#website` },
+    isPartOf: { '@id': websiteId(site) },
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: page.items.length,

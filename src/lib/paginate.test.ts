@@ -51,7 +51,9 @@ describe('pageNumbers', () => {
 
 describe('listingTitle', () => {
   it('names the first page by the list and later pages by their number', () => {
-    expect(listingTitle('Insights', 1)).toBe('Insights')
-    expect(listingTitle('Insights', 3)).toBe('Insights (page 3)')
+    expect(listingTitle('Insights', 1, '{name} (page {page})')).toBe('Insights')
+    expect(listingTitle('Insights', 3, '{name} (page {page})')).toBe('Insights (page 3)')
+    expect(listingTitle('المدونة', 2, '{name} (الصفحة {page})')).toBe('المدونة (الصفحة 2)')
+    expect(() => listingTitle('Insights', 2, '{name} (page {number})')).toThrow('listings.page_title')
   })
 })

@@ -2,6 +2,7 @@
  * How a list of entries is split into numbered pages, and which page numbers a page links to.
  * Pure: createPages uses paginate() to create the pages, the listing view model pageLinks().
  */
+import { fillPhrase } from './fill-phrase'
 
 /** One page of a paginated list: entries [start, end) of the whole list. */
 export interface PageSlice {
@@ -49,5 +50,9 @@ export function pageNumbers(current: number, count: number, around = 1): PageNum
   return numbers
 }
 
-/** The title of page `page` of a list called `name`: the name alone on the first page. */
-export const listingTitle = (name: string, page: number): string => (page === 1 ? name : `${name} (page ${page})`)
+/**
+ * The title of page `page` of a list called `name`: the name alone on the first page, then the
+ * interface phrase `listings.page_title` (e.g. "{name} (page {page})") filled in.
+ */
+export const listingTitle = (name: string, page: number, pageTitle: string): string =>
+  page === 1 ? name : fillPhrase('listings.page_title', pageTitle, { name, page })

@@ -12,4 +12,10 @@ describe('site addresses', () => {
     expect(canonicalUrl('https://www.example.ae', '/company/faq/')).toBe('https://www.example.ae/company/faq')
     expect(canonicalUrl('https://www.example.ae', '/company/faq')).toBe('https://www.example.ae/company/faq')
   })
+
+  it('percent-encodes a page address once, whether given as written or already encoded', () => {
+    const encoded = 'https://www.example.ae/ar/financialblogs/tags/%D8%A7%D9%84%D8%AF%D9%8A%D9%88%D9%86'
+    expect(canonicalUrl('https://www.example.ae', '/ar/financialblogs/tags/الديون')).toBe(encoded)
+    expect(canonicalUrl('https://www.example.ae', '/ar/financialblogs/tags/%D8%A7%D9%84%D8%AF%D9%8A%D9%88%D9%86')).toBe(encoded)
+  })
 })

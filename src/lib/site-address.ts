@@ -6,8 +6,12 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 }
 
-/** The canonical address of a page: paths have no trailing slash (gatsby-config trailingSlash: never), the home page is "/". */
+/**
+ * The canonical address of a page: paths have no trailing slash (gatsby-config trailingSlash: never),
+ * the home page is "/". Percent-encoded once, as URLs are (an Arabic tag's page), whether the path
+ * comes as written (page creation) or already encoded (a browser's location).
+ */
 export function canonicalUrl(siteUrl: string, pathname: string): string {
-  const path = pathname.replace(/\/+$/, '')
+  const path = encodeURI(decodeURI(pathname)).replace(/\/+$/, '')
   return absoluteUrl(siteUrl, path === '' ? '/' : path)
 }

@@ -2,6 +2,7 @@
  * Tags as URL slugs, and the site's tags grouped by slug. The one place a tag becomes part of an
  * address (paths.tag in src/config/constants.ts takes the slug).
  */
+import { DEFAULT_LOCALE, type Locale } from '../config/locales'
 
 /**
  * A tag's slug: NFC-normalised, lower-case, punctuation and symbols dropped, runs of spaces,
@@ -28,13 +29,15 @@ export interface TagGroup<Post> {
 }
 
 /**
- * Every tag of `posts` with its posts, in the order of their names. Tags that differ only in case,
+ * Every tag of `posts` with its posts, in the dictionary order of their names in `locale` (Arabic
+ * tags in Arabic order). Tags that differ only in case,
  * punctuation or spacing ("Cash flow", "cash-flow") have the same slug and are one tag: they share a
  * page rather than one of them being unreachable. A tag with an empty slug is refused.
  */
 export function groupTags<Post extends { tags: readonly string[] }>(
   posts: readonly Post[],
   describe: (post: Post) => string,
+  locale: Locale = DEFAULT_LOCALE,
 ): TagGroup<Post>[] {
   const groups = new Map<string, { posts: Post[]; spellings: Map<string, number> }>()
   for (const post of posts) {
@@ -52,7 +55,7 @@ export function groupTags<Post extends { tags: readonly string[] }>(
   }
   return [...groups.entries()]
     .map(([slug, { posts: tagged, spellings }]) => ({ slug, name: mostUsed(spellings), posts: tagged }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug))
+    .sort((a, b) => a.name.localeCompare(b.name, locale) || a.slug.localeCompare(b.slug, locale))
 }
 
 /** The most used key; Map keeps insertion order, so ties go to the first one met. */

@@ -9,8 +9,10 @@ import matter from 'gray-matter'
 import { collections as modelCollections } from '../content-model/collections'
 import { resolveContentPath } from '../content-model/content-path'
 import type { Collection } from '../content-model/types'
-import { duplicateSlugIssues, unknownBannerRouteIssues, validateEntry, type ContentIssue } from '../content-model/validate'
+import { editionFileName, editionOfFile, editionsOf } from '../content-model/i18n'
+import { duplicateSlugIssues, fileEditions, unknownBannerRouteIssues, validateEntry, type ContentIssue } from '../content-model/validate'
 import { paths } from '../config/constants'
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { listFiles } from '../lib/list-files'
 import { CASE_STUDY_INDEX, STATIC_PAGES } from './create-pages'
 
@@ -18,6 +20,7 @@ interface ParsedFile {
   collection: Collection
   file: string
   absolutePath: string
+  language?: Locale
   data: unknown
 }
 
@@ -76,19 +79,47 @@ export function checkContent(
         issues.push({ file, field: '', message: `is missing; it holds the ${collection.label.toLowerCase()}` })
         continue
       }
+      let data: unknown
       try {
-        parsed.push({ collection, file, absolutePath, data: parseYaml(fs.readFileSync(absolutePath, 'utf8')) })
+        data = parseYaml(fs.readFileSync(absolutePath, 'utf8'))
       } catch (error) {
         issues.push({ file, field: '', message: yamlError(error) })
+        continue
       }
+      if (!collection.i18n) {
+        parsed.push({ collection, file, absolutePath, data })
+        continue
+      }
+      const { editions, issues: shape } = fileEditions(collection, file, data)
+      issues.push(...shape)
+      for (const [language, edition] of editions) parsed.push({ collection, file, absolutePath, language, data: edition })
     } else {
       const folderFiles = filesUnder(path.join(contentDir, collection.folder), '.md')
+      const originals = new Set(folderFiles)
       for (const absolutePath of folderFiles) {
         claimed.add(absolutePath)
         const file = relative(absolutePath)
+        const edition = editionOfFile(path.basename(absolutePath))
+        if (!edition) {
+          const entry = path.basename(absolutePath).replace(/(?:\.[^./]+)?\.md$/, '')
+          const names = LOCALE_CODES.map((code) => `"${editionFileName(entry, code)}"`).join(' or ')
+          issues.push({ file, field: '', message: `expected the language in the file name: ${names}` })
+          continue
+        }
+        // An English entry without its Arabic file simply has no Arabic page; the reverse is an orphan.
+        const original = path.join(path.dirname(absolutePath), editionFileName(edition.entry, DEFAULT_LOCALE))
+        if (edition.locale !== DEFAULT_LOCALE && !originals.has(original)) {
+          issues.push({
+            file,
+            language: edition.locale,
+            field: '',
+            message: `has no English original: expected ${relative(original)} beside it (an entry is written in English first)`,
+          })
+          continue
+        }
         const { data, problem } = parseMarkdown(fs.readFileSync(absolutePath, 'utf8'))
-        if (problem) issues.push({ file, field: '', message: problem })
-        else parsed.push({ collection, file, absolutePath, data })
+        if (problem) issues.push({ file, language: edition.locale, field: '', message: problem })
+        else parsed.push({ collection, file, absolutePath, language: edition.locale, data })
       }
     }
   }
@@ -104,39 +135,64 @@ export function checkContent(
     }
   }
 
-  const entries = new Map(parsed.filter((p) => p.collection.kind === 'file').map((p) => [p.collection.name, p.data]))
-  for (const { collection, file, absolutePath, data } of parsed) {
-    issues.push(
-      ...validateEntry(collection, data, {
-        file,
-        entries,
-        imageSize: (written) => {
-          const image = resolveContentPath(contentDir, absolutePath, written)
-          return fs.existsSync(image) && fs.statSync(image).isFile() ? fs.statSync(image).size : undefined
-        },
-      }),
+  // Relation fields point into the file-collection entries of the same edition (an entry without
+  // editions is English, and serves every edition).
+  const entriesFor = (language: Locale = DEFAULT_LOCALE) =>
+    new Map(
+      parsed.filter((p) => p.collection.kind === 'file' && (p.language ?? language) === language).map((p) => [p.collection.name, p.data]),
     )
+  for (const { collection, file, absolutePath, language, data } of parsed) {
+    const found = validateEntry(collection, data, {
+      file,
+      locale: language,
+      entries: entriesFor(language),
+      imageSize: (written) => {
+        const image = resolveContentPath(contentDir, absolutePath, written)
+        return fs.existsSync(image) && fs.statSync(image).isFile() ? fs.statSync(image).size : undefined
+      },
+    })
+    issues.push(...found.map((issue) => (language ? { ...issue, language } : issue)))
   }
 
+  const slugOf = (collection: Collection, data: unknown) =>
+    collection.kind === 'folder' ? (data as Record<string, unknown>)[collection.slugField] : undefined
   for (const collection of collections) {
     if (collection.kind !== 'folder') continue
-    const slugs = parsed
-      .filter((p) => p.collection === collection)
-      .map(({ file, data }) => ({ file, slug: (data as Record<string, unknown>)[collection.slugField] }))
-    issues.push(...duplicateSlugIssues(slugs, collection.slugField))
+    for (const language of editionsOf(collection)) {
+      const slugs = parsed
+        .filter((p) => p.collection === collection && p.language === language)
+        .map(({ file, data }) => ({ file, slug: slugOf(collection, data) }))
+      issues.push(...duplicateSlugIssues(slugs, collection.slugField).map((issue) => ({ ...issue, language })))
+    }
+    // The editions of an entry share its address (in their own edition), so they share its slug.
+    for (const translation of parsed.filter((p) => p.collection === collection && p.language !== DEFAULT_LOCALE)) {
+      const edition = editionOfFile(path.basename(translation.absolutePath))!
+      const originalPath = path.join(path.dirname(translation.absolutePath), editionFileName(edition.entry, DEFAULT_LOCALE))
+      const original = parsed.find((p) => p.absolutePath === originalPath)
+      const [slug, englishSlug] = [slugOf(collection, translation.data), original && slugOf(collection, original.data)]
+      if (original && slug !== englishSlug && typeof englishSlug === 'string' && englishSlug !== '') {
+        issues.push({
+          file: translation.file,
+          language: translation.language,
+          field: collection.slugField,
+          message: `expected the English edition's ${JSON.stringify(englishSlug)} (${original.file}), found ${JSON.stringify(slug)}`,
+        })
+      }
+    }
   }
 
-  const banners = parsed.find((p) => p.collection.name === 'banners')
-  if (banners) {
-    const sitePaths = [
-      paths.home,
-      ...STATIC_PAGES.map((page) => page.path),
-      CASE_STUDY_INDEX.path,
-      ...parsed.flatMap(({ collection, data }) =>
-        collection.kind === 'folder' ? [collection.pathFor(String((data as Record<string, unknown>)[collection.slugField]))] : [],
-      ),
-    ]
-    issues.push(...unknownBannerRouteIssues(banners.file, banners.data, sitePaths))
+  const sitePaths = [
+    paths.home,
+    ...STATIC_PAGES.map((page) => page.path),
+    CASE_STUDY_INDEX.path,
+    ...parsed.flatMap(({ collection, data }) =>
+      collection.kind === 'folder' ? [collection.pathFor(String(slugOf(collection, data)))] : [],
+    ),
+  ]
+  // Banners are mapped to the English addresses in every edition (src/lib/banner.ts).
+  for (const banners of parsed.filter((p) => p.collection.name === 'banners')) {
+    const found = unknownBannerRouteIssues(banners.file, banners.data, sitePaths)
+    issues.push(...found.map((issue) => (banners.language ? { ...issue, language: banners.language } : issue)))
   }
   return issues
 }

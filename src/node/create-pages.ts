@@ -1,6 +1,7 @@
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { LISTING, paths } from '../config/constants'
+import { LOCALE_CODES, localisedPath, type Locale } from '../config/locales'
 import { siteUrl } from '../config/site-url'
 import { folderCollections } from '../content-model/collections'
 import { listingTitle, paginate } from '../lib/paginate'
@@ -21,7 +22,7 @@ import {
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
-/** Pages of the solutions group that are not backed by a Markdown entry. */
+/** Pages of the solutions group that are not backed by a Markdown entry (their English paths; every edition has them). */
 export const STATIC_PAGES = [
   { path: paths.mission, component: template('mission') },
   { path: paths.services, component: template('services') },
@@ -43,50 +44,84 @@ const ENTRY_PAGES = [
 type EntryNode = EntryData & { id: string }
 type EntriesData = Record<EntryData['collection'], { nodes: Array<Omit<EntryNode, 'collection'>> }>
 
-/** One listing per collection (aliased by its name), in the order listings show them. */
+/** One listing per collection (aliased by its name) of the edition `$locale`, in the order listings show them. */
 const entryListings = ENTRY_PAGES.map(({ collection, selection }) => {
   const { typeName } = folderCollections.find((c) => c.name === collection)!
-  return `${collection}: all${typeName}(sort: [{ date: DESC }, { slug: ASC }]) { nodes { id path ${selection} } }`
+  return `${collection}: all${typeName}(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }]) { nodes { id path ${selection} } }`
 })
 
 const linkTo = (entry?: EntryNode) => (entry ? { title: entry.title, path: entry.path } : null)
 
-/** What the blog's listings say about themselves: the home page's blog section. */
-const BLOG_SECTION_SELECTION = 'blogSection: home { blog_section { eyebrow heading intro link_label tags_heading tags_intro } }'
+/** What the blog's listings say about themselves: the home page's blog section, and how later pages are titled. */
+const BLOG_SECTION_SELECTION = `
+  blogSection: home(locale: $locale) { blog_section { eyebrow heading intro link_label tags_heading tags_intro } }
+  interface(locale: $locale) { listings { page_title } }
+`
 interface BlogSectionData {
   blogSection: {
     blog_section: { eyebrow: string; heading: string; intro?: string | null; link_label: string; tags_heading: string; tags_intro: string }
   }
+  interface: { listings: { page_title: string } }
 }
 
+type EditionData = SiteFactsData & EntriesData & BlogSectionData
+type Actions = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions']
+type Reporter = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter']
+
+/** Every page of each edition: English at the specification's routes, Arabic under /ar (src/config/locales.ts). */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<SiteFactsData & EntriesData & BlogSectionData>(`
-    query EntriesForPages {
-      ${SITE_FACTS_SELECTION}
-      ${BLOG_SECTION_SELECTION}
-      ${entryListings.join('\n')}
+  for (const locale of LOCALE_CODES) {
+    const result = await graphql<EditionData>(
+      `
+        query EntriesForPages($locale: String!) {
+          ${SITE_FACTS_SELECTION}
+          ${BLOG_SECTION_SELECTION}
+          ${entryListings.join('\n')}
+        }
+      `,
+      { locale },
+    )
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild(`Could not query the content entries of the "${locale}" edition for page creation`, result.errors)
+      return
     }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query content entries for page creation', result.errors)
-    return
+    createEdition(locale, result.data, actions, reporter)
   }
-  const site = siteFacts(siteUrl, result.data)
+}
+
+/**
+ * The pages of one edition, each with its `locale` in the page context (its queries take it as
+ * `$locale`). An entry exists in an edition only if it has a file in that language, so listings,
+ * tags, related posts and previous/next links only ever lead to pages of the same edition.
+ */
+function createEdition(
+  locale: Locale,
+  data: EditionData,
+  actions: Pick<Actions, 'createPage'>,
+  reporter: Pick<Reporter, 'panicOnBuild'>,
+): void {
+  const site = siteFacts(siteUrl, data, locale)
+  const localised = (path: string) => localisedPath(locale, path)
 
   for (const page of STATIC_PAGES) {
-    actions.createPage({ ...page, context: { structuredData: staticPageStructuredData(site, page.path, result.data.banners) } })
+    actions.createPage({
+      ...page,
+      path: localised(page.path),
+      context: { locale, structuredData: staticPageStructuredData(site, page.path, data.banners) },
+    })
   }
 
   actions.createPage({
     ...CASE_STUDY_INDEX,
-    context: { structuredData: indexPageStructuredData(site, CASE_STUDY_INDEX.path, result.data.banners, result.data.caseStudies.nodes) },
+    path: localised(CASE_STUDY_INDEX.path),
+    context: { locale, structuredData: indexPageStructuredData(site, CASE_STUDY_INDEX.path, data.banners, data.caseStudies.nodes) },
   })
 
   // createPages selects tags for posts (ENTRY_PAGES).
-  const posts = (result.data.blog.nodes as Array<ArticleEntry & { id: string }>).map((node) => ({ ...node, tags: node.tags ?? [] }))
+  const posts = (data.blog.nodes as Array<ArticleEntry & { id: string }>).map((node) => ({ ...node, tags: node.tags ?? [] }))
   const tags = (() => {
     try {
-      return groupTags(posts, (post) => `The blog post at ${post.path}`)
+      return groupTags(posts, (post) => `The blog post at ${post.path}`, locale)
     } catch (error) {
       reporter.panicOnBuild(String(error instanceof Error ? error.message : error))
       return []
@@ -99,15 +134,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     link_label: browseLabel,
     tags_heading: tagsHeading,
     tags_intro: tagsIntro,
-  } = result.data.blogSection.blog_section
+  } = data.blogSection.blog_section
 
   // The blog index, and each tag's posts, newest first, a fixed number a page.
   const listings = [
-    { tag: null, posts, pathFor: (page: number) => paths.blogIndex(page), name: heading, description: intro ?? undefined },
+    { tag: null, posts, pathFor: (page: number) => localised(paths.blogIndex(page)), name: heading, description: intro ?? undefined },
     ...tags.map((tag) => ({
       tag: { name: tag.name, slug: tag.slug },
       posts: tag.posts,
-      pathFor: (page: number) => paths.tag(tag.slug, page),
+      pathFor: (page: number) => localised(paths.tag(tag.slug, page)),
       name: tag.name,
       description: undefined,
     })),
@@ -115,14 +150,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const { tag, posts: listed, pathFor, name, description } of listings) {
     for (const { page, pageCount, start, end } of paginate(listed.length, LISTING.pageSize)) {
       const onPage = listed.slice(start, end)
-      const context: PostListingContext = { ids: onPage.map((p) => p.id), page, pageCount, tag, total: listed.length }
+      const context: PostListingContext = { locale, ids: onPage.map((p) => p.id), page, pageCount, tag, total: listed.length }
       actions.createPage({
         path: pathFor(page),
         component: template('post-listing'),
         context: {
           ...context,
           structuredData: listingStructuredData(site, {
-            name: listingTitle(name, page),
+            name: listingTitle(name, page, data.interface.listings.page_title),
             description,
             path: pathFor(page),
             items: onPage,
@@ -134,6 +169,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   const tagIndex: TagIndexContext = {
+    locale,
     eyebrow,
     browseLabel,
     heading: tagsHeading,
@@ -141,27 +177,28 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     tags: tags.map(({ name, slug, posts: tagged }) => ({ name, slug, count: tagged.length })),
   }
   actions.createPage({
-    path: paths.tagIndex,
+    path: localised(paths.tagIndex),
     component: template('tag-index'),
     context: {
       ...tagIndex,
       structuredData: listingStructuredData(site, {
         name: tagsHeading,
         description: tagsIntro,
-        path: paths.tagIndex,
-        items: tags.map(({ name, slug }) => ({ title: name, path: paths.tag(slug) })),
+        path: localised(paths.tagIndex),
+        items: tags.map(({ name, slug }) => ({ title: name, path: localised(paths.tag(slug)) })),
       }),
     },
   })
 
   for (const { collection, component } of ENTRY_PAGES) {
-    const entries = result.data[collection].nodes.map((node) => ({ ...node, collection }) as EntryNode)
+    const entries = data[collection].nodes.map((node) => ({ ...node, collection }) as EntryNode)
     entries.forEach((entry, i) => {
       const post = collection === 'blog' ? posts[i] : undefined
       actions.createPage({
         path: entry.path,
         component,
         context: {
+          locale,
           id: entry.id,
           // Neighbours in the same order as listings, for previous/next links.
           previous: linkTo(entries[i - 1]),

@@ -2,6 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import type { BuildArgs } from 'gatsby'
 import { SITE_FILES } from '../config/constants'
+import { DEFAULT_LOCALE } from '../config/locales'
 import { siteUrl } from '../config/site-url'
 import { rssFeed } from '../lib/feed'
 import { robotsTxt } from '../lib/robots'
@@ -21,13 +22,14 @@ interface DiscoveryData {
  */
 export async function writeDiscoveryFiles({ graphql, reporter, store }: Pick<BuildArgs, 'graphql' | 'reporter' | 'store'>): Promise<void> {
   const { program } = store.getState() as { program: { directory: string } }
+  // The English blog's feed and the English name; an Arabic feed is a later step of issue 17.
   const result = await graphql<DiscoveryData>(`
     query DiscoveryFiles {
-      company {
+      company(locale: "${DEFAULT_LOCALE}") {
         name
         description
       }
-      posts: allBlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
+      posts: allBlogPost(filter: { locale: { eq: "${DEFAULT_LOCALE}" } }, sort: [{ date: DESC }, { slug: ASC }]) {
         nodes {
           path
           title

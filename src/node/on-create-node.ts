@@ -1,6 +1,10 @@
 import path from 'path'
+import yaml from 'js-yaml'
 import type { GatsbyNode, Node } from 'gatsby'
-import { folderCollections } from '../content-model/collections'
+import { CONTENT_DIR } from '../config/constants'
+import { localisedPath } from '../config/locales'
+import { fileCollections, folderCollections } from '../content-model/collections'
+import { editionOfFile, editionsOf } from '../content-model/i18n'
 import { includeDrafts, isPublished } from '../lib/drafts'
 
 type EntryNode = Record<string, unknown> & { id: string; parent: string; internal: { type: string; contentDigest: string } }
@@ -16,16 +20,19 @@ function entryFor(
   showDrafts: boolean,
 ): EntryNode | undefined {
   if (node.internal.type !== 'MarkdownRemark' || !node.parent) return
-  const file = getNode(node.parent) as unknown as { relativeDirectory: string } | undefined
+  const file = getNode(node.parent) as unknown as { relativeDirectory: string; base: string } | undefined
   if (!file) return
   const topFolder = file.relativeDirectory.split(path.sep)[0]
   const collection = folderCollections.find((c) => c.folder === topFolder)
-  if (!collection) return
+  // check-content refuses a file without its language in the name before anything is sourced.
+  const edition = editionOfFile(file.base)
+  if (!collection || !edition) return
   const frontmatter = node.frontmatter as Record<string, unknown>
   if (!isPublished(frontmatter, showDrafts)) return
   return {
     ...frontmatter,
-    path: collection.pathFor(String(frontmatter[collection.slugField])),
+    locale: edition.locale,
+    path: localisedPath(edition.locale, collection.pathFor(String(frontmatter[collection.slugField]))),
     id: createNodeId(`${node.id} >>> ${collection.typeName}`),
     parent: node.id,
     children: [],
@@ -33,13 +40,51 @@ function entryFor(
   }
 }
 
+interface ContentFileNode {
+  id: string
+  sourceInstanceName?: string
+  relativePath?: string
+  internal: { type: string }
+}
+
+/**
+ * Gives each YAML file of a file collection one child node per edition, of the collection's type
+ * (HomeYaml, …) with its `locale`: the fields under `en:` and under `ar:` (src/content-model/i18n.ts),
+ * or the whole file for a collection that has no editions.
+ */
+async function createFileEditions(
+  { node, actions, createNodeId, createContentDigest, loadNodeContent }: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0],
+  file: ContentFileNode,
+): Promise<void> {
+  const collection = fileCollections.find((c) => c.file === file.relativePath)
+  if (!collection) return
+  const data = yaml.load(await loadNodeContent(node)) as Record<string, Record<string, unknown>>
+  for (const locale of editionsOf(collection)) {
+    const fields = collection.i18n ? data[locale] : data
+    const edition = {
+      ...fields,
+      locale,
+      id: createNodeId(`${file.id} >>> ${collection.typeName} ${locale}`),
+      parent: file.id,
+      children: [],
+      internal: { type: collection.typeName, contentDigest: createContentDigest({ fields, locale }) },
+    }
+    actions.createNode(edition)
+    actions.createParentChildLink({ parent: node, child: edition as unknown as Node })
+  }
+}
+
 /**
  * Gives each Markdown entry a child node of its collection's type (BlogPost, CaseStudy, …) holding
- * its front matter and page path, so queries ask for `allBlogPost` and templates never derive paths.
+ * its front matter, locale and page path in its edition (`/ar/…` for an `.ar.md` file), so queries
+ * ask for `allBlogPost` and templates never derive paths; and each YAML file its editions' nodes.
  * A draft (`draft: true`) gets no entry node in a production build (src/lib/drafts.ts), so no page,
  * card, listing, feed item or previous/next link can show it; the development server shows drafts.
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, createNodeId }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  const { node, getNode, actions, createNodeId } = args
+  const file = node as unknown as ContentFileNode
+  if (file.internal.type === 'File' && file.sourceInstanceName === CONTENT_DIR) return createFileEditions(args, file)
   const entry = entryFor(node, getNode, createNodeId, includeDrafts(process.env))
   if (!entry) return
   actions.createNode(entry)

@@ -2,6 +2,7 @@
  * Which structured data each page carries. createPages and onCreatePage put the result into the
  * page's context; gatsby-ssr writes it into the page's head (src/lib/json-ld.ts builds it).
  */
+import { DEFAULT_LOCALE, localisedPath, type Locale } from '../config/locales'
 import { bannerForRoute } from '../lib/banner'
 import { required } from '../lib/required'
 import {
@@ -26,9 +27,9 @@ export interface CompanyData {
   opening_hours: ReadonlyArray<{ days: readonly string[]; opens: string; closes: string }>
 }
 
-/** GraphQL selection of what siteFacts() needs, for queries that build structured data. */
+/** GraphQL selection of what siteFacts() needs, for queries that build structured data (of the edition `$locale`). */
 export const SITE_FACTS_SELECTION = `
-  company {
+  company(locale: $locale) {
     name
     description
     phone
@@ -36,7 +37,7 @@ export const SITE_FACTS_SELECTION = `
     address { street area po_box city country }
     opening_hours { days opens closes }
   }
-  banners {
+  banners(locale: $locale) {
     home_crumb
     routes { route title }
   }
@@ -47,9 +48,10 @@ export interface SiteFactsData {
   banners: { home_crumb: string; routes: ReadonlyArray<{ route: string; title: string }> }
 }
 
-export function siteFacts(siteUrl: string, { company, banners }: SiteFactsData): SiteFacts {
+export function siteFacts(siteUrl: string, { company, banners }: SiteFactsData, locale: Locale = DEFAULT_LOCALE): SiteFacts {
   return {
     siteUrl,
+    locale,
     homeCrumb: banners.home_crumb,
     company: {
       name: company.name,
@@ -105,10 +107,10 @@ export function entryStructuredData(site: SiteFacts, entry: EntryData): JsonLd[]
   }
 }
 
-/** A page without an entry is named by its banner, as its heading is. */
+/** A page without an entry is named by its banner, as its heading is; `path` is the page's English path, as banners map them. */
 export function staticPageStructuredData(site: SiteFacts, path: string, banners: SiteFactsData['banners']): JsonLd[] {
   const banner = bannerForRoute(path, banners.routes)
-  return banner ? [breadcrumbs(site, [{ name: banner.title, path }])] : []
+  return banner ? [breadcrumbs(site, [{ name: banner.title, path: localisedPath(site.locale ?? DEFAULT_LOCALE, path) }])] : []
 }
 
 export const homeStructuredData = (site: SiteFacts): JsonLd[] => [organization(site), website(site)]
@@ -122,7 +124,7 @@ export function listingStructuredData(
   return [collectionPage(site, { ...listing, items }), breadcrumbs(site, [{ name: listing.name, path: listing.path }])]
 }
 
-/** An index names itself by its banner, as its heading does, and lists its entries in page order. */
+/** An index names itself by its banner, as its heading does, and lists its entries in page order; `path` is its English path. */
 export function indexPageStructuredData(
   site: SiteFacts,
   path: string,
@@ -130,5 +132,5 @@ export function indexPageStructuredData(
   entries: readonly PageEntry[],
 ): JsonLd[] {
   const { title } = required(bannerForRoute(path, banners.routes), `banner of ${path}`)
-  return listingStructuredData(site, { name: title, path, items: entries })
+  return listingStructuredData(site, { name: title, path: localisedPath(site.locale ?? DEFAULT_LOCALE, path), items: entries })
 }

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import type { GraphQLObjectType, GraphQLResolveInfo, GraphQLSchema } from 'gatsby/graphql'
 import { CONTENT_DIR } from '../config/constants'
+import { DEFAULT_LOCALE } from '../config/locales'
 import { collections } from '../content-model/collections'
 import { rootFieldsFor, typeDefsFor, type RootField } from '../content-model/schema'
 import { sanitizeContentHtml } from '../lib/sanitize-content-html'
@@ -57,9 +58,10 @@ type OriginalResolver = (source: unknown, args: unknown, context: unknown, info:
 /** Resolves a root field of the content model to its entry, failing loudly if the content is missing. */
 function resolveRootField({ collection }: RootField) {
   if (collection.kind === 'file') {
-    return async (_source: unknown, _args: unknown, context: ResolverContext) => {
-      const node = await context.nodeModel.findOne({ type: collection.typeName, query: {} })
-      if (!node) throw new Error(`No ${collection.label} content: ${CONTENT_DIR}/${collection.file} is missing`)
+    return async (_source: unknown, { locale = DEFAULT_LOCALE }: { locale?: string }, context: ResolverContext) => {
+      const node = await context.nodeModel.findOne({ type: collection.typeName, query: { filter: { locale: { eq: locale } } } })
+      if (!node)
+        throw new Error(`No ${collection.label} content in the edition "${locale}": ${CONTENT_DIR}/${collection.file} is missing it`)
       return node
     }
   }

@@ -11,30 +11,36 @@ import { PageSeo } from '../components/Seo/PageSeo'
 import { ServiceCards } from '../components/ServiceCards/ServiceCards'
 import { WhyPartner } from '../components/WhyPartner/WhyPartner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
+import { paths } from '../config/constants'
+import { localisedPath } from '../config/locales'
+import type { LocalePageContext } from '../types/listing'
 import { toAboutProps } from '../view-models/about'
 import { toCounters } from '../view-models/counters'
 import { toBlogCards, toBlogSection, toCaseStudyCards, toCaseStudySection, toServiceCards, toSlides } from '../view-models/home'
 import { toTestimonials } from '../view-models/testimonials'
 
-/** The single-page home: every section of docs/specification.md#home-page in order, all copy from content/. */
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { company, contactLabel } = useSiteChrome()
+/**
+ * The single-page home: every section of docs/specification.md#home-page in order, all copy from
+ * content/, in the edition of its page context (`/` and `/ar`, src/node/on-create-page.ts).
+ */
+export default function HomePage({ data, pageContext: { locale } }: PageProps<Queries.HomePageQuery, LocalePageContext>) {
+  const { company, contactLabel, phrases } = useSiteChrome(locale)
   const { home } = data
   return (
-    <HomeLayout>
-      <PageSeo title={company.name} pathname="/" />
+    <HomeLayout locale={locale}>
+      <PageSeo title={company.name} pathname={localisedPath(locale, paths.home)} />
       <HeroSlider slides={toSlides(home.slides)} contactLabel={contactLabel} chatUrl={company.chatUrl} />
       <About id="aboutus" {...toAboutProps(home, company)} />
       <Counters counters={toCounters(home)} />
       <ServiceCards id="services" intro={home.services_section} services={toServiceCards(data.services)} />
-      <CaseStudyCards {...toCaseStudySection(home.case_studies_section)} cases={toCaseStudyCards(data.caseStudies.nodes)} />
+      <CaseStudyCards {...toCaseStudySection(home.case_studies_section, locale)} cases={toCaseStudyCards(data.caseStudies.nodes)} />
       <WhyPartner
         intro={home.why_partner}
         points={[...home.why_partner.points]}
         testimonialsHeading={home.why_partner.testimonials_heading}
         testimonials={toTestimonials(data.testimonials)}
       />
-      <BlogCarousel {...toBlogSection(home.blog_section)} posts={toBlogCards(data.posts.nodes)} />
+      <BlogCarousel {...toBlogSection(home.blog_section, locale)} posts={toBlogCards(data.posts.nodes, phrases)} />
       <FloatingChat chatUrl={company.chatUrl} label={contactLabel} />
     </HomeLayout>
   )
@@ -55,8 +61,8 @@ export const query = graphql`
     publicURL
   }
 
-  query HomePage($postLimit: Int!, $caseStudyLimit: Int!) {
-    home {
+  query HomePage($locale: String!, $postLimit: Int!, $caseStudyLimit: Int!) {
+    home(locale: $locale) {
       slides {
         small_title
         title
@@ -104,7 +110,7 @@ export const query = graphql`
         link_label
       }
     }
-    services {
+    services(locale: $locale) {
       items {
         title
         specialist
@@ -112,10 +118,10 @@ export const query = graphql`
         icon
       }
     }
-    testimonials {
+    testimonials(locale: $locale) {
       ...TestimonialsSection
     }
-    caseStudies: allCaseStudy(sort: [{ date: DESC }, { slug: ASC }], limit: $caseStudyLimit) {
+    caseStudies: allCaseStudy(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }], limit: $caseStudyLimit) {
       nodes {
         path
         title
@@ -127,7 +133,7 @@ export const query = graphql`
         }
       }
     }
-    posts: allBlogPost(sort: [{ date: DESC }, { slug: ASC }], limit: $postLimit) {
+    posts: allBlogPost(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }], limit: $postLimit) {
       nodes {
         path
         title

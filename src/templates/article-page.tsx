@@ -1,12 +1,14 @@
 import React from 'react'
 import { Article, type ArticleContent, type ArticleLink } from '../components/Article/Article'
 import type { InnerLayout } from '../components/Layout/Layout'
+import type { LocalePageContext } from '../types/listing'
 import { PostGrid, type PostCard } from '../components/PostGrid/PostGrid'
 import { PageSeo, type PageSeoProps } from '../components/Seo/PageSeo'
+import { useSiteChrome } from '../hooks/use-site-chrome'
 import * as styles from '../styles/listing.module.css'
 
-/** The neighbours createPages links each blog post and case study to. */
-export interface ArticlePageContext {
+/** The neighbours createPages links each blog post and case study to, in the post's edition. */
+export interface ArticlePageContext extends LocalePageContext {
   previous: ArticleLink | null
   next: ArticleLink | null
 }
@@ -23,16 +25,17 @@ interface ArticlePageProps {
 
 /** The page of a blog post or case study: the same article in the layout of its section. */
 export function ArticlePage({ layout: Layout, pathname, seo, article, context, related = [] }: ArticlePageProps) {
+  const relatedHeading = useSiteChrome(context.locale).phrases.text('articles.related')
   return (
-    <Layout pathname={pathname}>
+    <Layout pathname={pathname} locale={context.locale}>
       <PageSeo {...seo} />
       <Article {...article} previous={context.previous ?? undefined} next={context.next ?? undefined} />
       {related.length > 0 && (
         <section className={`container ${styles.related}`} aria-labelledby="related-reading">
           <h2 id="related-reading" className={styles.relatedHeading}>
-            Related reading
+            {relatedHeading}
           </h2>
-          <PostGrid posts={related} label="Related reading" titleLevel={3} />
+          <PostGrid posts={related} label={relatedHeading} titleLevel={3} />
         </section>
       )}
     </Layout>

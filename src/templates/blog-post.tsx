@@ -1,6 +1,7 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
 import { BlogLayout } from '../components/Layout/Layout'
+import { useSiteChrome } from '../hooks/use-site-chrome'
 import { articleSeo, blogPostArticle } from '../view-models/article'
 import { inOrder, toPostCards } from '../view-models/post-listing'
 import { ArticlePage, type ArticlePageContext } from './article-page'
@@ -10,15 +11,16 @@ export default function BlogPostTemplate({
   location,
   pageContext,
 }: PageProps<Queries.BlogPostQuery, ArticlePageContext & { related: readonly string[] }>) {
+  const { phrases } = useSiteChrome(pageContext.locale)
   const post = data.blogPostById
   return (
     <ArticlePage
       layout={BlogLayout}
       pathname={location.pathname}
       seo={articleSeo(post)}
-      article={blogPostArticle(post)}
+      article={blogPostArticle(post, phrases, pageContext.locale)}
       context={pageContext}
-      related={toPostCards(inOrder(data.related.nodes, pageContext.related))}
+      related={toPostCards(inOrder(data.related.nodes, pageContext.related), phrases, pageContext.locale)}
     />
   )
 }

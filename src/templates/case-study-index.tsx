@@ -4,29 +4,36 @@ import { CaseStudyIndex } from '../components/CaseStudyIndex/CaseStudyIndex'
 import { InnerLayout } from '../components/Layout/Layout'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { usePageBanner } from '../hooks/use-page-banner'
+import { useSiteChrome } from '../hooks/use-site-chrome'
 import { required } from '../lib/required'
+import type { LocalePageContext } from '../types/listing'
 import { toCaseStudySummaries } from '../view-models/case-study-index'
 
 /** Every case study, newest first; its title is the page banner's, its introduction the home section's. */
-export default function CaseStudyIndexTemplate({ data, location }: PageProps<Queries.CaseStudyIndexQuery>) {
-  const { title } = required(usePageBanner(location.pathname), 'banner for the case-study index')
+export default function CaseStudyIndexTemplate({
+  data,
+  location,
+  pageContext: { locale },
+}: PageProps<Queries.CaseStudyIndexQuery, LocalePageContext>) {
+  const { title } = required(usePageBanner(location.pathname, locale), 'banner for the case-study index')
   const intro = data.home.case_studies_section.intro ?? undefined
+  const { phrases } = useSiteChrome(locale)
   return (
-    <InnerLayout pathname={location.pathname}>
+    <InnerLayout pathname={location.pathname} locale={locale}>
       <PageSeo title={title} description={intro} pathname={location.pathname} />
-      <CaseStudyIndex title={title} intro={intro} studies={toCaseStudySummaries(data.caseStudies.nodes)} />
+      <CaseStudyIndex title={title} intro={intro} studies={toCaseStudySummaries(data.caseStudies.nodes, phrases)} />
     </InnerLayout>
   )
 }
 
 export const query = graphql`
-  query CaseStudyIndex {
-    home {
+  query CaseStudyIndex($locale: String!) {
+    home(locale: $locale) {
       case_studies_section {
         intro
       }
     }
-    caseStudies: allCaseStudy(sort: [{ date: DESC }, { slug: ASC }]) {
+    caseStudies: allCaseStudy(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         path
         title

@@ -1,17 +1,19 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
 import { InnerLayout } from '../components/Layout/Layout'
+import { useSiteChrome } from '../hooks/use-site-chrome'
 import { articleSeo, caseStudyArticle } from '../view-models/article'
 import { ArticlePage, type ArticlePageContext } from './article-page'
 
 export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, ArticlePageContext>) {
+  const { phrases } = useSiteChrome(pageContext.locale)
   const study = data.caseStudyById
   return (
     <ArticlePage
       layout={InnerLayout}
       pathname={location.pathname}
       seo={articleSeo(study)}
-      article={caseStudyArticle(study)}
+      article={caseStudyArticle(study, phrases)}
       context={pageContext}
     />
   )

@@ -11,15 +11,19 @@ import { TeamGrid } from '../components/TeamGrid/TeamGrid'
 import { Testimonials } from '../components/Testimonials/Testimonials'
 import { WhyChooseUs } from '../components/WhyChooseUs/WhyChooseUs'
 import { useSiteChrome } from '../hooks/use-site-chrome'
-import { formatDate } from '../lib/format-date'
 import { toGalleryItems, toIconEntries, toTeamMembers } from '../view-models/company-page'
 import { toPricingProps } from '../view-models/pricing'
 import { toTestimonials } from '../view-models/testimonials'
+import type { LocalePageContext } from '../types/listing'
 import { toWhyChooseUsProps } from '../view-models/why-choose-us'
 
 /** Every page under /company/, from one Markdown file each; front matter picks the embedded sections. */
-export default function CompanyPageTemplate({ data, location }: PageProps<Queries.CompanyPageQuery>) {
-  const { company, contactLabel } = useSiteChrome()
+export default function CompanyPageTemplate({
+  data,
+  location,
+  pageContext: { locale },
+}: PageProps<Queries.CompanyPageQuery, LocalePageContext>) {
+  const { company, contactLabel, phrases } = useSiteChrome(locale)
   const entry = data.companyPageById
   const { title, description } = entry
   const sections = entry.sections ?? []
@@ -28,7 +32,7 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
   const embedded = sections.map((section) => {
     switch (section) {
       case 'pricing':
-        return <PricingTable key={section} {...toPricingProps(data.pricing)} />
+        return <PricingTable key={section} {...toPricingProps(data.pricing, locale)} />
       case 'testimonials': {
         const heading = home.why_partner.testimonials_heading
         return (
@@ -64,13 +68,13 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
   const team = toTeamMembers(entry.team)
   const gallery = toGalleryItems(entry.gallery)
   return (
-    <InnerLayout pathname={location.pathname}>
+    <InnerLayout pathname={location.pathname} locale={locale}>
       <PageSeo title={title} description={description} pathname={entry.path} />
       <CompanyPage
         title={title}
         description={description}
         html={entry.html}
-        reviewed={{ label: 'Last reviewed', iso: entry.date, text: formatDate(entry.date) }}
+        reviewed={{ label: phrases.text('articles.last_reviewed'), iso: entry.date, text: phrases.date(entry.date) }}
         aside={aside}
         sections={embedded}
       >
@@ -82,7 +86,7 @@ export default function CompanyPageTemplate({ data, location }: PageProps<Querie
 }
 
 export const query = graphql`
-  query CompanyPage($id: String!) {
+  query CompanyPage($id: String!, $locale: String!) {
     companyPageById(id: $id) {
       html
       path
@@ -112,7 +116,7 @@ export const query = graphql`
         }
       }
     }
-    home {
+    home(locale: $locale) {
       services_section {
         heading
       }
@@ -120,20 +124,20 @@ export const query = graphql`
         testimonials_heading
       }
     }
-    pricing {
+    pricing(locale: $locale) {
       ...PricingSection
     }
-    testimonials {
+    testimonials(locale: $locale) {
       ...TestimonialsSection
     }
-    services {
+    services(locale: $locale) {
       items {
         title
         specialist
         icon
       }
     }
-    servicesPage {
+    servicesPage(locale: $locale) {
       ...WhyChooseUsSection
     }
   }

@@ -5,12 +5,13 @@ import { PageTitle } from '../components/PageTitle/PageTitle'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { usePageBanner } from '../hooks/use-page-banner'
 import { required } from '../lib/required'
+import type { LocalePageContext } from '../types/listing'
 
 /** The mission page is deliberately empty: the inner layout and its title only (docs/specification.md#routes). */
-export default function MissionTemplate({ location }: PageProps) {
-  const { title } = required(usePageBanner(location.pathname), 'banner for the mission page')
+export default function MissionTemplate({ location, pageContext: { locale } }: PageProps<object, LocalePageContext>) {
+  const { title } = required(usePageBanner(location.pathname, locale), 'banner for the mission page')
   return (
-    <InnerLayout pathname={location.pathname}>
+    <InnerLayout pathname={location.pathname} locale={locale}>
       <PageSeo title={title} pathname={location.pathname} />
       <PageTitle title={title} />
     </InnerLayout>

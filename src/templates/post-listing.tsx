@@ -5,16 +5,18 @@ import { Pagination } from '../components/Pagination/Pagination'
 import { PostGrid } from '../components/PostGrid/PostGrid'
 import { SectionHeading } from '../components/SectionHeading/SectionHeading'
 import { PageSeo } from '../components/Seo/PageSeo'
+import { useSiteChrome } from '../hooks/use-site-chrome'
 import { inOrder, listingHeading, toPagination, toPostCards, type PostListingContext } from '../view-models/post-listing'
 import { buttonClass } from '../styles/button-class'
 import * as styles from '../styles/listing.module.css'
 
 /** A page of the blog index or of one tag's posts (created by src/node/create-pages.ts). */
 export default function PostListingTemplate({ data, location, pageContext }: PageProps<Queries.PostListingQuery, PostListingContext>) {
-  const { title, browse, ...heading } = listingHeading(pageContext, data.home.blog_section)
-  const pagination = toPagination(pageContext)
+  const { phrases } = useSiteChrome(pageContext.locale)
+  const { title, browse, ...heading } = listingHeading(pageContext, data.home.blog_section, phrases)
+  const pagination = toPagination(pageContext, phrases)
   return (
-    <BlogLayout pathname={location.pathname}>
+    <BlogLayout pathname={location.pathname} locale={pageContext.locale}>
       <PageSeo
         title={title}
         description={heading.intro ?? undefined}
@@ -29,7 +31,7 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
             {browse.label}
           </Link>
         </div>
-        <PostGrid posts={toPostCards(inOrder(data.posts.nodes, pageContext.ids))} label={title} />
+        <PostGrid posts={toPostCards(inOrder(data.posts.nodes, pageContext.ids), phrases, pageContext.locale)} label={title} />
         <Pagination {...pagination} />
       </div>
     </BlogLayout>
@@ -37,8 +39,8 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
 }
 
 export const query = graphql`
-  query PostListing($ids: [String!]!) {
-    home {
+  query PostListing($ids: [String!]!, $locale: String!) {
+    home(locale: $locale) {
       blog_section {
         eyebrow
         heading

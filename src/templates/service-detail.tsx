@@ -17,17 +17,22 @@ import { toClientsProps } from '../view-models/clients'
 import { toCounters } from '../view-models/counters'
 import { toPricingProps } from '../view-models/pricing'
 import { toVideoProps } from '../view-models/video'
+import type { LocalePageContext } from '../types/listing'
 import { toTiles } from '../view-models/why-choose-us'
 
 /** Service details: the (filler) text and feature tiles, counters, video, about, pricing and clients. */
-export default function ServiceDetailTemplate({ data, location }: PageProps<Queries.ServiceDetailPageQuery>) {
-  const { title } = required(usePageBanner(location.pathname), 'banner for the service detail page')
-  const { company, contactLabel } = useSiteChrome()
+export default function ServiceDetailTemplate({
+  data,
+  location,
+  pageContext: { locale },
+}: PageProps<Queries.ServiceDetailPageQuery, LocalePageContext>) {
+  const { title } = required(usePageBanner(location.pathname, locale), 'banner for the service detail page')
+  const { company, contactLabel } = useSiteChrome(locale)
   const page = data.servicesPage
   const home = data.home
   const { detail } = page
   return (
-    <InnerLayout pathname={location.pathname}>
+    <InnerLayout pathname={location.pathname} locale={locale}>
       <PageSeo title={title} pathname={location.pathname} />
       <PageTitle title={title} />
       <ServiceDetail
@@ -48,15 +53,15 @@ export default function ServiceDetailTemplate({ data, location }: PageProps<Quer
       <Counters counters={toCounters(home)} />
       <VideoSection {...toVideoProps(page)} />
       <About {...toAboutProps(home, company)} id="about-company" />
-      <PricingTable {...toPricingProps(data.pricing)} />
+      <PricingTable {...toPricingProps(data.pricing, locale)} />
       <Clients {...toClientsProps(data.clients)} />
     </InnerLayout>
   )
 }
 
 export const query = graphql`
-  query ServiceDetailPage {
-    servicesPage {
+  query ServiceDetailPage($locale: String!) {
+    servicesPage(locale: $locale) {
       ...VideoSection
       detail {
         eyebrow
@@ -69,14 +74,14 @@ export const query = graphql`
         }
       }
     }
-    home {
+    home(locale: $locale) {
       ...AboutSection
       ...CountersSection
     }
-    pricing {
+    pricing(locale: $locale) {
       ...PricingSection
     }
-    clients {
+    clients(locale: $locale) {
       ...ClientsSection
     }
   }

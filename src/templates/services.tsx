@@ -17,30 +17,35 @@ import { toAboutCompany3Props } from '../view-models/about-company3'
 import { toClientsProps } from '../view-models/clients'
 import { toPricingProps } from '../view-models/pricing'
 import { toVideoProps } from '../view-models/video'
+import type { LocalePageContext } from '../types/listing'
 import { toWhyChooseUsProps } from '../view-models/why-choose-us'
 
 /** Our services: why choose us, about, video, how we work, pricing and clients. */
-export default function ServicesTemplate({ data, location }: PageProps<Queries.ServicesPageQuery>) {
-  const { title } = required(usePageBanner(location.pathname), 'banner for the services page')
-  const { company, contactLabel } = useSiteChrome()
+export default function ServicesTemplate({
+  data,
+  location,
+  pageContext: { locale },
+}: PageProps<Queries.ServicesPageQuery, LocalePageContext>) {
+  const { title } = required(usePageBanner(location.pathname, locale), 'banner for the services page')
+  const { company, contactLabel } = useSiteChrome(locale)
   const page = data.servicesPage
   return (
-    <InnerLayout pathname={location.pathname}>
+    <InnerLayout pathname={location.pathname} locale={locale}>
       <PageSeo title={title} description={page.why_choose_us.intro ?? undefined} pathname={location.pathname} />
       <PageTitle title={title} />
       <WhyChooseUs first {...toWhyChooseUsProps(page)} />
       <About {...toAboutProps(data.home, company)} id="about-company" />
       <VideoSection {...toVideoProps(page)} />
       <AboutCompany3 {...toAboutCompany3Props(page.about_company3, company, contactLabel)} />
-      <PricingTable {...toPricingProps(data.pricing)} />
+      <PricingTable {...toPricingProps(data.pricing, locale)} />
       <Clients {...toClientsProps(data.clients)} />
     </InnerLayout>
   )
 }
 
 export const query = graphql`
-  query ServicesPage {
-    servicesPage {
+  query ServicesPage($locale: String!) {
+    servicesPage(locale: $locale) {
       ...WhyChooseUsSection
       ...VideoSection
       about_company3 {
@@ -57,13 +62,13 @@ export const query = graphql`
         }
       }
     }
-    home {
+    home(locale: $locale) {
       ...AboutSection
     }
-    pricing {
+    pricing(locale: $locale) {
       ...PricingSection
     }
-    clients {
+    clients(locale: $locale) {
       ...ClientsSection
     }
   }

@@ -5,6 +5,7 @@ import { SectionHeading } from '../components/SectionHeading/SectionHeading'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { TagIndex } from '../components/TagIndex/TagIndex'
 import { paths } from '../config/constants'
+import { localisedPath } from '../config/locales'
 import type { TagIndexContext } from '../types/listing'
 import { toTagEntries } from '../view-models/post-listing'
 import { buttonClass } from '../styles/button-class'
@@ -12,18 +13,18 @@ import * as styles from '../styles/listing.module.css'
 
 /** Every tag with its number of posts (created by src/node/create-pages.ts). */
 export default function TagIndexTemplate({ location, pageContext }: PageProps<object, TagIndexContext>) {
-  const { tags, browseLabel, ...heading } = pageContext
+  const { tags, browseLabel, locale, ...heading } = pageContext
   return (
-    <BlogLayout pathname={location.pathname}>
+    <BlogLayout pathname={location.pathname} locale={locale}>
       <PageSeo title={heading.heading} description={heading.intro} pathname={location.pathname} />
       <div className={`container ${styles.listing}`}>
         <div className={styles.head}>
           <SectionHeading level={1} {...heading} />
-          <Link to={paths.blogIndex()} className={buttonClass('secondary', styles.browse)}>
+          <Link to={localisedPath(locale, paths.blogIndex())} className={buttonClass('secondary', styles.browse)}>
             {browseLabel}
           </Link>
         </div>
-        <TagIndex tags={toTagEntries(tags)} label={heading.heading} />
+        <TagIndex tags={toTagEntries(tags, locale)} label={heading.heading} />
       </div>
     </BlogLayout>
   )

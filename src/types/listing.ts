@@ -1,7 +1,13 @@
 /** The page contexts of the blog's listings, as createPages writes them and their templates read them. */
+import type { Locale } from '../config/locales'
+
+/** What every page created by createPages (and the home pages) has in its context: its edition. */
+export interface LocalePageContext {
+  locale: Locale
+}
 
 /** A page of the blog index or of one tag's posts (src/templates/post-listing.tsx). */
-export interface PostListingContext {
+export interface PostListingContext extends LocalePageContext {
   /** The posts of this page, newest first. */
   ids: readonly string[]
   /** From 1. */
@@ -14,7 +20,7 @@ export interface PostListingContext {
 }
 
 /** The index of tags (src/templates/tag-index.tsx). */
-export interface TagIndexContext {
+export interface TagIndexContext extends LocalePageContext {
   eyebrow: string
   /** Label of the link back to the blog index. */
   browseLabel: string

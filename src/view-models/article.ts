@@ -6,8 +6,9 @@
 import { graphql } from 'gatsby'
 import type { ArticleContent } from '../components/Article/Article'
 import type { PageSeoProps } from '../components/Seo/PageSeo'
-import { formatDate, formatMonth } from '../lib/format-date'
+import type { Locale } from '../config/locales'
 import { required } from '../lib/required'
+import type { SitePhrases } from '../types/phrases'
 import { toImageSource } from './image'
 import { tagLinks } from './post-listing'
 
@@ -53,26 +54,26 @@ const sharedContent = (entry: ArticleEntry) => ({
   draft: entry.draft,
 })
 
-export const blogPostArticle = (post: BlogPostData): ArticleContent => ({
+export const blogPostArticle = (post: BlogPostData, phrases: SitePhrases, locale: Locale): ArticleContent => ({
   ...sharedContent(post),
   meta: [
-    { label: 'Published', value: formatDate(post.date) },
-    { label: 'Author', value: post.author },
-    { label: 'Comments', value: `${post.comments} Comments` },
+    { label: phrases.text('articles.published'), value: phrases.date(post.date) },
+    { label: phrases.text('articles.author'), value: post.author },
+    { label: phrases.text('articles.comments'), value: phrases.count('articles.comment_count', post.comments) },
   ],
   figures: [...post.facts],
-  figuresLabel: 'Key facts',
-  tags: tagLinks(post.tags),
+  figuresLabel: phrases.text('articles.facts'),
+  tags: tagLinks(post.tags, locale),
 })
 
-export const caseStudyArticle = (study: CaseStudyData): ArticleContent => ({
+export const caseStudyArticle = (study: CaseStudyData, phrases: SitePhrases): ArticleContent => ({
   ...sharedContent(study),
   meta: [
-    { label: 'Category', value: study.category },
-    { label: 'Date', value: formatMonth(study.date) },
-    ...(study.author ? [{ label: 'Author', value: study.author }] : []),
-    { label: 'Focus', value: study.focus },
+    { label: phrases.text('articles.category'), value: study.category },
+    { label: phrases.text('articles.date'), value: phrases.month(study.date) },
+    ...(study.author ? [{ label: phrases.text('articles.author'), value: study.author }] : []),
+    { label: phrases.text('articles.focus'), value: study.focus },
   ],
   figures: [...study.claims],
-  figuresLabel: 'Results',
+  figuresLabel: phrases.text('articles.results'),
 })

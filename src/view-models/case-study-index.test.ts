@@ -4,7 +4,7 @@ import path from 'path'
 import matter from 'gray-matter'
 import { listFiles } from '../lib/list-files'
 import { paths } from '../config/constants'
-import { formatMonth } from '../lib/format-date'
+import { englishPhrases } from '../../__tests__/support/phrases'
 import { headlineFigure, toCaseStudySummaries, type CaseStudyIndexNode } from './case-study-index'
 
 /** The case studies of content/ as the index page's query returns them. */
@@ -25,12 +25,13 @@ const studies: CaseStudyIndexNode[] = listFiles(path.resolve(__dirname, '../../c
 
 describe('the case-study index view model', () => {
   it('leads each card with the first of its highlighted figures', () => {
-    const cards = toCaseStudySummaries(studies)
+    const phrases = englishPhrases()
+    const cards = toCaseStudySummaries(studies, phrases)
     expect(cards).toHaveLength(studies.length)
     cards.forEach((card, i) => {
       expect(card.figure).toEqual({ value: studies[i].claims[0].value, label: studies[i].claims[0].label })
       expect(card).toMatchObject({ title: studies[i].title, path: studies[i].path, category: studies[i].category })
-      expect(card.date).toBe(formatMonth(studies[i].date))
+      expect(card.date).toBe(phrases.month(studies[i].date))
       expect(card.isoDate).toBe(studies[i].date)
       expect(card.image).toEqual({ src: studies[i].image.publicURL })
     })

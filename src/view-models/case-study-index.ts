@@ -3,7 +3,7 @@
  * with its headline figure, the first of its highlighted figures.
  */
 import type { CaseStudySummary } from '../components/CaseStudyIndex/CaseStudyIndex'
-import { formatMonth } from '../lib/format-date'
+import type { SitePhrases } from '../types/phrases'
 import { toImageSource } from './image'
 
 export type CaseStudyIndexNode = Queries.CaseStudyIndexQuery['caseStudies']['nodes'][number]
@@ -15,12 +15,12 @@ export const headlineFigure = (claims: CaseStudyIndexNode['claims']): CaseStudyS
   return { value: first.value, label: first.label }
 }
 
-export const toCaseStudySummaries = (nodes: readonly CaseStudyIndexNode[]): CaseStudySummary[] =>
+export const toCaseStudySummaries = (nodes: readonly CaseStudyIndexNode[], phrases: SitePhrases): CaseStudySummary[] =>
   nodes.map((study) => ({
     title: study.title,
     path: study.path,
     category: study.category,
-    date: formatMonth(study.date),
+    date: phrases.month(study.date),
     isoDate: study.date,
     excerpt: study.excerpt,
     figure: headlineFigure(study.claims),

@@ -8,9 +8,10 @@ import type { CaseStudyCard } from '../components/CaseStudyCards/CaseStudyCards'
 import type { Slide } from '../components/HeroSlider/HeroSlider'
 import type { ServiceCard } from '../components/ServiceCards/ServiceCards'
 import { paths } from '../config/constants'
+import { localisedPath, type Locale } from '../config/locales'
 import type { IconName } from '../config/icon-names'
-import { formatDate } from '../lib/format-date'
 import { toImageSource } from './image'
+import type { SitePhrases } from '../types/phrases'
 
 export type HomeData = Queries.HomePageQuery['home']
 export type ServicesData = Queries.HomePageQuery['services']
@@ -32,10 +33,10 @@ export const toCaseStudyCards = (nodes: readonly CaseStudyNode[]): CaseStudyCard
     draft: study.draft,
   }))
 
-export const toBlogCards = (nodes: readonly PostNode[]): BlogCard[] =>
+export const toBlogCards = (nodes: readonly PostNode[], phrases: SitePhrases): BlogCard[] =>
   nodes.map((post) => ({
     title: post.title,
-    date: formatDate(post.date),
+    date: phrases.date(post.date),
     comments: post.comments,
     excerpt: post.excerpt,
     path: post.path,
@@ -46,14 +47,14 @@ export const toBlogCards = (nodes: readonly PostNode[]): BlogCard[] =>
 
 type SectionIntro = Pick<HomeData['blog_section'], 'eyebrow' | 'heading' | 'intro' | 'link_label'>
 
-/** The blog carousel's heading and its link to the blog index. */
-export const toBlogSection = ({ link_label, ...intro }: SectionIntro) => ({
+/** The blog carousel's heading and its link to the blog index of the edition `locale`. */
+export const toBlogSection = ({ link_label, ...intro }: SectionIntro, locale: Locale) => ({
   intro,
-  more: { label: link_label, path: paths.blogIndex() },
+  more: { label: link_label, path: localisedPath(locale, paths.blogIndex()) },
 })
 
-/** The case-study section's heading and its link to the list of every case study. */
-export const toCaseStudySection = ({ link_label, ...intro }: SectionIntro) => ({
+/** The case-study section's heading and its link to the list of every case study of the edition `locale`. */
+export const toCaseStudySection = ({ link_label, ...intro }: SectionIntro, locale: Locale) => ({
   intro,
-  more: { label: link_label, path: paths.caseStudyIndex },
+  more: { label: link_label, path: localisedPath(locale, paths.caseStudyIndex) },
 })

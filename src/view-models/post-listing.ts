@@ -8,10 +8,11 @@ import type { PostCard } from '../components/PostGrid/PostGrid'
 import type { TagLink } from '../components/Tags/Tags'
 import type { TagEntry } from '../components/TagIndex/TagIndex'
 import { paths } from '../config/constants'
-import { formatDate } from '../lib/format-date'
+import { DEFAULT_LOCALE, localisedPath, type Locale } from '../config/locales'
 import { listingTitle, pageNumbers } from '../lib/paginate'
 import { tagSlug } from '../lib/tag-slug'
 import type { PostListingContext } from '../types/listing'
+import type { SitePhrases } from '../types/phrases'
 import { toImageSource } from './image'
 
 export type { PostListingContext }
@@ -35,20 +36,22 @@ export const postCardFields = graphql`
 
 export type PostCardNode = Queries.PostCardFieldsFragment
 
-/** The pages of each tag, from its name as written in a post. */
-export const tagLinks = (tags: readonly string[]): TagLink[] => tags.map((name) => ({ name, path: paths.tag(tagSlug(name)) }))
+/** The pages of each tag in the edition `locale`, from its name as written in a post. */
+export const tagLinks = (tags: readonly string[], locale: Locale = DEFAULT_LOCALE): TagLink[] =>
+  tags.map((name) => ({ name, path: localisedPath(locale, paths.tag(tagSlug(name))) }))
 
-export const toPostCards = (nodes: readonly PostCardNode[]): PostCard[] =>
+/** Cards of posts of the edition `locale` (their tags lead to its tag pages). */
+export const toPostCards = (nodes: readonly PostCardNode[], phrases: SitePhrases, locale: Locale): PostCard[] =>
   nodes.map((post) => ({
     title: post.title,
-    date: formatDate(post.date),
+    date: phrases.date(post.date),
     isoDate: post.date,
     category: post.category,
     excerpt: post.excerpt,
     path: post.path,
     image: toImageSource(post.image),
     imageAlt: post.image_alt,
-    tags: tagLinks(post.tags),
+    tags: tagLinks(post.tags, locale),
     draft: post.draft,
   }))
 
@@ -58,40 +61,43 @@ export function inOrder<T extends { id: string }>(nodes: readonly T[], ids: read
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** The address of each page of a listing. */
-export const listingPath = (tag: PostListingContext['tag'], page: number): string =>
-  tag ? paths.tag(tag.slug, page) : paths.blogIndex(page)
+/** The address of each page of a listing, in the edition `locale`. */
+export const listingPath = (tag: PostListingContext['tag'], page: number, locale: Locale = DEFAULT_LOCALE): string =>
+  localisedPath(locale, tag ? paths.tag(tag.slug, page) : paths.blogIndex(page))
 
 /** The pagination nav of page `page` of `pageCount`. */
-export function toPagination({ tag, page, pageCount }: PostListingContext): PaginationProps {
+export function toPagination({ tag, page, pageCount, locale }: PostListingContext, phrases: SitePhrases): PaginationProps {
   const pages: PageLink[] = pageNumbers(page, pageCount).map((n) =>
-    n === 'gap' ? n : { number: n, path: listingPath(tag, n), current: n === page },
+    n === 'gap' ? n : { number: n, path: listingPath(tag, n, locale), current: n === page },
   )
   return {
-    label: tag ? `Pages of the articles tagged ${tag.name}` : 'Pages of the blog',
+    label: tag ? phrases.text('listings.tag_pages', { tag: tag.name }) : phrases.text('listings.blog_pages'),
     pages,
-    previous: page > 1 ? listingPath(tag, page - 1) : undefined,
-    next: page < pageCount ? listingPath(tag, page + 1) : undefined,
+    previous: page > 1 ? listingPath(tag, page - 1, locale) : undefined,
+    next: page < pageCount ? listingPath(tag, page + 1, locale) : undefined,
   }
 }
-
-const articles = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`
 
 /** The heading and title of a listing page; createPages names its structured data the same way. */
 export function listingHeading(
   context: PostListingContext,
   blog: { eyebrow: string; heading: string; intro?: string | null; link_label: string; tags_link_label: string },
+  phrases: SitePhrases,
 ) {
   const name = context.tag ? context.tag.name : blog.heading
   return {
-    eyebrow: context.tag ? 'Topic' : blog.eyebrow,
+    eyebrow: context.tag ? phrases.text('listings.topic') : blog.eyebrow,
     heading: name,
-    intro: context.tag ? `${articles(context.total)} tagged “${context.tag.name}”, newest first.` : blog.intro,
-    title: listingTitle(name, context.page),
+    intro: context.tag
+      ? phrases.text('listings.tag_intro', { articles: phrases.count('listings.articles', context.total), tag: context.tag.name })
+      : blog.intro,
+    title: listingTitle(name, context.page, phrases.template('listings.page_title')),
     /** From the blog index to the index of tags; from a tag's page back to the blog index. */
-    browse: context.tag ? { label: blog.link_label, path: paths.blogIndex() } : { label: blog.tags_link_label, path: paths.tagIndex },
+    browse: context.tag
+      ? { label: blog.link_label, path: localisedPath(context.locale, paths.blogIndex()) }
+      : { label: blog.tags_link_label, path: localisedPath(context.locale, paths.tagIndex) },
   }
 }
 
-export const toTagEntries = (tags: ReadonlyArray<{ name: string; slug: string; count: number }>): TagEntry[] =>
-  tags.map(({ name, slug, count }) => ({ name, count, path: paths.tag(slug) }))
+export const toTagEntries = (tags: ReadonlyArray<{ name: string; slug: string; count: number }>, locale: Locale): TagEntry[] =>
+  tags.map(({ name, slug, count }) => ({ name, count, path: localisedPath(locale, paths.tag(slug)) }))

@@ -1,6 +1,7 @@
 /** The pricing table of the services, service detail and pricing pages, and the pricing file's CMS preview. */
 import { graphql } from 'gatsby'
 import type { PricingTableProps } from '../components/PricingTable/PricingTable'
+import { localisedPath, type Locale } from '../config/locales'
 
 export const pricingFragment = graphql`
   fragment PricingSection on PricingYaml {
@@ -27,7 +28,8 @@ export const pricingFragment = graphql`
   }
 `
 
-export function toPricingProps(data: Queries.PricingSectionFragment): PricingTableProps {
+/** The plans of the edition `locale`; their links, written as English paths, lead to its own pages. */
+export function toPricingProps(data: Queries.PricingSectionFragment, locale: Locale): PricingTableProps {
   return {
     heading: data.section,
     currency: data.currency,
@@ -39,7 +41,7 @@ export function toPricingProps(data: Queries.PricingSectionFragment): PricingTab
       price: plan.price,
       popular: plan.popular,
       features: [...plan.features],
-      link: plan.link,
+      link: localisedPath(locale, plan.link),
       linkLabel: plan.link_label,
     })),
   }

@@ -1,15 +1,27 @@
 /**
- * The site chrome every layout shows (company details, navigation, banners), from the SiteChrome
+ * The site chrome every layout shows (company details, navigation, banners, interface phrases), from the SiteChrome
  * static query (hooks/use-site-chrome.ts); the CMS previews map the files being edited with the
  * same functions.
  */
 import type { HomeSectionId } from '../config/constants'
+import { localisedPath, type Locale } from '../config/locales'
 import { chatUrl } from '../lib/chat-link'
+import type { PhraseData, SitePhrases } from '../types/phrases'
 import type { BannerContent, BannerCopy, Company, MenuItem, SiteLink } from '../types/site'
 import { toImageSource } from './image'
+import { toPhrases } from './phrases'
 
-export type CompanyData = Queries.SiteChromeQuery['company']
-export type BannersData = Queries.SiteChromeQuery['banners']
+export type CompanyData = Queries.ChromeCompanyFragment
+export type BannersData = Queries.ChromeBannersFragment
+
+/** One edition of the SiteChrome static query (hooks/use-site-chrome.ts). */
+export interface SiteChromeData {
+  siteUrl: string
+  company: CompanyData
+  navigation: Queries.ChromeNavigationFragment
+  banners: BannersData
+  phrases: PhraseData
+}
 
 export interface SiteChrome {
   siteUrl: string
@@ -21,6 +33,8 @@ export interface SiteChrome {
   contactLabel: string
   bannerCopy: BannerCopy
   banners: Array<BannerContent & { route: string }>
+  /** Provided to every component by the Layout (hooks/use-phrases.ts); templates pass them to view models. */
+  phrases: SitePhrases
 }
 
 /** The company details every page shows, with the chat link built from phone, greeting and name. */
@@ -52,17 +66,21 @@ export const toBanners = (banners: BannersData): Array<BannerContent & { route: 
     background: toImageSource(background),
   }))
 
-export function toSiteChrome(data: Queries.SiteChromeQuery): SiteChrome {
-  const { company, navigation, banners } = data
+/** Links are written in content as English paths; each edition's lead to its own pages. */
+const toLinks = (links: ReadonlyArray<SiteLink>, locale: Locale): SiteLink[] =>
+  links.map(({ label, to }) => ({ label, to: localisedPath(locale, to) }))
+
+export function toSiteChrome({ siteUrl, company, navigation, banners, phrases }: SiteChromeData, locale: Locale): SiteChrome {
   return {
-    siteUrl: data.site!.siteMetadata!.siteUrl!,
+    siteUrl,
     siteDescription: company.description,
     company: toCompany(company),
     menu: navigation.menu.map(({ label, section }) => ({ label, section: section as HomeSectionId })),
-    footerLinks: [...navigation.footer_links],
-    companyLinks: [...navigation.company_links],
+    footerLinks: toLinks(navigation.footer_links, locale),
+    companyLinks: toLinks(navigation.company_links, locale),
     contactLabel: navigation.contact_label,
     bannerCopy: toBannerCopy(banners),
     banners: toBanners(banners),
+    phrases: toPhrases(phrases, locale),
   }
 }

@@ -14,7 +14,7 @@ import { siteBuild } from '../../support/scratch-site'
 import type { BuildPart } from './site'
 
 const config = cmsConfig(cmsSettingsFromEnv({}))
-const POST = { file: 'content/blog/tax-savings.md', page: 'public/financialblogs/blogs/1/index.html' }
+const POST = { file: 'content/blog/tax-savings.en.md', page: 'public/financialblogs/blogs/1/index.html' }
 const UPLOAD = 'cms-upload-check.jpg'
 
 /** What Decap does when an editor uploads a file and picks it for the post's image. */

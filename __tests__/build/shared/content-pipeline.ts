@@ -13,7 +13,7 @@ import os from 'os'
 import path from 'path'
 import matter from 'gray-matter'
 import { paths } from '../../../src/config/constants'
-import { BAD_CONTENT } from '../../support/bad-content'
+import { BAD_CONTENT, whereIn } from '../../support/bad-content'
 import { PROJECT_ROOT } from '../../support/scratch-site'
 import { builtPages } from '../../e2e/site-pages'
 import { builtHtml, type BuildPart } from './site'
@@ -22,8 +22,9 @@ import { builtHtml, type BuildPart } from './site'
 const PIPELINE_FILES = ['playwright.config.ts', 'playwright.content.config.ts', '__tests__/e2e', '__tests__/support']
 const ADDED = 'A sentence an editor added to this post, checked by the content pipeline.'
 const BAD_DATE = BAD_CONTENT.find((c) => c.kind === 'impossible date (quoted)')!
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Changed by the cms-media part; any other shipped post will do. */
-const TAKEN = ['tax-savings.md', path.basename(BAD_DATE.file)]
+const TAKEN = ['tax-savings.en.md', path.basename(BAD_DATE.file)]
 
 /** A port nothing listens on now: the pipeline's static server must not meet another run's. */
 const freePort = () =>
@@ -79,7 +80,7 @@ export const contentPipeline: BuildPart = {
         const { root, publicDir } = site()
         const file = fs
           .readdirSync(path.join(PROJECT_ROOT, 'content/blog'))
-          .filter((name) => name.endsWith('.md') && !TAKEN.includes(name))
+          .filter((name) => name.endsWith('.en.md') && !TAKEN.includes(name))
           .sort()
           .pop()!
         const source = path.join(root, 'content/blog', file)
@@ -109,12 +110,15 @@ export const contentPipeline: BuildPart = {
         expect(status).not.toBe(0)
         expect(output).toContain('failed at: content check')
         expect(output).not.toContain('▶ warm build')
-        const problem = new RegExp(`^\\s*content/${BAD_DATE.file} › ${BAD_DATE.field}: (.*)$`, 'm').exec(output)
+        const problem = new RegExp(`^\\s*${escapeRegExp(whereIn(BAD_DATE))}: (.*)$`, 'm').exec(output)
         expect(problem?.[1]).toMatch(BAD_DATE.message)
         expect(output).toMatch(
-          new RegExp(`^::error file=content/${BAD_DATE.file},line=\\d+,title=Content problem in ${BAD_DATE.field}::`, 'm'),
+          new RegExp(
+            `^::error file=content/${BAD_DATE.file},line=\\d+,title=Content problem in ${BAD_DATE.language} › ${BAD_DATE.field}::`,
+            'm',
+          ),
         )
-        expect(summary).toContain(`| content/${BAD_DATE.file} | ${BAD_DATE.field} |`)
+        expect(summary).toContain(`| content/${BAD_DATE.file} | ${BAD_DATE.language} › ${BAD_DATE.field} |`)
       }, 120_000)
     })
   },

@@ -39,7 +39,7 @@ function writeDraft(root: string, folder: string, fields: Record<string, unknown
   const source = path.join(PROJECT_ROOT, 'content', folder)
   const [file] = fs
     .readdirSync(source)
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.en.md'))
     .sort()
   const { data, content } = matter(fs.readFileSync(path.join(source, file), 'utf8'))
   const newest = frontMatterIn(source)
@@ -48,7 +48,7 @@ function writeDraft(root: string, folder: string, fields: Record<string, unknown
     .pop()!
   const tags = data.tags ? { tags: [(data.tags as string[])[0], DRAFT_POST.tag] } : {}
   const frontMatter = { ...data, ...tags, ...fields, date: shiftDate(newest, 30), draft: true }
-  fs.writeFileSync(path.join(root, 'content', folder, `${String(fields.slug)}.md`), postText(frontMatter, content.trim()))
+  fs.writeFileSync(path.join(root, 'content', folder, `${String(fields.slug)}.en.md`), postText(frontMatter, content.trim()))
 }
 
 /** The attributes of every link (<a>) of a page. */
@@ -84,7 +84,7 @@ export const drafts: BuildPart = {
         publicDir = site().publicDir
         posts = published(path.join(root, 'content/blog'))
         studies = published(path.join(root, 'content/case-studies'))
-        const draft = matter(fs.readFileSync(path.join(root, 'content/blog', `${DRAFT_POST.slug}.md`), 'utf8')).data
+        const draft = matter(fs.readFileSync(path.join(root, 'content/blog', `${DRAFT_POST.slug}.en.md`), 'utf8')).data
         expect(draft.draft).toBe(true)
         sharedTag = (draft.tags as string[]).find((tag) => tag !== DRAFT_POST.tag)!
         // Were they published, they would come first everywhere.

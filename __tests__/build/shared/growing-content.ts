@@ -45,12 +45,13 @@ export const growingContent: BuildPart = {
     const [newest] = newestFirst(entriesIn(studyDir))
     const source = fs
       .readdirSync(studyDir)
+      .filter((file) => file.endsWith('.en.md'))
       .find((file) => matter(fs.readFileSync(path.join(studyDir, file), 'utf8')).data.slug === newest.slug)
     const { data, content } = matter(fs.readFileSync(path.join(studyDir, String(source)), 'utf8'))
     for (let i = 1; i <= EXTRA_CASE_STUDIES; i++) {
       const slug = `growing-${i}`
       const frontMatter = { ...data, slug, title: `${String(data.title)}, follow-up ${i}`, date: shiftDate(newest.date, i) }
-      fs.writeFileSync(path.join(studyDir, `${slug}.md`), postText(frontMatter, content.trim()))
+      fs.writeFileSync(path.join(studyDir, `${slug}.en.md`), postText(frontMatter, content.trim()))
     }
   },
 

@@ -64,7 +64,7 @@ Intro with **bold**, *emphasis* and a [safe link](https://www.example.com/guide)
 
 export const hostilePost: BuildPart = {
   prepare(root) {
-    fs.writeFileSync(path.join(root, 'content/blog', `${SLUG}.md`), HOSTILE_POST)
+    fs.writeFileSync(path.join(root, 'content/blog', `${SLUG}.en.md`), HOSTILE_POST)
   },
 
   tests(site) {

@@ -33,7 +33,8 @@ const publishedPosts = (root: string): Post[] =>
     .map((data) => ({ id: String(data.slug), title: String(data.title), date: isoDate(data.date), tags: (data.tags as string[]) ?? [] }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
 
-const readYaml = <T>(root: string, file: string) => yaml.load(fs.readFileSync(path.join(root, 'content', file), 'utf8')) as T
+/** The English edition of a YAML file of the site. */
+const readYaml = <T>(root: string, file: string) => (yaml.load(fs.readFileSync(path.join(root, 'content', file), 'utf8')) as { en: T }).en
 
 /** The path the page is at, decoded (tag slugs may hold any letter). */
 const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname)
@@ -57,6 +58,8 @@ export const journey: BuildPart = {
       let posts: Post[]
       let footerLabel: string
       let blogHeading: string
+      /** The title of a later page of a list (the interface phrase listings.page_title). */
+      let pageTitle: string
 
       beforeAll(async () => {
         const { root, publicDir } = site()
@@ -64,6 +67,7 @@ export const journey: BuildPart = {
         const navigation = readYaml<{ footer_links: Array<{ label: string; to: string }> }>(root, 'settings/navigation.yaml')
         footerLabel = navigation.footer_links.find((link) => link.to === paths.blogIndex())!.label
         blogHeading = readYaml<{ blog_section: { heading: string } }>(root, 'home/home.yaml').blog_section.heading
+        pageTitle = readYaml<{ listings: { page_title: string } }>(root, 'settings/interface.yaml').listings.page_title
         expect(posts.length).toBeGreaterThan(LISTING.pageSize)
         server = await startStaticServer({ dir: publicDir })
         browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
@@ -89,13 +93,15 @@ export const journey: BuildPart = {
 
             await page.locator('footer').getByRole('link', { name: footerLabel, exact: true }).click()
             await expectAt(page, paths.blogIndex(), blogHeading)
-            await expect(cardTitles(page, listingTitle(blogHeading, 1))).toHaveText(posts.slice(0, LISTING.pageSize).map((p) => p.title))
+            await expect(cardTitles(page, listingTitle(blogHeading, 1, pageTitle))).toHaveText(
+              posts.slice(0, LISTING.pageSize).map((p) => p.title),
+            )
 
             await page.locator(`main nav a[href="${paths.blogIndex(2)}"]:not([rel])`).click()
             const onPage2 = posts.slice(LISTING.pageSize, 2 * LISTING.pageSize)
             await expectAt(page, paths.blogIndex(2), blogHeading)
-            await expect(page).toHaveTitle(new RegExp(listingTitle(blogHeading, 2).replace(/[()]/g, '\\$&')))
-            await expect(cardTitles(page, listingTitle(blogHeading, 2))).toHaveText(onPage2.map((p) => p.title))
+            await expect(page).toHaveTitle(new RegExp(listingTitle(blogHeading, 2, pageTitle).replace(/[()]/g, '\\$&')))
+            await expect(cardTitles(page, listingTitle(blogHeading, 2, pageTitle))).toHaveText(onPage2.map((p) => p.title))
 
             // The first tag of the first post on page 2, clicked on that post's card.
             const [from] = onPage2

@@ -24,11 +24,11 @@ export const builtHtml = (publicDir: string, route: string) => fs.readFileSync(p
 /** The link targets of a page (without fragment or query). */
 export const hrefs = (page: string) => new Set([...page.matchAll(/href="([^"#?]+)"/g)].map((m) => m[1]))
 
-/** The front matter of every Markdown entry in a folder, in file-name order. */
+/** The front matter of every English Markdown entry (`<name>.en.md`) in a folder, in file-name order. */
 export const frontMatterIn = (dir: string): Array<Record<string, unknown>> =>
   fs
     .readdirSync(dir)
-    .filter((file) => file.endsWith('.md'))
+    .filter((file) => file.endsWith('.en.md'))
     .sort()
     .map((file) => matter(fs.readFileSync(path.join(dir, file), 'utf8')).data)
 

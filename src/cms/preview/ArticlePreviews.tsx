@@ -2,9 +2,11 @@ import React from 'react'
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { paths } from '../../config/constants'
 import { Article } from '../../components/Article/Article'
+import { usePhrases } from '../../hooks/use-phrases'
 import { blogPostArticle, caseStudyArticle, type BlogPostData, type CaseStudyData } from '../../view-models/article'
 import { entryData, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import { previewHtml } from './markdown'
+import { DEFAULT_LOCALE } from '../../config/locales'
 
 const figures = (value: unknown) => groups(value).map((f: Data) => ({ value: text(f.value), label: text(f.label) }))
 
@@ -25,6 +27,7 @@ function articleEntry(data: Data, getAsset: GetAsset, path: string) {
 
 /** A blog post being edited, drawn by the component of its page. */
 export function BlogPostPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const phrases = usePhrases()
   const data = entryData(entry)
   const post: BlogPostData = {
     ...articleEntry(data, getAsset, paths.blogPost(text(data.slug))),
@@ -33,11 +36,12 @@ export function BlogPostPreview({ entry, getAsset }: PreviewTemplateComponentPro
     tags: texts(data.tags),
     facts: figures(data.facts),
   }
-  return <Article {...blogPostArticle(post)} />
+  return <Article {...blogPostArticle(post, phrases, DEFAULT_LOCALE)} />
 }
 
 /** A case study being edited, drawn by the component of its page. */
 export function CaseStudyPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const phrases = usePhrases()
   const data = entryData(entry)
   const study: CaseStudyData = {
     ...articleEntry(data, getAsset, paths.caseStudy(text(data.slug))),
@@ -45,5 +49,5 @@ export function CaseStudyPreview({ entry, getAsset }: PreviewTemplateComponentPr
     focus: text(data.focus),
     claims: figures(data.claims),
   }
-  return <Article {...caseStudyArticle(study)} />
+  return <Article {...caseStudyArticle(study, phrases)} />
 }

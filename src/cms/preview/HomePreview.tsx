@@ -24,10 +24,24 @@ import {
 } from '../../view-models/home'
 import { toCompany, type CompanyData } from '../../view-models/site-chrome'
 import { toTestimonials } from '../../view-models/testimonials'
-import { entryData, group, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
+import { usePhrases } from '../../hooks/use-phrases'
+import {
+  entryData,
+  fileData,
+  folderData,
+  group,
+  groups,
+  number,
+  optionalText,
+  previewFile,
+  text,
+  texts,
+  type Data,
+  type GetAsset,
+  type GetCollection,
+} from './entry-data'
 import * as styles from './preview.module.css'
-
-type GetCollection = PreviewTemplateComponentProps['getCollection']
+import { DEFAULT_LOCALE } from '../../config/locales'
 
 /** What the home page shows from other files: company details, contact label, services, testimonials, articles. */
 interface Related {
@@ -77,17 +91,6 @@ function homeData(data: Data, getAsset: GetAsset): HomeData {
     why_partner: { ...intro(why), points: texts(why.points), testimonials_heading: text(why.testimonials_heading) },
     blog_section: { ...intro(data.blog_section), link_label: text(group(data.blog_section).link_label) },
   }
-}
-
-/** Data of one file collection's entry, or of every entry of a folder collection. */
-async function fileData(getCollection: GetCollection, name: string): Promise<Data> {
-  const result: unknown = await getCollection(name, name)
-  return group((result as { get?: (key: string) => { toJS: () => unknown } | undefined }).get?.('data')?.toJS())
-}
-
-async function folderData(getCollection: GetCollection, name: string): Promise<Data[]> {
-  const entries = await getCollection(name)
-  return entries.map((e) => group(e.get('data')?.toJS()))
 }
 
 /** Newest first, then by address: the order of the home page's query. */
@@ -161,6 +164,7 @@ async function loadRelated(getCollection: GetCollection, getAsset: GetAsset): Pr
 
 /** The home page file being edited, drawn with the home page's sections and the content they pull in. */
 export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateComponentProps) {
+  const phrases = usePhrases()
   const [related, setRelated] = useState<Related | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   // The other files do not change while this one is edited: load them once, with the first render's accessors.
@@ -188,7 +192,7 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
       <Counters counters={toCounters(home)} />
       <ServiceCards id="services" intro={home.services_section} services={toServiceCards(related.services)} />
       <CaseStudyCards
-        {...toCaseStudySection(home.case_studies_section)}
+        {...toCaseStudySection(home.case_studies_section, DEFAULT_LOCALE)}
         cases={toCaseStudyCards(related.caseStudies.slice(0, LISTING.homeCaseStudies))}
       />
       <WhyPartner
@@ -197,7 +201,10 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
         testimonialsHeading={home.why_partner.testimonials_heading}
         testimonials={toTestimonials(related.testimonials)}
       />
-      <BlogCarousel {...toBlogSection(home.blog_section)} posts={toBlogCards(related.posts.slice(0, LISTING.homePosts))} />
+      <BlogCarousel
+        {...toBlogSection(home.blog_section, DEFAULT_LOCALE)}
+        posts={toBlogCards(related.posts.slice(0, LISTING.homePosts), phrases)}
+      />
     </>
   )
 }

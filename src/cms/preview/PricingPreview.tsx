@@ -3,6 +3,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { PricingTable } from '../../components/PricingTable/PricingTable'
 import { toPricingProps } from '../../view-models/pricing'
 import { entryData, group, groups, optionalText, text, texts } from './entry-data'
+import { DEFAULT_LOCALE } from '../../config/locales'
 
 /** The pricing file being edited, drawn as the pricing table of the services and pricing pages. */
 export function PricingPreview({ entry }: PreviewTemplateComponentProps) {
@@ -24,5 +25,5 @@ export function PricingPreview({ entry }: PreviewTemplateComponentProps) {
       link_label: text(plan.link_label),
     })),
   }
-  return <PricingTable {...toPricingProps(pricing)} />
+  return <PricingTable {...toPricingProps(pricing, DEFAULT_LOCALE)} />
 }

@@ -6,6 +6,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 
 export type Data = Readonly<Record<string, unknown>>
 export type GetAsset = PreviewTemplateComponentProps['getAsset']
+export type GetCollection = PreviewTemplateComponentProps['getCollection']
 
 const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -32,4 +33,25 @@ const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAA
 export function previewFile(getAsset: GetAsset, path: unknown): { publicURL: string; childImageSharp: null } {
   const written = text(path)
   return { publicURL: written === '' ? NO_IMAGE : String(getAsset(written)), childImageSharp: null }
+}
+
+/**
+ * The data of an entry getCollection returns: Decap wraps it in an Immutable map but leaves the data
+ * itself a plain object (the entry being edited, by contrast, is Immutable throughout).
+ */
+function savedData(entry: unknown): Data {
+  const data: unknown = (entry as { get?: (key: string) => unknown }).get?.('data')
+  const toJS = (data as { toJS?: () => unknown } | undefined)?.toJS
+  return group(typeof toJS === 'function' ? toJS.call(data) : data)
+}
+
+/** The saved data of a file collection's entry (each YAML file is the one entry of its collection, named like it). */
+export async function fileData(getCollection: GetCollection, name: string): Promise<Data> {
+  return savedData(await getCollection(name, name))
+}
+
+/** The saved data of every entry of a folder collection. */
+export async function folderData(getCollection: GetCollection, name: string): Promise<Data[]> {
+  const entries: unknown[] = await getCollection(name)
+  return entries.map(savedData)
 }

@@ -5,16 +5,22 @@ import { BannersPreview } from './BannersPreview'
 import { HomePreview } from './HomePreview'
 import { PreviewBoundary } from './PreviewBoundary'
 import { PricingPreview } from './PricingPreview'
+import { WithPhrases } from './WithPhrases'
 
 type Preview = React.ComponentType<PreviewTemplateComponentProps>
 
-/** Each preview guarded, so that content still being typed shows a note rather than an empty pane. */
+/**
+ * Each preview with the interface phrases the site's components read, and guarded, so that content
+ * still being typed shows a note rather than an empty pane.
+ */
 const guarded = (Template: Preview): Preview =>
   function GuardedPreview(props: PreviewTemplateComponentProps) {
     return (
-      <PreviewBoundary resetKey={props.entry}>
-        <Template {...props} />
-      </PreviewBoundary>
+      <WithPhrases getCollection={props.getCollection}>
+        <PreviewBoundary resetKey={props.entry}>
+          <Template {...props} />
+        </PreviewBoundary>
+      </WithPhrases>
     )
   }
 

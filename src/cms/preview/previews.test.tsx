@@ -3,7 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
 import matter from 'gray-matter'
-import { fromJS, type Map as ImmutableMap } from 'immutable'
+import { fromJS, Map as ImmutableMap } from 'immutable'
 import { render, screen, within } from '@testing-library/react'
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { paths } from '../../config/constants'
@@ -15,7 +15,9 @@ import { PREVIEWS } from '.'
 import { previewHtml } from './markdown'
 
 const CONTENT = path.resolve(__dirname, '../../../content')
-const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<string, unknown>
+/** The English edition of a YAML file, which Decap gives the preview as the entry's data (the default locale). */
+const readYaml = (file: string) =>
+  (yaml.load(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<'en', Record<string, unknown>>).en
 /** A Markdown file as Decap holds it: its front matter fields plus `body`. */
 const readMarkdown = (file: string): Record<string, unknown> => {
   const { data, content } = matter(fs.readFileSync(path.join(CONTENT, file), 'utf8'))
@@ -27,11 +29,38 @@ const getAsset = ((assetPath: string) => ({ toString: () => `blob:${assetPath}` 
 
 const entryOf = (data: Record<string, unknown>): ImmutableMap<string, unknown> => fromJS({ data })
 
+/** The YAML file of each file collection the previews load, and the folder of each folder collection. */
+const FILES: Record<string, string> = {
+  interface: 'settings/interface.yaml',
+  company: 'settings/company.yaml',
+  navigation: 'settings/navigation.yaml',
+  services: 'services/services.yaml',
+  testimonials: 'testimonials/testimonials.yaml',
+}
+const FOLDERS: Record<string, string> = { caseStudies: 'case-studies', blog: 'blog' }
+
+/**
+ * Decap's getCollection over the saved content: a file collection's entry by name, or every entry of
+ * a folder, each as Decap 3.6 returns it: an Immutable map whose data is a plain object.
+ */
+const savedCollections = () =>
+  jest.fn(async (name: string, slug?: string) => {
+    if (slug) return ImmutableMap({ data: readYaml(FILES[name]) })
+    // Decap groups the editions of an entry and gives the default locale's data.
+    return englishFiles(FOLDERS[name]).map((f) => ImmutableMap({ data: readMarkdown(`${FOLDERS[name]}/${f}`) }))
+  })
+
+function propsOf(data: Record<string, unknown>, extra: Partial<PreviewTemplateComponentProps> = {}) {
+  return { entry: entryOf(data), getAsset, getCollection: savedCollections(), ...extra } as unknown as PreviewTemplateComponentProps
+}
+
 function renderPreview(name: string, data: Record<string, unknown>, extra: Partial<PreviewTemplateComponentProps> = {}) {
   const Preview = PREVIEWS[name]
-  const props = { entry: entryOf(data), getAsset, ...extra } as unknown as PreviewTemplateComponentProps
-  return render(<Preview {...props} />)
+  return render(<Preview {...propsOf(data, extra)} />)
 }
+
+/** What the interface file says, e.g. the name of the tags list. */
+const PHRASES = readYaml('settings/interface.yaml') as { articles: Record<string, string> }
 
 describe('preview templates', () => {
   it('are registered under names Decap looks up: folder collections and file entries of the configuration', () => {
@@ -42,63 +71,68 @@ describe('preview templates', () => {
     expect(collections.length).toBeGreaterThan(Object.keys(PREVIEWS).length)
   })
 
-  it('draws a blog post with the page component, its image from the CMS and its Markdown as the site renders it', () => {
-    const post = readMarkdown('blog/tax-savings.md')
+  it('draws a blog post with the page component, its image from the CMS and its Markdown as the site renders it', async () => {
+    const post = readMarkdown('blog/tax-savings.en.md')
     renderPreview('blog', post)
-    expect(screen.getByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
+    expect(screen.getByText(/Loading the interface words/)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
     expect(screen.getByText('15 July 2025')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: String(post.image_alt) })).toHaveAttribute('src', 'blob:/images/tax-savings.jpg')
     expect(screen.getByRole('heading', { level: 2, name: 'Understand the basic corporate tax position' })).toBeInTheDocument()
     expect(
-      within(screen.getByRole('list', { name: 'Tags' }))
+      within(screen.getByRole('list', { name: PHRASES.articles.tags }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(post.tags)
     for (const tag of post.tags as string[]) {
       expect(screen.getByRole('link', { name: tag })).toHaveAttribute('href', paths.tag(tagSlug(tag)))
     }
-    expect(within(screen.getByRole('list', { name: 'Key facts' })).getByText('AED 375,000')).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: PHRASES.articles.facts })).getByText('AED 375,000')).toBeInTheDocument()
   })
 
-  it('shows the title as it is typed', () => {
-    const post = readMarkdown('blog/tax-savings.md')
-    const { rerender } = renderPreview('blog', post)
-    const Preview = PREVIEWS.blog
-    rerender(<Preview {...({ entry: entryOf({ ...post, title: 'A new title' }), getAsset } as unknown as PreviewTemplateComponentProps)} />)
+  it('shows the title as it is typed, without loading the interface words again', async () => {
+    const post = readMarkdown('blog/tax-savings.en.md')
+    const props = propsOf(post)
+    const { rerender } = render(<PREVIEWS.blog {...props} />)
+    expect(await screen.findByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
+    rerender(<PREVIEWS.blog {...props} entry={entryOf({ ...post, title: 'A new title' })} />)
     expect(screen.getByRole('heading', { level: 1, name: 'A new title' })).toBeInTheDocument()
+    expect(props.getCollection).toHaveBeenCalledTimes(1)
   })
 
-  it('explains an entry it cannot draw yet, and draws it once it can', () => {
-    const post = readMarkdown('blog/tax-savings.md')
+  it('explains an entry it cannot draw yet, and draws it once it can', async () => {
+    const post = readMarkdown('blog/tax-savings.en.md')
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { rerender } = renderPreview('blog', { ...post, date: '' })
+    const props = propsOf({ ...post, date: '' })
+    const { rerender } = render(<PREVIEWS.blog {...props} />)
+    expect(await screen.findByRole('status')).toHaveTextContent(/The preview appears when the entry is complete/)
     spy.mockRestore()
-    expect(screen.getByRole('status')).toHaveTextContent(/The preview appears when the entry is complete/)
-    const Preview = PREVIEWS.blog
-    rerender(<Preview {...({ entry: entryOf(post), getAsset } as unknown as PreviewTemplateComponentProps)} />)
+    rerender(<PREVIEWS.blog {...props} entry={entryOf(post)} />)
     expect(screen.getByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
   })
 
-  it('draws a case study with its results', () => {
-    const study = readMarkdown('case-studies/retail-cash-flow.md')
+  it('draws a case study with its results', async () => {
+    const study = readMarkdown('case-studies/retail-cash-flow.en.md')
     renderPreview('caseStudies', study)
-    expect(screen.getByRole('heading', { level: 1, name: String(study.title) })).toBeInTheDocument()
-    expect(screen.getByRole('list', { name: 'Results' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: String(study.title) })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: PHRASES.articles.results })).toBeInTheDocument()
   })
 
-  it('draws the pricing table, a plan without the flag not marked popular', () => {
+  it('draws the pricing table, a plan without the flag not marked popular', async () => {
     const pricing = readYaml('pricing/pricing.yaml')
     renderPreview('pricing', pricing)
     const plans = pricing.plans as Array<{ name: string; popular?: boolean }>
+    await screen.findByRole('listitem', { name: plans[0].name })
     for (const plan of plans) {
       const card = screen.getByRole('listitem', { name: plan.name })
       expect(within(card).queryByText(String(pricing.popular_label)) !== null).toBe(plan.popular === true)
     }
   })
 
-  it('draws every page banner under its address', () => {
+  it('draws every page banner under its address', async () => {
     const banners = readYaml('settings/banners.yaml')
     renderPreview('banners', banners)
+    await screen.findAllByRole('region')
     for (const route of banners.routes as Array<{ route: string; title: string }>) {
       expect(screen.getByText(route.route)).toBeInTheDocument()
       expect(screen.getByRole('region', { name: route.title })).toBeInTheDocument()
@@ -106,20 +140,9 @@ describe('preview templates', () => {
   })
 
   it('draws the home page sections with the services, testimonials and articles of the other files', async () => {
-    const files: Record<string, string> = {
-      company: 'settings/company.yaml',
-      navigation: 'settings/navigation.yaml',
-      services: 'services/services.yaml',
-      testimonials: 'testimonials/testimonials.yaml',
-    }
-    const folders: Record<string, string> = { caseStudies: 'case-studies', blog: 'blog' }
-    const getCollection = jest.fn(async (name: string, slug?: string) => {
-      if (slug) return fromJS({ data: readYaml(files[name]) })
-      return fs.readdirSync(path.join(CONTENT, folders[name])).map((f) => fromJS({ data: readMarkdown(`${folders[name]}/${f}`) }))
-    })
     const home = readYaml('home/home.yaml')
-    renderPreview('home', home, { getCollection } as unknown as Partial<PreviewTemplateComponentProps>)
-    expect(screen.getByText(/Loading the content shown with the home page/)).toBeInTheDocument()
+    renderPreview('home', home)
+    expect(await screen.findByText(/Loading the content shown with the home page/)).toBeInTheDocument()
 
     const services = readYaml('services/services.yaml').items as Array<{ title: string }>
     expect(await screen.findByRole('heading', { name: services[0].title })).toBeInTheDocument()
@@ -136,10 +159,14 @@ describe('preview templates', () => {
   })
 })
 
+/** The English file of every entry of a folder. */
+function englishFiles(folder: string): string[] {
+  return fs.readdirSync(path.join(CONTENT, folder)).filter((f) => f.endsWith('.en.md'))
+}
+
 /** Post addresses newest first, then by slug: the home page's order. */
 function readdirTitles(folder: string): string[] {
-  return fs
-    .readdirSync(path.join(CONTENT, folder))
+  return englishFiles(folder)
     .map((f) => readMarkdown(`${folder}/${f}`))
     .sort((a, b) => String(b.date).localeCompare(String(a.date)) || String(a.slug).localeCompare(String(b.slug)))
     .map((p) => `/financialblogs/blogs/${String(p.slug)}`)

@@ -1,5 +1,6 @@
 import React from 'react'
 import { Mail, MessageCircle } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import { ChatLink } from '../ChatLink/ChatLink'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
@@ -38,6 +39,7 @@ export function About({
   chatUrl,
   id,
 }: AboutProps) {
+  const phrases = usePhrases()
   return (
     <section className={styles.about} id={id}>
       <span className={styles.watermark} aria-hidden="true">
@@ -48,7 +50,7 @@ export function About({
           <ContentImage image={image} alt={imageAlt} className={styles.image} />
           <div className={styles.success}>
             <p className={styles.successValue}>
-              <span className="tabular">{successValue}</span> <span className={styles.successLabel}>{successLabel}</span>
+              <span className="tabular ltr">{successValue}</span> <span className={styles.successLabel}>{successLabel}</span>
             </p>
             <div
               className={styles.track}
@@ -72,9 +74,11 @@ export function About({
                   <MessageCircle aria-hidden="true" size={20} />
                 </span>
                 <span>
-                  <span className={styles.contactLabel}>Phone</span>
-                  <span className={`${styles.contactValue} tabular`}>{phone}</span>
-                  <span className="visually-hidden"> (opens a chat in a new tab)</span>
+                  <span className={styles.contactLabel}>{phrases.text('home.about_phone')}</span>
+                  <span className={`${styles.contactValue} tabular`}>
+                    <span className="ltr">{phone}</span>
+                  </span>
+                  <span className="visually-hidden">{` ${phrases.text('page.opens_chat')}`}</span>
                 </span>
               </ChatLink>
             </li>
@@ -84,8 +88,10 @@ export function About({
                   <Mail aria-hidden="true" size={20} />
                 </span>
                 <span>
-                  <span className={styles.contactLabel}>Mail</span>
-                  <span className={styles.contactValue}>{email}</span>
+                  <span className={styles.contactLabel}>{phrases.text('home.about_email')}</span>
+                  <span className={styles.contactValue}>
+                    <span className="ltr">{email}</span>
+                  </span>
                 </span>
               </a>
             </li>

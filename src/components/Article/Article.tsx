@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { Figures, type Figure } from '../Figures/Figures'
@@ -50,6 +51,7 @@ export function Article({
   previous,
   next,
 }: ArticleProps) {
+  const phrases = usePhrases()
   return (
     <article className={`container ${styles.article}`}>
       <header className={styles.header}>
@@ -71,11 +73,11 @@ export function Article({
         <Prose html={html} />
         <Tags tags={tags} />
         {(previous || next) && (
-          <nav className={styles.pager} aria-label="More articles">
+          <nav className={styles.pager} aria-label={phrases.text('articles.more')}>
             {previous && (
               <Link to={previous.path} className={styles.pagerLink} rel="prev">
                 <span className={styles.pagerLabel}>
-                  <ArrowLeft aria-hidden="true" size={16} /> Previous
+                  <ArrowLeft aria-hidden="true" size={16} className="directional" /> {phrases.text('articles.previous')}
                 </span>
                 <span className={styles.pagerTitle}>{previous.title}</span>
               </Link>
@@ -83,7 +85,7 @@ export function Article({
             {next && (
               <Link to={next.path} className={`${styles.pagerLink} ${styles.pagerNext}`} rel="next">
                 <span className={styles.pagerLabel}>
-                  Next <ArrowRight aria-hidden="true" size={16} />
+                  {phrases.text('articles.next')} <ArrowRight aria-hidden="true" size={16} className="directional" />
                 </span>
                 <span className={styles.pagerTitle}>{next.title}</span>
               </Link>

@@ -1,5 +1,6 @@
 import React from 'react'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
+import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { Banner } from './Banner'
 
 describe('Banner', () => {
@@ -20,5 +21,16 @@ describe('Banner', () => {
     expect(screen.getByText('Blog').closest('li')).toHaveAttribute('aria-current', 'page')
     expect(screen.getByText('Financial Solutions')).toHaveAttribute('aria-hidden', 'true')
     expect(container.querySelector('img')).toHaveAttribute('src', '/bg.jpg')
+  })
+
+  it('breaks an Arabic tagline after its Arabic question mark too', () => {
+    render(
+      <Banner
+        banner={{ title: 'المدونة', crumb: 'المدونة', watermark: 'حلول مالية', background: { src: '/bg.jpg' } }}
+        copy={{ tagline: 'هل تخطط لمستقبلك؟ اضمن مستقبلك.', heading: 'تعلَّم. خطِّط. تقدَّم', homeCrumb: 'الرئيسية' }}
+      />,
+    )
+    const tagline = screen.getByText('هل تخطط لمستقبلك؟').parentElement!
+    expect([...tagline.children].map((c) => c.textContent)).toEqual(['هل تخطط لمستقبلك؟', ' اضمن مستقبلك.'])
   })
 })

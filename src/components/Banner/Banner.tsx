@@ -1,6 +1,11 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { ChevronRight } from 'lucide-react'
+import { sentences } from '../../lib/sentences'
+import { usePhrases } from '../../hooks/use-phrases'
+import { paths } from '../../config/constants'
+import { localisedPath } from '../../config/locales'
+import { useLocale } from '../../hooks/use-locale'
 import type { BannerContent, BannerCopy } from '../../types/site'
 import { ContentImage } from '../ContentImage/ContentImage'
 import * as styles from './Banner.module.css'
@@ -10,10 +15,10 @@ export interface BannerProps {
   copy: BannerCopy
 }
 
-const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/)
-
 /** The inner-page banner: background, fixed tagline and heading, Home breadcrumb, watermark. */
 export function Banner({ banner, copy }: BannerProps) {
+  const phrases = usePhrases()
+  const home = localisedPath(useLocale().locale, paths.home)
   return (
     <section className={styles.banner} aria-label={banner.title}>
       <ContentImage image={banner.background} alt="" className={styles.background} priority />
@@ -27,13 +32,13 @@ export function Banner({ banner, copy }: BannerProps) {
           ))}
         </p>
         <p className={styles.heading}>{copy.heading}</p>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={phrases.text('header.breadcrumb')}>
           <ol className={styles.crumbs}>
             <li>
-              <Link to="/">{copy.homeCrumb}</Link>
+              <Link to={home}>{copy.homeCrumb}</Link>
             </li>
             <li aria-current="page">
-              <ChevronRight aria-hidden="true" size={16} />
+              <ChevronRight aria-hidden="true" size={16} className="directional" />
               {banner.crumb}
             </li>
           </ol>

@@ -1,5 +1,6 @@
 import React from 'react'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { BlogCarousel } from './BlogCarousel'
 
 const posts = Array.from({ length: 6 }, (_, i) => ({
@@ -12,9 +13,11 @@ const posts = Array.from({ length: 6 }, (_, i) => ({
   imageAlt: `Art ${i + 1}`,
 }))
 
-/** jsdom lays nothing out: give the cards positions. */
-function layOut(track: HTMLElement) {
-  ;[...track.children].forEach((card, i) => Object.defineProperty(card, 'offsetLeft', { configurable: true, value: i * 310 }))
+/** jsdom lays nothing out: give the cards positions, from the left or (right to left) from the right. */
+function layOut(track: HTMLElement, dir: 'ltr' | 'rtl' = 'ltr') {
+  ;[...track.children].forEach((card, i) =>
+    Object.defineProperty(card, 'offsetLeft', { configurable: true, value: dir === 'ltr' ? i * 310 : 2000 - i * 310 }),
+  )
 }
 
 /** Stands in for the browser's IntersectionObserver: the test says how much of a card is shown. */
@@ -87,6 +90,19 @@ describe('BlogCarousel', () => {
     observer.show(last, 1)
     expect(screen.getByRole('button', { name: 'Previous posts' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Next posts' })).toBeDisabled()
+  })
+
+  it('right to left, scrolls towards the left for the next card and back to the right for the previous one', () => {
+    render(<BlogCarousel intro={{ eyebrow: 'المدونة', heading: 'أحدث المقالات' }} posts={posts} />)
+    const track = screen.getByRole('list', { name: 'أحدث المقالات' })
+    layOut(track, 'rtl')
+    const scrollBy = jest.fn()
+    track.scrollBy = scrollBy as unknown as typeof track.scrollBy
+    FakeObserver.current!.show(track.firstElementChild!, 0)
+    fireEvent.click(screen.getByRole('button', { name: 'Next posts' }))
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -310, behavior: 'smooth' })
+    fireEvent.click(screen.getByRole('button', { name: 'Previous posts' }))
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 310, behavior: 'smooth' })
   })
 
   it('marks the cards of drafts, and only those, with a badge', () => {

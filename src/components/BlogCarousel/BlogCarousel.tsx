@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { ArrowLeft, ArrowRight, Calendar, MessageSquare } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import { prefersReducedMotion } from '../../lib/reduced-motion'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge } from '../DraftBadge/DraftBadge'
@@ -37,6 +38,7 @@ const SHOWN_RATIO = 0.95
  * for keyboard, screen reader and no-JavaScript readers; the browser does the scrolling.
  */
 export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
+  const phrases = usePhrases()
   const track = useRef<HTMLUListElement>(null)
   const [atStart, setAtStart] = useState(true)
   const [atEnd, setAtEnd] = useState(false)
@@ -78,11 +80,23 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
         <div className={styles.head}>
           <SectionHeading {...intro} />
           <div className={styles.arrows}>
-            <button type="button" className={styles.arrow} onClick={() => step(-1)} disabled={atStart} aria-label="Previous posts">
-              <ArrowLeft aria-hidden="true" size={20} />
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => step(-1)}
+              disabled={atStart}
+              aria-label={phrases.text('home.previous_posts')}
+            >
+              <ArrowLeft aria-hidden="true" size={20} className="directional" />
             </button>
-            <button type="button" className={styles.arrow} onClick={() => step(1)} disabled={atEnd} aria-label="Next posts">
-              <ArrowRight aria-hidden="true" size={20} />
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => step(1)}
+              disabled={atEnd}
+              aria-label={phrases.text('home.next_posts')}
+            >
+              <ArrowRight aria-hidden="true" size={20} className="directional" />
             </button>
           </div>
         </div>
@@ -98,7 +112,7 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
                       <Calendar aria-hidden="true" size={15} /> {date}
                     </span>
                     <span>
-                      <MessageSquare aria-hidden="true" size={15} /> {comments} Comments
+                      <MessageSquare aria-hidden="true" size={15} /> {phrases.count('articles.comment_count', comments)}
                     </span>
                   </p>
                   <h3 className={styles.title}>
@@ -114,7 +128,7 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
         </ul>
         {more && (
           <Link to={more.path} className={buttonClass('secondary', styles.more)}>
-            {more.label} <ArrowRight aria-hidden="true" size={16} className={styles.moreArrow} />
+            {more.label} <ArrowRight aria-hidden="true" size={16} className="directional" />
           </Link>
         )}
       </div>

@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { ArrowRight } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
@@ -26,6 +27,7 @@ export interface CaseStudyCardsProps {
 
 /** Cards linking to the case study pages, and a link to the index of them all. */
 export function CaseStudyCards({ intro, cases, more }: CaseStudyCardsProps) {
+  const phrases = usePhrases()
   return (
     <section className={styles.section}>
       <div className="container">
@@ -43,7 +45,7 @@ export function CaseStudyCards({ intro, cases, more }: CaseStudyCardsProps) {
                   </Link>
                 </h3>
                 <span className={styles.more} aria-hidden="true">
-                  Read the case study <ArrowRight size={16} />
+                  {phrases.text('home.read_case_study')} <ArrowRight size={16} className="directional" />
                 </span>
               </div>
             </li>
@@ -51,7 +53,7 @@ export function CaseStudyCards({ intro, cases, more }: CaseStudyCardsProps) {
         </ul>
         {more && (
           <Link to={more.path} className={buttonClass('secondary', styles.all)}>
-            {more.label} <ArrowRight aria-hidden="true" size={16} className={styles.allArrow} />
+            {more.label} <ArrowRight aria-hidden="true" size={16} className="directional" />
           </Link>
         )}
       </div>

@@ -1,5 +1,6 @@
 import React from 'react'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import { englishPhraseData, renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { paths } from '../../config/constants'
 import { CaseStudyIndex, type CaseStudySummary } from './CaseStudyIndex'
 
@@ -34,8 +35,8 @@ describe('CaseStudyIndex', () => {
   })
 
   it('says so when there is no case study', () => {
-    render(<CaseStudyIndex title="Case Studies" studies={[]} emptyText="Nothing yet." />)
+    render(<CaseStudyIndex title="Case Studies" studies={[]} />)
     expect(screen.queryByRole('list')).toBeNull()
-    expect(screen.getByText('Nothing yet.')).toBeInTheDocument()
+    expect(screen.getByText(englishPhraseData().articles.no_case_studies)).toBeInTheDocument()
   })
 })

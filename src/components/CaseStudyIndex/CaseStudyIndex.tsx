@@ -1,5 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
+import { usePhrases } from '../../hooks/use-phrases'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge } from '../DraftBadge/DraftBadge'
 import type { Figure } from '../Figures/Figures'
@@ -27,18 +28,17 @@ export interface CaseStudyIndexProps {
   title: string
   intro?: string
   studies: CaseStudySummary[]
-  /** Said when there is no case study yet. */
-  emptyText?: string
 }
 
 /** Every case study as a card: its result first, then what it was about, linking to the story. */
-export function CaseStudyIndex({ title, intro, studies, emptyText = 'No case studies have been published yet.' }: CaseStudyIndexProps) {
+export function CaseStudyIndex({ title, intro, studies }: CaseStudyIndexProps) {
+  const phrases = usePhrases()
   return (
     <>
       <PageTitle title={title}>{intro && <p className={styles.intro}>{intro}</p>}</PageTitle>
       <div className={`container ${styles.wrap}`}>
         {studies.length === 0 ? (
-          <p className={styles.empty}>{emptyText}</p>
+          <p className={styles.empty}>{phrases.text('articles.no_case_studies')}</p>
         ) : (
           <ul className={styles.grid}>
             {studies.map(({ title: name, path, category, date, isoDate, excerpt, figure, image, imageAlt, draft }) => (

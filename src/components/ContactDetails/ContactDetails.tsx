@@ -1,5 +1,6 @@
 import React from 'react'
 import { Mail, MapPin, MessageCircle } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import type { Address } from '../../types/site'
 import { buttonClass } from '../../styles/button-class'
 import { ChatLink } from '../ChatLink/ChatLink'
@@ -19,35 +20,37 @@ export interface ContactDetailsProps {
 /** The company's address, phone (opening the chat), e-mail and the Contact Us button. */
 export function ContactDetails({ companyName, address, phone, email, chatUrl, contactLabel, level = 2 }: ContactDetailsProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
+  const phrases = usePhrases()
+  const separator = phrases.text('page.separator')
   return (
     <div className={styles.card}>
       <Heading className={styles.name}>{companyName}</Heading>
       <ul className={styles.list}>
         <li>
           <MapPin size={20} aria-hidden="true" className={styles.icon} />
-          <span className="visually-hidden">Address: </span>
+          <span className="visually-hidden">{`${phrases.text('contact.address')} `}</span>
           <address className={styles.address}>
             {address.street}
             <br />
             {address.area}
-            {address.poBox && <>, {address.poBox}</>}
+            {address.poBox && `${separator} ${address.poBox}`}
             <br />
-            {address.city}, {address.country}
+            {`${address.city}${separator} ${address.country}`}
           </address>
         </li>
         <li>
           <MessageCircle size={20} aria-hidden="true" className={styles.icon} />
           <ChatLink href={chatUrl} className={styles.link}>
-            <span className="visually-hidden">Phone: </span>
-            <span className="tabular">{phone}</span>
-            <span className="visually-hidden"> (opens a chat in a new tab)</span>
+            <span className="visually-hidden">{`${phrases.text('contact.phone')} `}</span>
+            <span className="tabular ltr">{phone}</span>
+            <span className="visually-hidden">{` ${phrases.text('page.opens_chat')}`}</span>
           </ChatLink>
         </li>
         <li>
           <Mail size={20} aria-hidden="true" className={styles.icon} />
           <a href={`mailto:${email}`} className={styles.link}>
-            <span className="visually-hidden">E-mail: </span>
-            {email}
+            <span className="visually-hidden">{`${phrases.text('contact.email')} `}</span>
+            <span className="ltr">{email}</span>
           </a>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import React from 'react'
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
+import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { Counters } from './Counters'
 import { WIDGETS_INIT_EVENT } from '../../lib/widget-init'
 

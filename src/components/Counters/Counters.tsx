@@ -1,6 +1,8 @@
 import React, { useEffect, useRef, useState } from 'react'
+import { usePhrases } from '../../hooks/use-phrases'
 import { useWidgetInit } from '../../hooks/use-widget-init'
 import { prefersReducedMotion } from '../../lib/reduced-motion'
+import { IsolatedFigures } from '../IsolatedFigures/IsolatedFigures'
 import * as styles from './Counters.module.css'
 
 export interface CounterItem {
@@ -53,10 +55,10 @@ function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>
   return (
     <span ref={ref} className={`${styles.number} tabular`}>
       <span className={styles.reserve} aria-hidden="true">
-        {format(value)}
+        <IsolatedFigures text={format(value)} />
       </span>
       <span className={styles.live} aria-hidden="true">
-        {format(shown)}
+        <IsolatedFigures text={format(shown)} />
       </span>
       <span className="visually-hidden">{format(value)}</span>
     </span>
@@ -65,8 +67,9 @@ function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>
 
 /** The figures band: value, suffix and label of each counter. */
 export function Counters({ counters }: { counters: CounterItem[] }) {
+  const phrases = usePhrases()
   return (
-    <section className={styles.band} aria-label="Our figures">
+    <section className={styles.band} aria-label={phrases.text('home.counters')}>
       <dl className={`container ${styles.grid}`}>
         {counters.map(({ label, ...number }) => (
           <div key={label} className={styles.item}>

@@ -1,8 +1,6 @@
 import React from 'react'
+import { usePhrases } from '../../hooks/use-phrases'
 import * as styles from './DraftBadge.module.css'
-
-/** What the badge says; the development-server test looks for it. */
-export const DRAFT_LABEL = 'Draft'
 
 export interface DraftBadgeProps {
   /** Placement on the card or article, e.g. a margin. */
@@ -14,5 +12,6 @@ export interface DraftBadgeProps {
  * (`npm start`, `npm run cms`) renders drafts, so editors see which pages are not yet public.
  */
 export function DraftBadge({ className }: DraftBadgeProps) {
-  return <span className={className ? `${styles.badge} ${className}` : styles.badge}>{DRAFT_LABEL}</span>
+  const phrases = usePhrases()
+  return <span className={className ? `${styles.badge} ${className}` : styles.badge}>{phrases.text('articles.draft')}</span>
 }

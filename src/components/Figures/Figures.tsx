@@ -1,4 +1,5 @@
 import React from 'react'
+import { IsolatedFigures } from '../IsolatedFigures/IsolatedFigures'
 import * as styles from './Figures.module.css'
 
 export interface Figure {
@@ -18,7 +19,9 @@ export function Figures({ figures, label }: Props) {
     <ul className={styles.figures} aria-label={label}>
       {figures.map(({ value, label: meaning }) => (
         <li key={`${value} ${meaning}`} className={styles.figure}>
-          <span className={`${styles.value} tabular`}>{value}</span>
+          <span className={`${styles.value} tabular`}>
+            <IsolatedFigures text={value} />
+          </span>
           <span className={styles.label}>{meaning}</span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { Mail, MapPin, MessageCircle } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import type { Company, SiteLink } from '../../types/site'
 import { ChatLink } from '../ChatLink/ChatLink'
 import { Logo } from '../Logo/Logo'
@@ -29,6 +30,8 @@ function LinkList({ links }: { links: SiteLink[] }) {
 /** The footer of every layout; its id is the home menu's Contact Us target. */
 export function Footer({ company, links, companyLinks }: FooterProps) {
   const { name, phone, email, address, chatUrl, footer } = company
+  const phrases = usePhrases()
+  const separator = phrases.text('page.separator')
   return (
     <footer className={styles.footer} id="contact">
       <div className={`container ${styles.grid}`}>
@@ -37,21 +40,21 @@ export function Footer({ company, links, companyLinks }: FooterProps) {
           <p className={styles.blurb}>{footer.blurb}</p>
         </div>
         <div className={`${styles.column} ${styles.contactColumn}`}>
-          <h3 className={styles.columnTitle}>Contact</h3>
+          <h3 className={styles.columnTitle}>{phrases.text('footer.contact')}</h3>
           <ul className={styles.list}>
             <li>
               <ChatLink href={chatUrl} className={`${styles.contactLink} ${styles.phone} tabular`}>
                 <MessageCircle aria-hidden="true" size={18} strokeWidth={1.75} />
                 <span>
-                  {phone}
-                  <span className="visually-hidden"> (opens a chat in a new tab)</span>
+                  <span className="ltr">{phone}</span>
+                  <span className="visually-hidden">{` ${phrases.text('page.opens_chat')}`}</span>
                 </span>
               </ChatLink>
             </li>
             <li>
               <a href={`mailto:${email}`} className={styles.contactLink}>
                 <Mail aria-hidden="true" size={18} strokeWidth={1.75} />
-                <span>{email}</span>
+                <span className="ltr">{email}</span>
               </a>
             </li>
             <li>
@@ -61,20 +64,20 @@ export function Footer({ company, links, companyLinks }: FooterProps) {
                   {address.street}
                   <br />
                   {address.area}
-                  {address.poBox ? `, ${address.poBox}` : ''}
+                  {address.poBox ? `${separator} ${address.poBox}` : ''}
                   <br />
-                  {address.city}, {address.country}
+                  {`${address.city}${separator} ${address.country}`}
                 </span>
               </address>
             </li>
           </ul>
         </div>
-        <nav className={styles.column} aria-label="Footer">
-          <h3 className={styles.columnTitle}>Explore</h3>
+        <nav className={styles.column} aria-label={phrases.text('footer.explore_menu')}>
+          <h3 className={styles.columnTitle}>{phrases.text('footer.explore')}</h3>
           <LinkList links={links} />
         </nav>
-        <nav className={styles.column} aria-label="Company">
-          <h3 className={styles.columnTitle}>Company</h3>
+        <nav className={styles.column} aria-label={phrases.text('footer.company')}>
+          <h3 className={styles.columnTitle}>{phrases.text('footer.company')}</h3>
           <LinkList links={companyLinks} />
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import React from 'react'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
+import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { Header, type HeaderProps } from './Header'
 
 const props: HeaderProps = {

@@ -1,7 +1,10 @@
 import React, { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { Mail, Menu, Phone, X } from 'lucide-react'
-import { BEHAVIOUR, type HomeSectionId } from '../../config/constants'
+import { BEHAVIOUR, paths, type HomeSectionId } from '../../config/constants'
+import { localisedPath } from '../../config/locales'
+import { useLocale } from '../../hooks/use-locale'
+import { usePhrases } from '../../hooks/use-phrases'
 import type { MenuItem } from '../../types/site'
 import { Logo } from '../Logo/Logo'
 import * as styles from './Header.module.css'
@@ -17,10 +20,13 @@ export interface HeaderProps {
   onSelect?: (section: HomeSectionId) => void
 }
 
-const sectionHref = (section: HomeSectionId, onHomePage: boolean): string =>
-  section === 'headermenu' ? (onHomePage ? '#headermenu' : '/') : `${onHomePage ? '' : '/'}#${section}`
+/** `home` is the home page of the reader's edition (`/`, `/ar`). */
+const sectionHref = (section: HomeSectionId, onHomePage: boolean, home: string): string =>
+  section === 'headermenu' ? (onHomePage ? '#headermenu' : home) : `${onHomePage ? '' : home}#${section}`
 
 export function Header({ companyName, email, phone, menu, onHomePage, activeSection, onSelect }: HeaderProps) {
+  const phrases = usePhrases()
+  const home = localisedPath(useLocale().locale, paths.home)
   const [open, setOpen] = useState(false)
   const drawerId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -60,17 +66,17 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
         <div className={`container ${styles.topbarInner}`}>
           <a href={`mailto:${email}`} className={styles.contact}>
             <Mail aria-hidden="true" size={16} strokeWidth={1.75} />
-            <span>{email}</span>
+            <span className="ltr">{email}</span>
           </a>
           <a href={`tel:${phone.replace(/\s/g, '')}`} className={`${styles.contact} tabular`}>
             <Phone aria-hidden="true" size={16} strokeWidth={1.75} />
-            <span>{phone}</span>
+            <span className="ltr">{phone}</span>
           </a>
         </div>
       </div>
       <div className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
-          <Link to="/" className={styles.brand} aria-label={`${companyName}, home`}>
+          <Link to={home} className={styles.brand} aria-label={phrases.text('header.home_link', { name: companyName })}>
             <Logo name={companyName} />
           </Link>
           <button
@@ -82,16 +88,16 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
             onClick={() => setOpen((isOpen) => !isOpen)}
           >
             {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{phrases.text('header.menu_button')}</span>
           </button>
-          <nav ref={navRef} id={drawerId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label="Main">
+          <nav ref={navRef} id={drawerId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={phrases.text('header.menu')}>
             <ul className={styles.menu}>
               {menu.map(({ label, section }) => {
                 const current = activeSection === section
                 return (
                   <li key={section}>
                     <a
-                      href={sectionHref(section, onHomePage)}
+                      href={sectionHref(section, onHomePage, home)}
                       className={`${styles.item} ${current ? styles.current : ''}`}
                       // Only on the home page is the highlighted item where the reader is.
                       aria-current={current && onHomePage ? 'location' : undefined}

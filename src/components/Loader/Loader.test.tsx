@@ -1,11 +1,18 @@
 import React from 'react'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
+import { WithPhrases, renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { Loader } from './Loader'
 
 it('is in the server-rendered page and gone once the page is interactive', () => {
   // Server rendering runs no effects.
   const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server.node')
-  expect(renderToString(<Loader />)).toContain('role="progressbar"')
+  expect(
+    renderToString(
+      <WithPhrases>
+        <Loader />
+      </WithPhrases>,
+    ),
+  ).toContain('role="progressbar"')
   render(<Loader />)
   expect(screen.queryByRole('progressbar')).toBeNull()
 })

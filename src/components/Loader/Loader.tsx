@@ -1,4 +1,5 @@
 import React, { useSyncExternalStore } from 'react'
+import { usePhrases } from '../../hooks/use-phrases'
 import * as styles from './Loader.module.css'
 
 // Nothing to subscribe to: the value changes once, between hydration and the first browser render.
@@ -15,6 +16,7 @@ const useInteractive = (): boolean => useSyncExternalStore(subscribe, inBrowser,
  */
 export function Loader() {
   const interactive = useInteractive()
+  const phrases = usePhrases()
   if (interactive) return null
-  return <div className={styles.bar} role="progressbar" aria-label="Loading" />
+  return <div className={styles.bar} role="progressbar" aria-label={phrases.text('page.loading')} />
 }

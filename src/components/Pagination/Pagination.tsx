@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import * as styles from './Pagination.module.css'
 
 export type PageLink = { number: number; path: string; current: boolean } | 'gap'
@@ -15,16 +16,19 @@ export interface PaginationProps {
 
 /** Numbered links to the pages of a list, with previous and next; nothing when there is one page. */
 export function Pagination({ label, pages, previous, next }: PaginationProps) {
+  const phrases = usePhrases()
   if (pages.length < 2) return null
+  const previousText = phrases.text('articles.previous')
+  const nextText = phrases.text('articles.next')
   return (
     <nav className={styles.nav} aria-label={label}>
       {previous ? (
         <Link to={previous} rel="prev" className={`${styles.step} ${styles.link}`}>
-          <ArrowLeft aria-hidden="true" size={16} className={styles.arrow} /> Previous
+          <ArrowLeft aria-hidden="true" size={16} className="directional" /> {previousText}
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-          <ArrowLeft size={16} className={styles.arrow} /> Previous
+          <ArrowLeft size={16} className="directional" /> {previousText}
         </span>
       )}
       <ol className={styles.pages}>
@@ -39,7 +43,7 @@ export function Pagination({ label, pages, previous, next }: PaginationProps) {
                 to={page.path}
                 className={`${styles.page} ${styles.link} ${page.current ? styles.current : ''}`}
                 aria-current={page.current ? 'page' : undefined}
-                aria-label={`Page ${page.number}`}
+                aria-label={phrases.text('listings.page_link', { page: page.number })}
               >
                 {page.number}
               </Link>
@@ -49,11 +53,11 @@ export function Pagination({ label, pages, previous, next }: PaginationProps) {
       </ol>
       {next ? (
         <Link to={next} rel="next" className={`${styles.step} ${styles.link}`}>
-          Next <ArrowRight aria-hidden="true" size={16} className={styles.arrow} />
+          {nextText} <ArrowRight aria-hidden="true" size={16} className="directional" />
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
-          Next <ArrowRight size={16} className={styles.arrow} />
+          {nextText} <ArrowRight size={16} className="directional" />
         </span>
       )}
     </nav>

@@ -2,7 +2,8 @@ import React from 'react'
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { PricingTable, type PricingTableProps } from './PricingTable'
 
 interface PricingYaml {
@@ -14,10 +15,10 @@ interface PricingYaml {
   plans: Array<{ name: string; price: string; popular?: boolean; features: string[]; link: string; link_label: string }>
 }
 
-/** The props the template builds from content/pricing/pricing.yaml. */
+/** The props the template builds from the English edition of content/pricing/pricing.yaml. */
 function propsFromContent(): PricingTableProps {
   const file = path.resolve(__dirname, '../../../content/pricing/pricing.yaml')
-  const data = yaml.load(fs.readFileSync(file, 'utf8')) as PricingYaml
+  const data = (yaml.load(fs.readFileSync(file, 'utf8')) as { en: PricingYaml }).en
   return {
     heading: data.section,
     currency: data.currency,
@@ -104,5 +105,18 @@ describe('PricingTable driven by props', () => {
     expect(standard).not.toHaveTextContent('$00.99')
     expect(within(standard).getByText('Broadcast Feature').parentElement).toHaveAttribute('data-included', 'true')
     expect(within(standard).getByText('Branded Agent Dashboard').parentElement).toHaveAttribute('data-included', 'false')
+  })
+})
+
+describe('PricingTable with Arabic plan names', () => {
+  it('labels each plan by its own name, with ids that stay distinct', () => {
+    const props = propsFromContent()
+    // The plan names of content-ar/pricing/pricing.yaml.
+    const names = ['الباقة القياسية', 'الباقة الشاملة', 'الباقة المتقدمة', 'الباقة الاحترافية']
+    props.plans = props.plans.map((p, i) => ({ ...p, name: names[i] }))
+    const { container } = render(<PricingTable {...props} />)
+    for (const name of names) expect(within(plan(name)).getByRole('heading', { level: 3 })).toHaveTextContent(name)
+    const ids = [...container.querySelectorAll('h3')].map((h) => h.id)
+    expect(new Set(ids).size).toBe(names.length)
   })
 })

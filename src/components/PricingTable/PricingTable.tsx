@@ -1,6 +1,8 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import { Check, X } from 'lucide-react'
+import { headingIds } from '../../lib/heading-ids'
+import { usePhrases } from '../../hooks/use-phrases'
 import { buttonClass } from '../../styles/button-class'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './PricingTable.module.css'
@@ -31,20 +33,22 @@ export interface PricingTableProps {
   id?: string
 }
 
-/** Screen-reader wording of a feature's state; the check and cross icons carry it visually. */
-const INCLUSION_TEXT = { included: 'included', excluded: 'not included' } as const
-
 /** Monthly plans side by side, each listing every feature as included or not. */
 export function PricingTable({ heading, currency, period, features, plans, popularLabel, id = 'pricing' }: PricingTableProps) {
   const headingId = `${id}-heading`
+  const nameIds = headingIds(
+    id,
+    plans.map((plan) => plan.name),
+  )
+  const phrases = usePhrases()
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading {...heading} align="center" id={headingId} />
         <ul className={styles.plans}>
-          {plans.map((plan) => {
+          {plans.map((plan, i) => {
             const included = new Set(plan.features)
-            const nameId = `${id}-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+            const nameId = nameIds[i]
             return (
               <li key={plan.name} className={`${styles.plan} ${plan.popular ? styles.popular : ''}`} aria-labelledby={nameId}>
                 <div className={styles.top}>
@@ -54,11 +58,11 @@ export function PricingTable({ heading, currency, period, features, plans, popul
                   {plan.popular && <p className={styles.badge}>{popularLabel}</p>}
                 </div>
                 <p className={styles.price}>
-                  <span className={`${styles.amount} tabular`}>
+                  <span className={`${styles.amount} tabular ltr`}>
                     <span className={styles.currency}>{currency}</span>
                     {plan.price}
                   </span>
-                  <span className={styles.period}>/ {period}</span>
+                  <span className={styles.period}>{phrases.text('pricing.per_period', { period })}</span>
                 </p>
                 <ul className={styles.features}>
                   {features.map((feature) => {
@@ -72,7 +76,8 @@ export function PricingTable({ heading, currency, period, features, plans, popul
                         )}
                         <span>
                           {feature.label}
-                          <span className="visually-hidden">: {has ? INCLUSION_TEXT.included : INCLUSION_TEXT.excluded}</span>
+                          {/* Screen-reader wording of the feature's state; the check and cross icons carry it visually. */}
+                          <span className="visually-hidden">: {phrases.text(has ? 'pricing.included' : 'pricing.not_included')}</span>
                         </span>
                       </li>
                     )

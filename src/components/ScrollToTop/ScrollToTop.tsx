@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react'
 import { ArrowUp } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import { prefersReducedMotion } from '../../lib/reduced-motion'
 import * as styles from './ScrollToTop.module.css'
 
@@ -8,6 +9,7 @@ const SHOW_AFTER_VIEWPORTS = 0.6
 
 /** A button that appears after scrolling down and returns to the top of the page. */
 export function ScrollToTop() {
+  const phrases = usePhrases()
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
@@ -27,7 +29,7 @@ export function ScrollToTop() {
       type="button"
       className={`${styles.button} ${visible ? styles.visible : ''}`}
       onClick={toTop}
-      aria-label="Back to top"
+      aria-label={phrases.text('page.back_to_top')}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
     >

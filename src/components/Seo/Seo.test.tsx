@@ -1,5 +1,5 @@
 import React from 'react'
-import { render } from '@testing-library/react'
+import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { Helmet } from 'react-helmet'
 import { Seo, type SeoProps } from './Seo'
 

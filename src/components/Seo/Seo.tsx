@@ -1,6 +1,7 @@
 import React from 'react'
 import { Helmet } from 'react-helmet'
 import { BRAND_COLORS, SITE_FILES } from '../../config/constants'
+import { usePhrases } from '../../hooks/use-phrases'
 import { absoluteUrl, canonicalUrl } from '../../lib/site-address'
 
 export interface SeoProps {
@@ -24,12 +25,13 @@ export interface SeoProps {
 /** Title, description, canonical URL, and the Open Graph and Twitter card of a page. */
 export function Seo(props: SeoProps) {
   const { title, description, pathname, siteName, siteUrl, image, imageAlt, type = 'website', previousPath, nextPath, children } = props
-  const fullTitle = title === siteName ? title : `${title} | ${siteName}`
+  const phrases = usePhrases()
+  const fullTitle = title === siteName ? title : phrases.text('page.title', { title, site: siteName })
   const canonical = canonicalUrl(siteUrl, pathname)
   const imageUrl = absoluteUrl(siteUrl, image ?? SITE_FILES.shareImage)
   const imageText = (image && imageAlt) || siteName
   return (
-    <Helmet htmlAttributes={{ lang: 'en' }}>
+    <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />

@@ -1,5 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
+import { usePhrases } from '../../hooks/use-phrases'
 import * as styles from './TagIndex.module.css'
 
 export interface TagEntry {
@@ -11,15 +12,14 @@ export interface TagEntry {
 
 /** Every tag with its number of posts, linking to the tag's page. */
 export function TagIndex({ tags, label }: { tags: TagEntry[]; label: string }) {
+  const phrases = usePhrases()
   return (
     <ul className={styles.list} aria-label={label}>
       {tags.map(({ name, path, count }) => (
         <li key={path}>
           <Link to={path} rel="tag" className={styles.tag}>
             <span className={styles.name}>{name}</span>
-            <span className={styles.count}>
-              {count} {count === 1 ? 'article' : 'articles'}
-            </span>
+            <span className={styles.count}>{phrases.count('listings.articles', count)}</span>
           </Link>
         </li>
       ))}

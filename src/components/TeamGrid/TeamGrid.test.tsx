@@ -9,4 +9,9 @@ describe('TeamGrid', () => {
     expect(screen.getByText('Managing Partner')).toBeInTheDocument()
     expect(screen.getByText('HM')).toHaveAttribute('aria-hidden', 'true')
   })
+
+  it('gives Arabic names a monogram too', () => {
+    render(<TeamGrid members={[{ name: 'هناء المنصوري', role: 'الشريكة المديرة', bio: 'أسّست الشركة.' }]} />)
+    expect(screen.getByRole('heading', { name: 'هناء المنصوري' }).previousElementSibling).toHaveTextContent('ه\u200cم')
+  })
 })

@@ -1,4 +1,5 @@
 import React from 'react'
+import { monogram } from '../../lib/monogram'
 import * as styles from './TeamGrid.module.css'
 
 export interface TeamMember {
@@ -7,14 +8,6 @@ export interface TeamMember {
   bio: string
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((part) => /^[A-Z]/.test(part))
-    .map((part) => part[0])
-    .filter((_, i, all) => i === 0 || i === all.length - 1)
-    .join('')
-
 /** Team members as cards with a monogram, role and short biography. */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
@@ -22,7 +15,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
       {members.map(({ name, role, bio }) => (
         <li key={name} className={styles.card}>
           <span className={styles.monogram} aria-hidden="true">
-            {initials(name)}
+            {monogram(name)}
           </span>
           <h2 className={styles.name}>{name}</h2>
           <p className={styles.role}>{role}</p>

@@ -1,5 +1,6 @@
 import React from 'react'
 import { Quote } from 'lucide-react'
+import { usePhrases } from '../../hooks/use-phrases'
 import * as styles from './Testimonials.module.css'
 
 export interface Testimonial {
@@ -20,6 +21,7 @@ const MAX_STARS = 5
 
 /** Client testimonials as quote cards: text, name, role, star rating announced in words, reviews label. */
 export function Testimonials({ testimonials, tone = 'light' }: Props) {
+  const phrases = usePhrases()
   return (
     <ul className={`${styles.grid} ${tone === 'dark' ? styles.dark : ''}`}>
       {testimonials.map(({ name, role, text, rating, reviewsLabel }) => (
@@ -37,7 +39,7 @@ export function Testimonials({ testimonials, tone = 'light' }: Props) {
                 <span
                   className={styles.stars}
                   role="img"
-                  aria-label={`${rating} out of ${MAX_STARS} stars`}
+                  aria-label={phrases.text('testimonials.rating', { rating, max: MAX_STARS })}
                   style={{ '--rating': rating, '--stars': MAX_STARS } as React.CSSProperties}
                 />
                 <span className={styles.reviews}>{reviewsLabel}</span>

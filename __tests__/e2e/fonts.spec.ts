@@ -1,0 +1,147 @@
+import fs from 'fs'
+import path from 'path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { builtPages } from './site-pages'
+import { documentLanguage } from '../../src/lib/document-language'
+
+const PUBLIC_DIR = path.resolve(__dirname, '../../public')
+const KUFI = /\/kufi-arabic-wght-[^/]*\.woff2$|\/kufi-arabic-wght\.woff2$/
+const INTER = /inter-core-wght/
+
+/** The URLs of the fonts the page downloads from now on. */
+function fontRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') urls.push(new URL(request.url()).pathname)
+  })
+  return urls
+}
+
+/** Makes the open page an Arabic document with `text` in its main content (the site's CSS is already in it). */
+async function arabicDocument(page: Page, text: string): Promise<void> {
+  await page.evaluate((words) => {
+    document.documentElement.lang = 'ar'
+    document.documentElement.dir = 'rtl'
+    const main = document.querySelector('main')!
+    main.replaceChildren()
+    const p = document.createElement('p')
+    p.id = 'arabic'
+    p.textContent = words
+    main.append(p)
+  }, text)
+}
+
+// Not content copy: words whose letters take all four contextual forms, and lam-alef.
+const SAMPLE = 'تستثمر الشركات في التخطيط المالي لتحقيق نمو مستدام، ولا تتأخر في تقديم الإقرارات الضريبية؟'
+
+test.describe('fonts', () => {
+  test('every built page says its language and direction, and only Arabic pages preload the Arabic font', () => {
+    const pages = builtPages()
+    expect(pages.length).toBeGreaterThan(0)
+    for (const route of pages) {
+      const html = fs.readFileSync(path.join(PUBLIC_DIR, route, 'index.html'), 'utf8')
+      const { lang, dir } = documentLanguage(route)
+      const root = html.match(/<html[^>]*>/)?.[0] ?? ''
+      expect(root, route).toContain(`lang="${lang}"`)
+      expect(root, route).toContain(`dir="${dir}"`)
+      const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((match) => match[0])
+      expect(
+        preloads.some((link) => INTER.test(link)),
+        route,
+      ).toBe(true)
+      expect(
+        preloads.some((link) => /kufi-arabic-wght/.test(link)),
+        route,
+      ).toBe(lang === 'ar')
+    }
+  })
+
+  test('an English page never downloads the Arabic font, not even for Arabic words in the .script-arabic class', async ({ page }) => {
+    const fonts = fontRequests(page)
+    await page.goto('/')
+    await page.evaluate(() => {
+      const label = document.createElement('a')
+      label.href = '/ar'
+      label.lang = 'ar'
+      label.className = 'script-arabic'
+      label.textContent = 'العربية'
+      document.querySelector('header')!.append(label)
+    })
+    await page.evaluate(() => document.fonts.ready)
+    await page.waitForTimeout(300)
+    expect(fonts.some((url) => INTER.test(url))).toBe(true)
+    expect(fonts.filter((url) => KUFI.test(url))).toEqual([])
+  })
+
+  test('an Arabic document sets its text in Kufi, with joined letters and lam-alef', async ({ page }) => {
+    const fonts = fontRequests(page)
+    await page.goto('/')
+    await arabicDocument(page, SAMPLE)
+    const result = await page.evaluate(async () => {
+      await document.fonts.ready
+      const p = document.getElementById('arabic')!
+      const style = getComputedStyle(p)
+      const width = (text: string) => {
+        const span = document.createElement('span')
+        span.textContent = text
+        p.append(span)
+        const w = span.getBoundingClientRect().width
+        span.remove()
+        return w
+      }
+      const zwnj = '\u200c'
+      return {
+        family: style.fontFamily,
+        lineHeight: parseFloat(style.lineHeight) / parseFloat(style.fontSize),
+        letterSpacing: style.letterSpacing,
+        loaded: document.fonts.check(`400 16px "Noto Kufi Arabic Variable"`, 'بيت'),
+        // Initial, medial and final forms of beh are narrower than four isolated behs.
+        joined: width('بببب'),
+        isolated: width(['ب', 'ب', 'ب', 'ب'].join(zwnj)),
+        lamAlef: width('لا'),
+        lamThenAlef: width(`ل${zwnj}ا`),
+      }
+    })
+    expect(result.family.startsWith('"Noto Kufi Arabic Variable"')).toBe(true)
+    expect(result.loaded).toBe(true)
+    expect(fonts.filter((url) => KUFI.test(url))).toHaveLength(1)
+    expect(result.lineHeight).toBeCloseTo(1.8, 2)
+    expect(result.letterSpacing).toBe('normal')
+    expect(result.joined).toBeLessThan(result.isolated * 0.9)
+    expect(result.lamAlef).toBeLessThan(result.lamThenAlef)
+  })
+
+  test('the metric-matched fallback takes Kufi’s space, so the swap moves nothing', async ({ page }) => {
+    await page.goto('/')
+    const hasDejaVu = await page.evaluate(async () => (await document.fonts.load('16px "Kufi Fallback DejaVu"', 'بيت')).length > 0)
+    test.skip(!hasDejaVu, 'DejaVu Sans is not installed: the fallback measured for this machine is not in use')
+    await arabicDocument(page, SAMPLE)
+    const measured = await page.evaluate(async () => {
+      await document.fonts.ready
+      const p = document.getElementById('arabic')!
+      p.style.width = 'max-content'
+      const box = (family: string, weight: number, lineHeight = '') => {
+        p.style.fontFamily = family
+        p.style.fontWeight = String(weight)
+        p.style.lineHeight = lineHeight
+        return p.getBoundingClientRect()
+      }
+      const sizes = (weight: number) => ({
+        kufi: box('"Noto Kufi Arabic Variable"', weight).width,
+        fallback: box('"Kufi Fallback DejaVu"', weight).width,
+        unscaled: box('"DejaVu Sans"', weight).width,
+        // With line-height: normal a line is as tall as the font's ascent and descent.
+        kufiLine: box('"Noto Kufi Arabic Variable"', weight, 'normal').height,
+        fallbackLine: box('"Kufi Fallback DejaVu"', weight, 'normal').height,
+      })
+      return { regular: sizes(400), bold: sizes(700) }
+    })
+    for (const [weight, m] of Object.entries(measured)) {
+      // Unscaled, DejaVu Sans sets the same words in a different width; scaled, within 2 %.
+      expect(Math.abs(m.unscaled / m.kufi - 1), weight).toBeGreaterThan(0.03)
+      expect(Math.abs(m.fallback / m.kufi - 1), weight).toBeLessThan(0.02)
+      expect(Math.abs(m.fallbackLine - m.kufiLine), weight).toBeLessThanOrEqual(1)
+    }
+  })
+})

@@ -1,0 +1,32 @@
+import React, { useEffect, useState } from 'react'
+import { PhrasesContext } from '../../hooks/use-phrases'
+import type { SitePhrases } from '../../types/phrases'
+import { toPhrases } from '../../view-models/phrases'
+import { phraseDataOf } from './phrase-data'
+import { fileData, type GetCollection } from './entry-data'
+import * as styles from './preview.module.css'
+
+/**
+ * Gives a preview the interface phrases (content/settings/interface.yaml, as saved), which the
+ * site's components read as the Layout provides them on every page. Loaded once per preview pane.
+ */
+export function WithPhrases({ getCollection, children }: { getCollection: GetCollection; children: React.ReactNode }) {
+  const [phrases, setPhrases] = useState<SitePhrases | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  // The first render's accessor: the file does not change while another one is edited.
+  const [load] = useState(() => () => fileData(getCollection, 'interface'))
+  useEffect(() => {
+    let current = true
+    load().then(
+      (data) => current && setPhrases(toPhrases(phraseDataOf(data))),
+      (error: unknown) => current && setFailure(String(error)),
+    )
+    return () => {
+      current = false
+    }
+  }, [load])
+
+  if (failure) return <p className={styles.notice}>The interface words could not be loaded: {failure}</p>
+  if (!phrases) return <p className={styles.notice}>Loading the interface words…</p>
+  return <PhrasesContext.Provider value={phrases}>{children}</PhrasesContext.Provider>
+}
