@@ -37,6 +37,25 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', { tag: CONTENT_PIPE
   }
 })
 
+test.describe('layout stability', () => {
+  for (const page of CHECKED) {
+    test(`${page} moves nothing when a reader jumps to its end`, async ({ page: tab }) => {
+      await tab.goto(page)
+      const shifts = await tab.evaluate(async () => {
+        const moved: string[] = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>)
+            moved.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => source.node?.nodeName).join(' ')}`)
+        }).observe({ type: 'layout-shift' })
+        window.scrollTo(0, document.documentElement.scrollHeight)
+        await new Promise((done) => setTimeout(done, 500))
+        return moved
+      })
+      expect(shifts).toEqual([])
+    })
+  }
+})
+
 test.describe('keyboard', () => {
   test('the first Tab reaches a visible skip link that moves focus to the content', async ({ page }) => {
     await page.goto('/financialsolutions/services')
