@@ -58,6 +58,21 @@ async function overflow(page: Page) {
 test.describe('the Arabic edition at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } })
 
+  test('the measure sees content pushed past either edge of a right-to-left page', async ({ page }) => {
+    await page.goto('/ar')
+    expect(await overflow(page)).toEqual({ scroll: 0, outside: [] })
+    for (const side of ['inset-inline-start', 'inset-inline-end']) {
+      await page.evaluate((property) => {
+        const wide = document.createElement('div')
+        wide.id = 'too-wide'
+        wide.setAttribute('style', `position: relative; width: 200px; height: 10px; ${property}: -250px`)
+        document.querySelector('footer')!.append(wide)
+      }, side)
+      expect((await overflow(page)).outside, side).toContain('div.')
+      await page.evaluate(() => document.getElementById('too-wide')!.remove())
+    }
+  })
+
   test('no Arabic route of the sitemap is wider than the window', async ({ page }) => {
     test.setTimeout(240_000)
     const routes = arabicRoutes()
