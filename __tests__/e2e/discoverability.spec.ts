@@ -85,6 +85,8 @@ test.describe('discoverability of the built site', () => {
   test.skip(({ isMobile }) => isMobile, 'checks built files, not layout: once is enough')
 
   test('robots.txt points at the sitemap, which lists exactly the indexable pages', async ({ request }) => {
+    // One request per page of both editions (82 today): over the default 30 s on a loaded machine.
+    test.setTimeout(90_000)
     const robots = await request.get(SITE_FILES.robots)
     expect(robots.status()).toBe(200)
     expect(await robots.text()).toContain(`Sitemap: ${siteUrl}${SITE_FILES.sitemap}`)
