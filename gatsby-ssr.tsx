@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import type { GatsbySSR } from 'gatsby'
 import { SITE_FILES } from './src/config/constants'
 import { documentLanguage } from './src/lib/document-language'
+import { feedPath } from './src/lib/feed'
 import { serializeJsonLd, type JsonLd } from './src/lib/json-ld'
 import './src/styles/site-styles'
 // The same files fonts.css declares; webpack gives both the same hashed URL.
@@ -23,7 +24,7 @@ interface PageData {
  * the server bundle (see src/node/on-create-webpack-config.ts), so that a CSS-only change
  * re-renders every page with the new styles instead of leaving stale ones on incremental builds.
  *
- * Also links the web app manifest, the touch icon and the blog's feed, and writes the page's
+ * Also links the web app manifest, the touch icon and the blog's feed of the page's edition, and writes the page's
  * structured data (computed at page creation, src/node/page-structured-data.ts). These head tags exist
  * in the HTML only: no JavaScript is shipped for them.
  *
@@ -48,7 +49,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       : []),
     <link key="manifest" rel="manifest" href={SITE_FILES.manifest} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={SITE_FILES.appleTouchIcon} />,
-    <link key="feed" rel="alternate" type="application/rss+xml" href={SITE_FILES.feed} />,
+    // The page's own edition's feed: /rss.xml on English pages, /ar/rss.xml on Arabic ones.
+    <link key="feed" rel="alternate" type="application/rss+xml" href={feedPath(lang)} />,
     ...structuredData.map((data, i) => (
       <script key={`ld-json-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
     )),

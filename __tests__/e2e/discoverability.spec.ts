@@ -1,9 +1,11 @@
 import fs from 'fs'
 import path from 'path'
+import matter from 'gray-matter'
 import yaml from 'js-yaml'
 import { expect, test } from './fixtures'
 import { LISTING, SITE_FILES, paths } from '../../src/config/constants'
 import { localeOfPath, localisedPath, unlocalisedPath } from '../../src/config/locales'
+import { feedPath } from '../../src/lib/feed'
 import { siteUrl } from '../../src/config/site-url'
 import { jsonLdIn, schemaOrgProblems } from '../support/schema-org'
 
@@ -21,6 +23,13 @@ const companies = yaml.load(fs.readFileSync(path.join(ROOT, 'content/settings/co
   { name: string; phone: string; address: { city: string } }
 >
 const company = companies.en
+/** The breadcrumb label of each edition's home page. */
+const banners = yaml.load(fs.readFileSync(path.join(ROOT, 'content/settings/banners.yaml'), 'utf8')) as Record<
+  'en' | 'ar',
+  { home_crumb: string }
+>
+/** Text with at least one Arabic letter. */
+const ARABIC = /[\u0600-\u06FF]/
 
 const readPublic = (sitePath: string) => fs.readFileSync(path.join(PUBLIC, sitePath), 'utf8')
 const htmlFile = (pagePath: string) => path.join(pagePath, 'index.html')
@@ -29,6 +38,7 @@ const decode = (text: string) =>
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
+    .replace(/&apos;/g, "'")
 
 /** The site path of an absolute URL on the site; fails for any other address. */
 function sitePathOf(url: string): string {
@@ -56,6 +66,12 @@ const linkHref = (html: string, rel: string) => {
   const value = new RegExp(`<link[^>]*rel="${rel}"[^>]*href="([^"]*)"`).exec(html)?.[1]
   return value === undefined ? undefined : decode(value)
 }
+/** The feeds a page's head advertises. */
+const feedLinks = (html: string) =>
+  [...html.matchAll(/<link[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes('rel="alternate"') && tag.includes('type="application/rss+xml"'))
+    .map((tag) => decode(/href="([^"]*)"/.exec(tag)?.[1] ?? ''))
 
 /** Pages listed in the sitemap, as site paths (an Arabic tag's address is percent-encoded there, as URLs are). */
 function sitemapPages(): string[] {
@@ -69,6 +85,8 @@ test.describe('discoverability of the built site', () => {
   test.skip(({ isMobile }) => isMobile, 'checks built files, not layout: once is enough')
 
   test('robots.txt points at the sitemap, which lists exactly the indexable pages', async ({ request }) => {
+    // One request per page of both editions (82 today): over the default 30 s on a loaded machine.
+    test.setTimeout(90_000)
     const robots = await request.get(SITE_FILES.robots)
     expect(robots.status()).toBe(200)
     expect(await robots.text()).toContain(`Sitemap: ${siteUrl}${SITE_FILES.sitemap}`)
@@ -106,11 +124,21 @@ test.describe('discoverability of the built site', () => {
             expect.objectContaining({ opens: expect.any(String), closes: expect.any(String) }),
           ]),
         })
+        expect(byType.get('WebSite')).toMatchObject({ name: companies[locale].name, url: canonical, inLanguage: locale })
         continue
       }
-      const trail = byType.get('BreadcrumbList')?.itemListElement as Array<{ item: string }> | undefined
+      const trail = byType.get('BreadcrumbList')?.itemListElement as Array<{ item: string; name: string }> | undefined
       expect(trail?.[0].item, `${sitePage} has breadcrumbs from its edition's home`).toBe(`${siteUrl}${localisedPath(locale, '/')}`)
+      expect(trail?.[0].name).toBe(banners[locale].home_crumb)
       expect(trail?.at(-1)?.item).toBe(canonical)
+      if (locale === 'ar') {
+        // Named in Arabic, and every step of the trail is a page of the Arabic edition.
+        expect(
+          trail?.filter(({ name }) => !ARABIC.test(name)),
+          `${sitePage}: crumbs not in Arabic`,
+        ).toEqual([])
+        expect(trail?.filter(({ item }) => localeOfPath(sitePathOf(item)) !== 'ar')).toEqual([])
+      }
 
       const listing =
         page === paths.blogIndex() ||
@@ -124,7 +152,14 @@ test.describe('discoverability of the built site', () => {
           : page.startsWith('/financialsolutions/portfolio/')
             ? 'Article'
             : undefined
-      expect([...byType.keys()].sort()).toEqual(article ? [article, 'BreadcrumbList'].sort() : ['BreadcrumbList'])
+      const kind = article ?? 'WebPage'
+      expect([...byType.keys()].sort()).toEqual([kind, 'BreadcrumbList'].sort())
+      // The page itself is in its edition's language, named as its last crumb (an article by its headline).
+      const own = byType.get(kind) as { inLanguage: string; url: string; name?: string; headline?: string }
+      expect(own.inLanguage, sitePage).toBe(locale)
+      expect(own.url).toBe(canonical)
+      expect(own.name ?? own.headline).toBe(trail?.at(-1)?.name)
+      if (locale === 'ar') expect(own.name ?? own.headline).toMatch(ARABIC)
       if (listing) {
         const list = byType.get('CollectionPage') as { url: string; mainEntity: { itemListElement: Array<{ item: string }> } }
         expect(list.url).toBe(canonical)
@@ -178,7 +213,33 @@ test.describe('discoverability of the built site', () => {
     expect(links).toHaveLength(posts.length)
     expect(sitemapPages()).toEqual(expect.arrayContaining(links))
     expect(feed).toContain(`<atom:link href="${siteUrl}${SITE_FILES.feed}" rel="self"`)
-    expect(linkHref(readPublic('index.html'), 'alternate')).toBe(SITE_FILES.feed)
+    expect(feed).toContain('<language>en</language>')
+    expect(feedLinks(readPublic('index.html'))).toEqual([SITE_FILES.feed])
+  })
+
+  test('the Arabic feed lists the Arabic posts, links their Arabic pages, and every Arabic page links to it', async ({ request }) => {
+    const response = await request.get(feedPath('ar'))
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('xml')
+    const feed = await response.text()
+    // A post is in Arabic if it has an .ar.md file that is not a draft.
+    const posts = fs
+      .readdirSync(path.join(ROOT, 'content/blog'))
+      .filter((f) => f.endsWith('.ar.md'))
+      .map((f) => matter(fs.readFileSync(path.join(ROOT, 'content/blog', f), 'utf8')).data as { title: string; draft?: boolean })
+      .filter((post) => !post.draft)
+    const items = [...feed.matchAll(/<item>\s*<title>([^<]+)<\/title>\s*<link>([^<]+)<\/link>/g)].map(([, title, link]) => ({
+      title: decode(title),
+      path: decodeURI(sitePathOf(decode(link))),
+    }))
+    expect(items.map((item) => item.title).sort()).toEqual(posts.map((post) => post.title).sort())
+    expect(items.filter((item) => localeOfPath(item.path) !== 'ar')).toEqual([])
+    expect(sitemapPages()).toEqual(expect.arrayContaining(items.map((item) => item.path)))
+    expect(feed).toContain('<language>ar</language>')
+    expect(feed).toMatch(new RegExp(`<channel>\\s*<title>${companies.ar.name}</title>\\s*<link>${siteUrl}/ar</link>`))
+    expect(feed).toContain(`<atom:link href="${siteUrl}${feedPath('ar')}" rel="self"`)
+    // Each page advertises its own edition's feed.
+    for (const page of sitemapPages()) expect(feedLinks(readPublic(htmlFile(page))), page).toEqual([feedPath(localeOfPath(page))])
   })
 
   test('the web app manifest names the company and its icons are served', async ({ page, request }) => {

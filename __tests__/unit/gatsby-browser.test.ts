@@ -15,4 +15,13 @@ describe('gatsby-browser onRouteUpdate', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'en')
     expect(document.documentElement).toHaveAttribute('dir', 'ltr')
   })
+
+  it("points the head's feed link at the feed of the edition a client-side navigation reached", () => {
+    document.head.innerHTML = '<link rel="alternate" type="application/rss+xml" href="/rss.xml">'
+    const feed = () => document.head.querySelector('link[type="application/rss+xml"]')
+    navigateTo('/ar/financialblogs/blogs/1')
+    expect(feed()).toHaveAttribute('href', '/ar/rss.xml')
+    navigateTo('/financialblogs/blogs/1')
+    expect(feed()).toHaveAttribute('href', '/rss.xml')
+  })
 })

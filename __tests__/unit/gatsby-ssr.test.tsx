@@ -120,3 +120,17 @@ describe('gatsby-ssr replaceRenderer', () => {
     expect(streamed.replaceAll('\u0000', '')).toBe(expected)
   })
 })
+
+describe('gatsby-ssr onRenderBody: the feed', () => {
+  const feeds = (head: React.ReactElement[]) =>
+    head.filter((tag) => tag.props.rel === 'alternate' && tag.props.type === 'application/rss+xml').map((tag) => tag.props.href as string)
+
+  it.each([
+    ['/', '/rss.xml'],
+    ['/financialblogs/blogs/1', '/rss.xml'],
+    ['/ar', '/ar/rss.xml'],
+    ['/ar/financialblogs/blogs/1', '/ar/rss.xml'],
+  ])("links %s to its edition's feed, %s", (pathname, feed) => {
+    expect(feeds(renderBody(pathname).head)).toEqual([feed])
+  })
+})

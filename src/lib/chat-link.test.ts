@@ -1,3 +1,6 @@
+import fs from 'fs'
+import path from 'path'
+import yaml from 'js-yaml'
 import { chatUrl } from './chat-link'
 
 describe('chatUrl', () => {
@@ -11,5 +14,26 @@ describe('chatUrl', () => {
     const url = new URL(chatUrl('+971 6 555 0100', 'Hi {name} & co?', 'A#B'))
     expect(url.pathname).toBe('/97165550100')
     expect(url.searchParams.get('text')).toBe('Hi A#B & co?')
+  })
+})
+
+describe('the chat link of each edition, from content/settings/company.yaml', () => {
+  type Company = { name: string; phone: string; chat_greeting: string }
+  const companies = yaml.load(fs.readFileSync(path.resolve(__dirname, '../../content/settings/company.yaml'), 'utf8')) as Record<
+    'en' | 'ar',
+    Company
+  >
+  const link = ({ phone, chat_greeting, name }: Company) => new URL(chatUrl(phone, chat_greeting, name))
+
+  it('reaches the same number in Arabic as in English', () => {
+    expect(link(companies.ar).pathname).toBe(link(companies.en).pathname)
+  })
+
+  it('greets in Arabic, naming the company as the Arabic edition does', () => {
+    const text = link(companies.ar).searchParams.get('text') ?? ''
+    expect(text).toBe(companies.ar.chat_greeting.replace('{name}', companies.ar.name))
+    expect(text).toContain(companies.ar.name)
+    expect(text).toMatch(/^[\u0600-\u06FF]/)
+    expect(text).not.toBe(link(companies.en).searchParams.get('text'))
   })
 })

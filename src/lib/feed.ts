@@ -1,12 +1,17 @@
-/** The blog's RSS 2.0 feed, as a pure function of the posts and the site's address. */
+/** Each edition's blog as an RSS 2.0 feed, as a pure function of the posts and the site's address. */
+import { SITE_FILES } from '../config/constants'
+import { LOCALES, localisedPath, type Locale } from '../config/locales'
 import { canonicalUrl } from './site-address'
+
+/** Where an edition's feed lives: `/rss.xml` for English, `/ar/rss.xml` for Arabic. */
+export const feedPath = (locale: Locale): string => localisedPath(locale, SITE_FILES.feed)
 
 export interface FeedChannel {
   siteUrl: string
+  /** The edition: the feed's language, its home page and its own address follow from it. */
+  locale: Locale
   title: string
   description: string
-  /** Site path of the feed itself, e.g. /rss.xml */
-  feedPath: string
 }
 
 export interface FeedItem {
@@ -27,7 +32,7 @@ const rfc822 = (isoDate: string): string => new Date(`${isoDate}T00:00:00Z`).toU
 /** Items newest first; the channel's date is its newest item's, so an unchanged blog gives an unchanged feed. */
 export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): string {
   const sorted = [...items].sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path))
-  const home = canonicalUrl(channel.siteUrl, '/')
+  const home = canonicalUrl(channel.siteUrl, localisedPath(channel.locale, '/'))
   const entries = sorted.map((item) => {
     const url = canonicalUrl(channel.siteUrl, item.path)
     return [
@@ -48,8 +53,8 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): strin
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(home)}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    '    <language>en</language>',
-    `    <atom:link href="${escapeXml(canonicalUrl(channel.siteUrl, channel.feedPath))}" rel="self" type="application/rss+xml"/>`,
+    `    <language>${LOCALES[channel.locale].code}</language>`,
+    `    <atom:link href="${escapeXml(canonicalUrl(channel.siteUrl, feedPath(channel.locale)))}" rel="self" type="application/rss+xml"/>`,
     ...(sorted.length > 0 ? [`    <pubDate>${rfc822(sorted[0].date)}</pubDate>`] : []),
     ...entries,
     '  </channel>',

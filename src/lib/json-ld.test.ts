@@ -5,6 +5,7 @@ import {
   collectionPage,
   organization,
   serializeJsonLd,
+  webPage,
   website,
   type ArticleFacts,
   type SiteFacts,
@@ -173,6 +174,66 @@ describe('the site URL setting', () => {
       expect(urls.length).toBeGreaterThan(10)
       expect(urls.filter((url) => !url.startsWith(`${siteUrl}/`))).toEqual([])
     }
+  })
+})
+
+describe('webPage', () => {
+  it('names a plain page, in its language, as part of its edition', () => {
+    expect(webPage(site('https://www.example.ae'), { name: 'Our Services', path: '/financialsolutions/services' })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      '@id': 'https://www.example.ae/financialsolutions/services#page',
+      name: 'Our Services',
+      url: 'https://www.example.ae/financialsolutions/services',
+      inLanguage: 'en',
+      isPartOf: { '@id': 'https://www.example.ae/#website' },
+    })
+  })
+})
+
+describe('the Arabic edition', () => {
+  const arabic: SiteFacts = { ...site('https://www.example.ae'), locale: 'ar', homeCrumb: 'الرئيسية' }
+  arabic.company = { ...arabic.company, name: 'ميريديان الخليج للاستشارات' }
+  const arabicPost: ArticleFacts = { ...post, title: 'الوفورات الضريبية', path: '/ar/financialblogs/blogs/1' }
+  const all = [
+    website(arabic),
+    blogPosting(arabic, arabicPost),
+    caseStudyArticle(arabic, { ...arabicPost, path: '/ar/financialsolutions/portfolio/a' }),
+    collectionPage(arabic, {
+      name: 'المدونة',
+      path: '/ar/financialblogs/blogs',
+      items: [{ name: 'الوفورات الضريبية', path: arabicPost.path }],
+    }),
+    webPage(arabic, { name: 'خدماتنا', path: '/ar/financialsolutions/services' }),
+  ]
+
+  it('says every page, article and the website are in Arabic', () => {
+    expect(all.map((ld) => (ld as { inLanguage?: string }).inLanguage)).toEqual(['ar', 'ar', 'ar', 'ar', 'ar'])
+  })
+
+  it('gives Arabic names and links the pages under /ar', () => {
+    expect(website(arabic)).toMatchObject({
+      name: 'ميريديان الخليج للاستشارات',
+      url: 'https://www.example.ae/ar',
+      '@id': 'https://www.example.ae/ar#website',
+    })
+    expect(blogPosting(arabic, arabicPost)).toMatchObject({
+      headline: 'الوفورات الضريبية',
+      url: 'https://www.example.ae/ar/financialblogs/blogs/1',
+      publisher: { name: 'ميريديان الخليج للاستشارات' },
+    })
+    expect(webPage(arabic, { name: 'خدماتنا', path: '/ar/financialsolutions/services' }).isPartOf).toEqual({
+      '@id': 'https://www.example.ae/ar#website',
+    })
+    expect(breadcrumbs(arabic, [{ name: 'خدماتنا', path: '/ar/financialsolutions/services' }]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'الرئيسية', item: 'https://www.example.ae/ar' },
+      { '@type': 'ListItem', position: 2, name: 'خدماتنا', item: 'https://www.example.ae/ar/financialsolutions/services' },
+    ])
+  })
+
+  it("keeps every page's own address under /ar", () => {
+    const own = all.map((ld) => (ld as { url: string }).url)
+    expect(own.filter((url) => url !== 'https://www.example.ae/ar' && !url.startsWith('https://www.example.ae/ar/'))).toEqual([])
   })
 })
 

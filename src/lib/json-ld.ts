@@ -13,6 +13,7 @@ import type {
   Organization,
   Person,
   Thing,
+  WebPage,
   WebSite,
   WithContext,
 } from 'schema-dts'
@@ -186,6 +187,20 @@ export function breadcrumbs(site: SiteFacts, trail: readonly Crumb[]): WithConte
   }
 }
 
+/** A page that is neither an article nor a list (services, mission, a company page), in its edition's language. */
+export function webPage(site: SiteFacts, page: Crumb): WithContext<WebPage> {
+  const url = canonicalUrl(site.siteUrl, page.path)
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    '@id': `${url}#page`,
+    name: page.name,
+    url,
+    inLanguage: site.locale ?? DEFAULT_LOCALE,
+    isPartOf: { '@id': websiteId(site) },
+  }
+}
+
 /** A page listing other pages: the blog index, a tag's page, the index of tags. */
 export interface CollectionFacts {
   name: string
@@ -208,7 +223,7 @@ export function collectionPage(site: SiteFacts, page: CollectionFacts): WithCont
     name: page.name,
     ...(page.description ? { description: page.description } : {}),
     url,
-    inLanguage: 'en',
+    inLanguage: site.locale ?? DEFAULT_LOCALE,
     isPartOf: { '@id': websiteId(site) },
     mainEntity: {
       '@type': 'ItemList',

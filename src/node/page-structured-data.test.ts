@@ -42,9 +42,33 @@ describe('structured data by page', () => {
     expect(staticPageStructuredData(site, '/elsewhere', data.banners)).toEqual([])
   })
 
-  it('gives company pages their breadcrumb trail only', () => {
+  it('names a page without an entry as a WebPage too', () => {
+    const ld = staticPageStructuredData(site, '/financialsolutions/services', data.banners) as unknown as Array<Record<string, unknown>>
+    expect(ld[0]).toMatchObject({ '@type': 'WebPage', name: 'Our Services', inLanguage: 'en' })
+  })
+
+  it('gives company pages a WebPage and their breadcrumb trail', () => {
     const ld = entryStructuredData(site, { collection: 'companyPages', path: '/company/faq', title: 'FAQ' })
-    expect(ld.map((d) => (d as unknown as Record<string, unknown>)['@type'])).toEqual(['BreadcrumbList'])
+    expect(ld.map((d) => (d as unknown as Record<string, unknown>)['@type'])).toEqual(['WebPage', 'BreadcrumbList'])
+    expect(ld[0]).toMatchObject({ name: 'FAQ', url: 'https://www.example.ae/company/faq', inLanguage: 'en' })
+  })
+
+  it("describes an Arabic page in Arabic, from the Arabic edition's settings, under /ar", () => {
+    const arabicData: SiteFactsData = {
+      company: { ...data.company, name: 'ميريديان الخليج للاستشارات' },
+      banners: { home_crumb: 'الرئيسية', routes: [{ route: '/financialsolutions/services', title: 'خدماتنا' }] },
+    }
+    const arabic = siteFacts('https://www.example.ae', arabicData, 'ar')
+    const ld = staticPageStructuredData(arabic, '/financialsolutions/services', arabicData.banners) as unknown as Array<
+      Record<string, unknown>
+    >
+    expect(ld[0]).toMatchObject({
+      '@type': 'WebPage',
+      name: 'خدماتنا',
+      url: 'https://www.example.ae/ar/financialsolutions/services',
+      inLanguage: 'ar',
+    })
+    expect(trailOf(ld)).toEqual(['الرئيسية https://www.example.ae/ar', 'خدماتنا https://www.example.ae/ar/financialsolutions/services'])
   })
 
   it('refuses a post without the image its structured data needs, naming the page', () => {

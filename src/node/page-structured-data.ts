@@ -11,6 +11,7 @@ import {
   caseStudyArticle,
   collectionPage,
   organization,
+  webPage,
   website,
   type ArticleFacts,
   type JsonLd,
@@ -94,7 +95,7 @@ const articleFacts = (entry: ArticleEntry): ArticleFacts => ({
   keywords: entry.tags,
 })
 
-/** Posts are BlogPostings, case studies Articles; every entry page has its breadcrumb trail. */
+/** Posts are BlogPostings, case studies Articles, company pages WebPages; every entry page has its breadcrumb trail. */
 export function entryStructuredData(site: SiteFacts, entry: EntryData): JsonLd[] {
   const trail = breadcrumbs(site, [{ name: entry.title, path: entry.path }])
   switch (entry.collection) {
@@ -103,14 +104,16 @@ export function entryStructuredData(site: SiteFacts, entry: EntryData): JsonLd[]
     case 'caseStudies':
       return [caseStudyArticle(site, articleFacts(entry)), trail]
     case 'companyPages':
-      return [trail]
+      return [webPage(site, { name: entry.title, path: entry.path }), trail]
   }
 }
 
 /** A page without an entry is named by its banner, as its heading is; `path` is the page's English path, as banners map them. */
 export function staticPageStructuredData(site: SiteFacts, path: string, banners: SiteFactsData['banners']): JsonLd[] {
   const banner = bannerForRoute(path, banners.routes)
-  return banner ? [breadcrumbs(site, [{ name: banner.title, path: localisedPath(site.locale ?? DEFAULT_LOCALE, path) }])] : []
+  if (!banner) return []
+  const page = { name: banner.title, path: localisedPath(site.locale ?? DEFAULT_LOCALE, path) }
+  return [webPage(site, page), breadcrumbs(site, [page])]
 }
 
 export const homeStructuredData = (site: SiteFacts): JsonLd[] => [organization(site), website(site)]
