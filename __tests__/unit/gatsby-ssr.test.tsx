@@ -79,6 +79,7 @@ describe('gatsby-ssr onRenderBody', () => {
       expect(fontPreloads(head)).toHaveLength(1)
     },
   )
+})
 
 describe('gatsby-ssr replaceRenderer', () => {
   const words = Array.from({ length: 1000 }, (_, i) => `مراجعة التكاليف ${i}`)
