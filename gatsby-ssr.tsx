@@ -1,5 +1,4 @@
 import React from 'react'
-import { renderToString } from 'react-dom/server'
 import type { GatsbySSR } from 'gatsby'
 import { SITE_FILES } from './src/config/constants'
 import { documentLanguage } from './src/lib/document-language'
@@ -69,14 +68,3 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponent
 
 const isGatsbyImageHeadTag = (component: React.ReactNode): boolean =>
   React.isValidElement(component) && String(component.key).startsWith('gatsby-image-style')
-
-/**
- * Renders each page's body as one string. Gatsby's own renderer, React 18's renderToPipeableStream,
- * encodes text into 2,048-byte chunks and sends a full chunk even when a multi-byte character did not
- * fit at its end (react-dom 18.3.1's writeStringChunk), so the HTML got NUL bytes inside words: the Nu
- * checker found them on the Arabic pages, whose every letter takes two bytes. The pages hold no
- * Suspense boundary that streaming would serve.
- */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
-  replaceBodyHTMLString(renderToString(bodyComponent))
-}

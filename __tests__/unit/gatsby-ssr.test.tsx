@@ -1,8 +1,5 @@
-/** @jest-environment node */
-import { Writable } from 'stream'
 import React from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
-import { onPreRenderHTML, onRenderBody, replaceRenderer } from '../../gatsby-ssr'
+import { onPreRenderHTML, onRenderBody } from '../../gatsby-ssr'
 
 // Defined by webpack in the build (src/node/on-create-webpack-config.ts).
 ;(globalThis as unknown as { __STYLES_FINGERPRINT__: string }).__STYLES_FINGERPRINT__ = 'test-fingerprint'
@@ -79,47 +76,6 @@ describe('gatsby-ssr onRenderBody', () => {
       expect(fontPreloads(head)).toHaveLength(1)
     },
   )
-})
-
-describe('gatsby-ssr replaceRenderer', () => {
-  const words = Array.from({ length: 1000 }, (_, i) => `مراجعة التكاليف ${i}`)
-  const body = (
-    <main>
-      {words.map((word) => (
-        <p key={word}>{word}</p>
-      ))}
-    </main>
-  )
-  const expected = `<main>${words.map((word) => `<p>${word}</p>`).join('')}</main>`
-
-  it('renders the body whole, every two-byte letter intact and no NUL byte, over many times 2,048 bytes of Arabic', () => {
-    let html = ''
-    const args = { bodyComponent: body, replaceBodyHTMLString: (rendered: string) => (html = rendered) }
-    replaceRenderer!(args as unknown as Parameters<NonNullable<typeof replaceRenderer>>[0], { plugins: [] })
-
-    expect(Buffer.byteLength(html)).toBeGreaterThan(10 * 2048)
-    expect(html).not.toContain('\u0000')
-    expect(html).toBe(expected)
-  })
-
-  it("is still needed: React's streaming renderer, Gatsby's default, puts NUL bytes into the same body (when this fails, React is fixed and replaceRenderer can go)", async () => {
-    const streamed = await new Promise<string>((resolve, reject) => {
-      const chunks: Buffer[] = []
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(Buffer.from(chunk))
-          done()
-        },
-        final(done) {
-          resolve(Buffer.concat(chunks).toString('utf8'))
-          done()
-        },
-      })
-      const { pipe } = renderToPipeableStream(body, { onAllReady: () => pipe(sink), onError: reject })
-    })
-    expect(streamed).toContain('\u0000')
-    expect(streamed.replaceAll('\u0000', '')).toBe(expected)
-  })
 })
 
 describe('gatsby-ssr onRenderBody: the feed', () => {
