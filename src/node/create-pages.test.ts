@@ -142,6 +142,29 @@ describe('the pages of both editions', () => {
     }
   })
 
+  it('gives every page the same page in each edition that has it: a translated page both, the others themselves alone', () => {
+    const byPath = new Map(created.map((p) => [p.path, p]))
+    const editions = (p: Page) => p.context.editions as Array<{ locale: string; path: string }>
+    for (const page of created) {
+      const own = editions(page)
+      expect(own).toContainEqual({ locale: page.context.locale, path: page.path })
+      // Reciprocal: every edition named exists and names the same editions.
+      for (const other of own) expect([page.path, editions(byPath.get(other.path)!)]).toEqual([page.path, own])
+    }
+    const faq = [
+      { locale: 'en', path: '/company/faq' },
+      { locale: 'ar', path: '/ar/company/faq' },
+    ]
+    expect(editions(byPath.get('/company/faq')!)).toEqual(faq)
+    // An English post without its .ar.md has no Arabic page to name.
+    const arabicSlugs = new Set(nodes.filter((n) => n.internal.type === 'BlogPost' && n.locale === 'ar').map((n) => n.slug))
+    const untranslated = nodes.filter((n) => n.internal.type === 'BlogPost' && n.locale === 'en' && !arabicSlugs.has(n.slug))
+    for (const post of untranslated) expect(editions(byPath.get(post.path)!)).toEqual([{ locale: 'en', path: post.path }])
+    // Tags have each edition's own slugs: an English tag page has no Arabic twin.
+    const englishTag = created.find((p) => p.context.locale === 'en' && p.component.endsWith('post-listing.tsx') && p.context.tag)!
+    expect(editions(englishTag)).toEqual([{ locale: 'en', path: englishTag.path }])
+  })
+
   it('names each Arabic page in its structured data with the Arabic content and the Arabic home crumb', () => {
     const faq = inEdition('ar').find((p) => p.path === '/ar/company/faq')!
     const crumbs = JSON.stringify(faq.context.structuredData)
