@@ -6,7 +6,7 @@ import { PhrasesContext } from '../../hooks/use-phrases'
 import { useSiteChrome } from '../../hooks/use-site-chrome'
 import { useActiveSection } from '../../hooks/use-active-section'
 import { bannerForRoute } from '../../lib/banner'
-import type { Edition } from '../../lib/page-editions'
+import { languageSwitch, type Edition } from '../../lib/page-editions'
 import { Banner } from '../Banner/Banner'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
@@ -66,6 +66,7 @@ export function HomeLayout({ locale, editions, children }: EditionProps & { chil
         onHomePage
         activeSection={active}
         onSelect={select}
+        otherEdition={languageSwitch(locale, editions)}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
@@ -97,6 +98,7 @@ export function InnerLayout({ pathname, locale, editions, children, variant = 'i
         menu={menu}
         onHomePage={false}
         activeSection={active}
+        otherEdition={languageSwitch(locale, editions)}
       />
       {banner && <Banner banner={banner} copy={bannerCopy} />}
       <main id="main" tabIndex={-1} className={`${styles.main} ${variant === 'blog' ? styles.blog : ''}`}>
