@@ -600,6 +600,11 @@ const interfacePhrases: FileCollection = {
         'Language switch, read aloud',
         'Read by screen readers for the language switch, in the language it leads to (on English pages: اقرأ هذه الصفحة بالعربية)',
       ),
+      phrase(
+        'other_language_home_label',
+        'Language switch to the other home page, read aloud',
+        'Read by screen readers for the language switch of a page that has no translation, which leads to the other edition’s home page; in the language it leads to',
+      ),
     ]),
     group('footer', 'Footer', [
       phrase('contact', 'Contact heading', 'Above the phone, e-mail and address'),

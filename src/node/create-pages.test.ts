@@ -42,8 +42,9 @@ async function entries(): Promise<Entry[]> {
   return created.map((e) => ({ ...e, date: String(e.date) }))
 }
 
-async function pages(): Promise<Page[]> {
-  const all = await entries()
+/** The pages createPages makes of the entries that `keep` keeps (all of them unless told). */
+async function pages(keep: (entry: Entry) => boolean = () => true): Promise<Page[]> {
+  const all = (await entries()).filter(keep)
   const edition = (file: string, locale: string) =>
     (yaml.load(fs.readFileSync(path.join(contentDir, file), 'utf8')) as Record<string, unknown>)[locale]
   const listing = (type: string, locale: string) => ({
@@ -140,6 +141,37 @@ describe('the pages of both editions', () => {
         }
       }
     }
+  })
+
+  it('gives every page the same page in each edition that has it: a translated page both, the others themselves alone', () => {
+    const byPath = new Map(created.map((p) => [p.path, p]))
+    const editions = (p: Page) => p.context.editions as Array<{ locale: string; path: string }>
+    for (const page of created) {
+      const own = editions(page)
+      expect(own).toContainEqual({ locale: page.context.locale, path: page.path })
+      // Reciprocal: every edition named exists and names the same editions.
+      for (const other of own) expect([page.path, editions(byPath.get(other.path)!)]).toEqual([page.path, own])
+    }
+    const faq = [
+      { locale: 'en', path: '/company/faq' },
+      { locale: 'ar', path: '/ar/company/faq' },
+    ]
+    expect(editions(byPath.get('/company/faq')!)).toEqual(faq)
+    // Tags have each edition's own slugs: an English tag page has no Arabic twin.
+    const englishTag = created.find((p) => p.context.locale === 'en' && p.component.endsWith('post-listing.tsx') && p.context.tag)!
+    expect(editions(englishTag)).toEqual([{ locale: 'en', path: englishTag.path }])
+  })
+
+  it('gives an English post without its .ar.md itself alone, and its Arabic twin no page', async () => {
+    const withoutArabic = await pages((n) => !(n.internal.type === 'BlogPost' && n.slug === '1' && n.locale === 'ar'))
+    const english = withoutArabic.find((p) => p.path === '/financialblogs/blogs/1')!
+    expect(english.context.editions).toEqual([{ locale: 'en', path: '/financialblogs/blogs/1' }])
+    expect(withoutArabic.map((p) => p.path)).not.toContain('/ar/financialblogs/blogs/1')
+    const other = withoutArabic.find((p) => p.path === '/financialblogs/blogs/2')!
+    expect(other.context.editions).toEqual([
+      { locale: 'en', path: '/financialblogs/blogs/2' },
+      { locale: 'ar', path: '/ar/financialblogs/blogs/2' },
+    ])
   })
 
   it('names each Arabic page in its structured data with the Arabic content and the Arabic home crumb', () => {

@@ -1,9 +1,10 @@
 import path from 'path'
-import type { GatsbyNode } from 'gatsby'
+import type { GatsbyNode, Page } from 'gatsby'
 import { LISTING, paths } from '../config/constants'
 import { LOCALE_CODES, localisedPath, type Locale } from '../config/locales'
 import { siteUrl } from '../config/site-url'
 import { folderCollections } from '../content-model/collections'
+import { pageEditions } from '../lib/page-editions'
 import { listingTitle, paginate } from '../lib/paginate'
 import { relatedPosts } from '../lib/related-posts'
 import { groupTags } from '../lib/tag-slug'
@@ -65,11 +66,17 @@ interface BlogSectionData {
 }
 
 type EditionData = SiteFactsData & EntriesData & BlogSectionData
-type Actions = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions']
+type PageInput = Page<Record<string, unknown>>
 type Reporter = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter']
 
-/** Every page of each edition: English at the specification's routes, Arabic under /ar (src/config/locales.ts). */
+/**
+ * Every page of each edition: English at the specification's routes, Arabic under /ar
+ * (src/config/locales.ts). Each page's context also holds its `editions`, the same page in every
+ * edition that has it (src/lib/page-editions.ts), for the language switch and the hreflang links;
+ * so both editions are made before any page is created.
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const pages: PageInput[] = []
   for (const locale of LOCALE_CODES) {
     const result = await graphql<EditionData>(
       `
@@ -85,33 +92,31 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       reporter.panicOnBuild(`Could not query the content entries of the "${locale}" edition for page creation`, result.errors)
       return
     }
-    createEdition(locale, result.data, actions, reporter)
+    pages.push(...createEdition(locale, result.data, reporter))
   }
+  const built = new Set(pages.map((page) => page.path))
+  for (const page of pages) actions.createPage({ ...page, context: { ...page.context, editions: pageEditions(page.path, built) } })
 }
 
 /**
  * The pages of one edition, each with its `locale` in the page context (its queries take it as
- * `$locale`). An entry exists in an edition only if it has a file in that language, so listings,
+ * `$locale`), still without their `editions`. An entry exists in an edition only if it has a file in that language, so listings,
  * tags, related posts and previous/next links only ever lead to pages of the same edition.
  */
-function createEdition(
-  locale: Locale,
-  data: EditionData,
-  actions: Pick<Actions, 'createPage'>,
-  reporter: Pick<Reporter, 'panicOnBuild'>,
-): void {
+function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporter, 'panicOnBuild'>): PageInput[] {
+  const pages: PageInput[] = []
   const site = siteFacts(siteUrl, data, locale)
   const localised = (path: string) => localisedPath(locale, path)
 
   for (const page of STATIC_PAGES) {
-    actions.createPage({
+    pages.push({
       ...page,
       path: localised(page.path),
       context: { locale, structuredData: staticPageStructuredData(site, page.path, data.banners) },
     })
   }
 
-  actions.createPage({
+  pages.push({
     ...CASE_STUDY_INDEX,
     path: localised(CASE_STUDY_INDEX.path),
     context: { locale, structuredData: indexPageStructuredData(site, CASE_STUDY_INDEX.path, data.banners, data.caseStudies.nodes) },
@@ -150,8 +155,15 @@ function createEdition(
   for (const { tag, posts: listed, pathFor, name, description } of listings) {
     for (const { page, pageCount, start, end } of paginate(listed.length, LISTING.pageSize)) {
       const onPage = listed.slice(start, end)
-      const context: PostListingContext = { locale, ids: onPage.map((p) => p.id), page, pageCount, tag, total: listed.length }
-      actions.createPage({
+      const context: Omit<PostListingContext, 'editions'> = {
+        locale,
+        ids: onPage.map((p) => p.id),
+        page,
+        pageCount,
+        tag,
+        total: listed.length,
+      }
+      pages.push({
         path: pathFor(page),
         component: template('post-listing'),
         context: {
@@ -168,7 +180,7 @@ function createEdition(
     }
   }
 
-  const tagIndex: TagIndexContext = {
+  const tagIndex: Omit<TagIndexContext, 'editions'> = {
     locale,
     eyebrow,
     browseLabel,
@@ -176,7 +188,7 @@ function createEdition(
     intro: tagsIntro,
     tags: tags.map(({ name, slug, posts: tagged }) => ({ name, slug, count: tagged.length })),
   }
-  actions.createPage({
+  pages.push({
     path: localised(paths.tagIndex),
     component: template('tag-index'),
     context: {
@@ -194,7 +206,7 @@ function createEdition(
     const entries = data[collection].nodes.map((node) => ({ ...node, collection }) as EntryNode)
     entries.forEach((entry, i) => {
       const post = collection === 'blog' ? posts[i] : undefined
-      actions.createPage({
+      pages.push({
         path: entry.path,
         component,
         context: {
@@ -210,4 +222,5 @@ function createEdition(
       })
     })
   }
+  return pages
 }

@@ -39,6 +39,14 @@ describe('onCreatePage', () => {
     expect(arabic.context).toMatchObject({ postLimit: LISTING.homePosts, caseStudyLimit: LISTING.homeCaseStudies })
   })
 
+  it('gives each home page both editions, for its language switch and hreflang links', () => {
+    const homes = [
+      { locale: 'en', path: '/' },
+      { locale: 'ar', path: '/ar' },
+    ]
+    expect(run('/').map((page) => page.context.editions)).toEqual([homes, homes])
+  })
+
   it('leaves other pages alone', () => {
     expect(run('/404/')).toEqual([])
   })

@@ -23,11 +23,11 @@ import { toTestimonials } from '../view-models/testimonials'
  * The single-page home: every section of docs/specification.md#home-page in order, all copy from
  * content/, in the edition of its page context (`/` and `/ar`, src/node/on-create-page.ts).
  */
-export default function HomePage({ data, pageContext: { locale } }: PageProps<Queries.HomePageQuery, LocalePageContext>) {
+export default function HomePage({ data, pageContext: { locale, editions } }: PageProps<Queries.HomePageQuery, LocalePageContext>) {
   const { company, contactLabel, phrases } = useSiteChrome(locale)
   const { home } = data
   return (
-    <HomeLayout locale={locale}>
+    <HomeLayout locale={locale} editions={editions}>
       <PageSeo title={company.name} pathname={localisedPath(locale, paths.home)} />
       <HeroSlider slides={toSlides(home.slides)} contactLabel={contactLabel} chatUrl={company.chatUrl} />
       <About id="aboutus" {...toAboutProps(home, company)} />

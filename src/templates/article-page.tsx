@@ -27,7 +27,7 @@ interface ArticlePageProps {
 export function ArticlePage({ layout: Layout, pathname, seo, article, context, related = [] }: ArticlePageProps) {
   const relatedHeading = useSiteChrome(context.locale).phrases.text('articles.related')
   return (
-    <Layout pathname={pathname} locale={context.locale}>
+    <Layout pathname={pathname} locale={context.locale} editions={context.editions}>
       <PageSeo {...seo} />
       <Article {...article} previous={context.previous ?? undefined} next={context.next ?? undefined} />
       {related.length > 0 && (

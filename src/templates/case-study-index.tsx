@@ -13,13 +13,13 @@ import { toCaseStudySummaries } from '../view-models/case-study-index'
 export default function CaseStudyIndexTemplate({
   data,
   location,
-  pageContext: { locale },
+  pageContext: { locale, editions },
 }: PageProps<Queries.CaseStudyIndexQuery, LocalePageContext>) {
   const { title } = required(usePageBanner(location.pathname, locale), 'banner for the case-study index')
   const intro = data.home.case_studies_section.intro ?? undefined
   const { phrases } = useSiteChrome(locale)
   return (
-    <InnerLayout pathname={location.pathname} locale={locale}>
+    <InnerLayout pathname={location.pathname} locale={locale} editions={editions}>
       <PageSeo title={title} description={intro} pathname={location.pathname} />
       <CaseStudyIndex title={title} intro={intro} studies={toCaseStudySummaries(data.caseStudies.nodes, phrases)} />
     </InnerLayout>

@@ -21,7 +21,7 @@ import { toWhyChooseUsProps } from '../view-models/why-choose-us'
 export default function CompanyPageTemplate({
   data,
   location,
-  pageContext: { locale },
+  pageContext: { locale, editions },
 }: PageProps<Queries.CompanyPageQuery, LocalePageContext>) {
   const { company, contactLabel, phrases } = useSiteChrome(locale)
   const entry = data.companyPageById
@@ -68,7 +68,7 @@ export default function CompanyPageTemplate({
   const team = toTeamMembers(entry.team)
   const gallery = toGalleryItems(entry.gallery)
   return (
-    <InnerLayout pathname={location.pathname} locale={locale}>
+    <InnerLayout pathname={location.pathname} locale={locale} editions={editions}>
       <PageSeo title={title} description={description} pathname={entry.path} />
       <CompanyPage
         title={title}

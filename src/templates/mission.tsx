@@ -8,10 +8,10 @@ import { required } from '../lib/required'
 import type { LocalePageContext } from '../types/listing'
 
 /** The mission page is deliberately empty: the inner layout and its title only (docs/specification.md#routes). */
-export default function MissionTemplate({ location, pageContext: { locale } }: PageProps<object, LocalePageContext>) {
+export default function MissionTemplate({ location, pageContext: { locale, editions } }: PageProps<object, LocalePageContext>) {
   const { title } = required(usePageBanner(location.pathname, locale), 'banner for the mission page')
   return (
-    <InnerLayout pathname={location.pathname} locale={locale}>
+    <InnerLayout pathname={location.pathname} locale={locale} editions={editions}>
       <PageSeo title={title} pathname={location.pathname} />
       <PageTitle title={title} />
     </InnerLayout>

@@ -16,7 +16,7 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
   const { title, browse, ...heading } = listingHeading(pageContext, data.home.blog_section, phrases)
   const pagination = toPagination(pageContext, phrases)
   return (
-    <BlogLayout pathname={location.pathname} locale={pageContext.locale}>
+    <BlogLayout pathname={location.pathname} locale={pageContext.locale} editions={pageContext.editions}>
       <PageSeo
         title={title}
         description={heading.intro ?? undefined}

@@ -24,7 +24,7 @@ import { toTiles } from '../view-models/why-choose-us'
 export default function ServiceDetailTemplate({
   data,
   location,
-  pageContext: { locale },
+  pageContext: { locale, editions },
 }: PageProps<Queries.ServiceDetailPageQuery, LocalePageContext>) {
   const { title } = required(usePageBanner(location.pathname, locale), 'banner for the service detail page')
   const { company, contactLabel } = useSiteChrome(locale)
@@ -32,7 +32,7 @@ export default function ServiceDetailTemplate({
   const home = data.home
   const { detail } = page
   return (
-    <InnerLayout pathname={location.pathname} locale={locale}>
+    <InnerLayout pathname={location.pathname} locale={locale} editions={editions}>
       <PageSeo title={title} pathname={location.pathname} />
       <PageTitle title={title} />
       <ServiceDetail

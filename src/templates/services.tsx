@@ -24,13 +24,13 @@ import { toWhyChooseUsProps } from '../view-models/why-choose-us'
 export default function ServicesTemplate({
   data,
   location,
-  pageContext: { locale },
+  pageContext: { locale, editions },
 }: PageProps<Queries.ServicesPageQuery, LocalePageContext>) {
   const { title } = required(usePageBanner(location.pathname, locale), 'banner for the services page')
   const { company, contactLabel } = useSiteChrome(locale)
   const page = data.servicesPage
   return (
-    <InnerLayout pathname={location.pathname} locale={locale}>
+    <InnerLayout pathname={location.pathname} locale={locale} editions={editions}>
       <PageSeo title={title} description={page.why_choose_us.intro ?? undefined} pathname={location.pathname} />
       <PageTitle title={title} />
       <WhyChooseUs first {...toWhyChooseUsProps(page)} />

@@ -13,9 +13,9 @@ import * as styles from '../styles/listing.module.css'
 
 /** Every tag with its number of posts (created by src/node/create-pages.ts). */
 export default function TagIndexTemplate({ location, pageContext }: PageProps<object, TagIndexContext>) {
-  const { tags, browseLabel, locale, ...heading } = pageContext
+  const { tags, browseLabel, locale, editions, ...heading } = pageContext
   return (
-    <BlogLayout pathname={location.pathname} locale={locale}>
+    <BlogLayout pathname={location.pathname} locale={locale} editions={editions}>
       <PageSeo title={heading.heading} description={heading.intro} pathname={location.pathname} />
       <div className={`container ${styles.listing}`}>
         <div className={styles.head}>

@@ -1,9 +1,14 @@
 /** The page contexts of the blog's listings, as createPages writes them and their templates read them. */
 import type { Locale } from '../config/locales'
+import type { Edition } from '../lib/page-editions'
 
-/** What every page created by createPages (and the home pages) has in its context: its edition. */
+/**
+ * What every page created by createPages (and the home pages) has in its context: its edition, and
+ * the same page in every edition that has it, itself included (src/lib/page-editions.ts).
+ */
 export interface LocalePageContext {
   locale: Locale
+  editions: readonly Edition[]
 }
 
 /** A page of the blog index or of one tag's posts (src/templates/post-listing.tsx). */

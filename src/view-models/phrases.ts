@@ -25,6 +25,7 @@ export const interfacePhrases = graphql`
       breadcrumb
       other_language
       other_language_label
+      other_language_home_label
     }
     footer {
       contact

@@ -1,6 +1,11 @@
 import React from 'react'
 import { fireEvent, screen } from '@testing-library/react'
-import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
+import {
+  arabicPhraseData,
+  englishPhraseData,
+  renderWithArabicPhrases,
+  renderWithPhrases as render,
+} from '../../../__tests__/support/phrases'
 import { Header, type HeaderProps } from './Header'
 
 const props: HeaderProps = {
@@ -85,5 +90,46 @@ describe('Header', () => {
     fireEvent.click(toggle())
     fireEvent.pointerDown(document.body)
     expect(toggle()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  describe('the language switch', () => {
+    const { header } = englishPhraseData()
+
+    it('leads to the same page in the other edition, named and labelled in the language it leads to', () => {
+      render(<Header {...props} otherEdition={{ locale: 'ar', path: '/ar/company/faq', translated: true }} />)
+      const link = screen.getByRole('link', { name: header.other_language_label })
+      expect(link).toHaveAttribute('href', '/ar/company/faq')
+      expect(link).toHaveTextContent(header.other_language)
+      expect(link).toHaveAttribute('lang', 'ar')
+      expect(link).toHaveAttribute('hreflang', 'ar')
+      expect(screen.getByText(header.other_language)).toHaveAttribute('dir', 'rtl')
+      // Local Arabic fonts: an English page never downloads the Arabic web font for it.
+      expect(link).toHaveClass('script-arabic')
+    })
+
+    it("says so where the page has no translation and it leads to the other edition's home page", () => {
+      render(<Header {...props} otherEdition={{ locale: 'ar', path: '/ar', translated: false }} />)
+      expect(screen.getByRole('link', { name: header.other_language_home_label })).toHaveAttribute('href', '/ar')
+    })
+
+    it('leads from an Arabic page to the English one in English', () => {
+      const arabic = arabicPhraseData().header
+      renderWithArabicPhrases(<Header {...props} otherEdition={{ locale: 'en', path: '/company/faq', translated: true }} />)
+      const link = screen.getByRole('link', { name: arabic.other_language_label })
+      expect(link).toHaveAttribute('href', '/company/faq')
+      expect(link).toHaveTextContent(arabic.other_language)
+      expect([link.getAttribute('lang'), link.getAttribute('hreflang')]).toEqual(['en', 'en'])
+      expect(screen.getByText(arabic.other_language)).toHaveAttribute('dir', 'ltr')
+      expect(link).not.toHaveClass('script-arabic')
+    })
+
+    it('sits in the drawer below 992 px and closes it when followed', () => {
+      render(<Header {...props} otherEdition={{ locale: 'ar', path: '/ar', translated: true }} />)
+      fireEvent.click(toggle())
+      const link = screen.getByRole('link', { name: header.other_language_label })
+      expect(screen.getByRole('navigation', { name: 'Main' })).toContainElement(link)
+      fireEvent.click(link)
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false')
+    })
   })
 })

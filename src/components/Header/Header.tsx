@@ -2,10 +2,11 @@ import React, { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'gatsby'
 import { Mail, Menu, Phone, X } from 'lucide-react'
 import { BEHAVIOUR, paths, type HomeSectionId } from '../../config/constants'
-import { localisedPath } from '../../config/locales'
+import { localisedPath, type Locale } from '../../config/locales'
 import { useLocale } from '../../hooks/use-locale'
 import { usePhrases } from '../../hooks/use-phrases'
 import type { MenuItem } from '../../types/site'
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { Logo } from '../Logo/Logo'
 import * as styles from './Header.module.css'
 
@@ -18,13 +19,18 @@ export interface HeaderProps {
   onHomePage: boolean
   activeSection?: HomeSectionId
   onSelect?: (section: HomeSectionId) => void
+  /**
+   * Where the language switch leads (src/lib/page-editions.ts#languageSwitch): the same page in the
+   * other edition, or, for a page without a translation, that edition's home page. No switch without it.
+   */
+  otherEdition?: { locale: Locale; path: string; translated: boolean }
 }
 
 /** `home` is the home page of the reader's edition (`/`, `/ar`). */
 const sectionHref = (section: HomeSectionId, onHomePage: boolean, home: string): string =>
   section === 'headermenu' ? (onHomePage ? '#headermenu' : home) : `${onHomePage ? '' : home}#${section}`
 
-export function Header({ companyName, email, phone, menu, onHomePage, activeSection, onSelect }: HeaderProps) {
+export function Header({ companyName, email, phone, menu, onHomePage, activeSection, onSelect, otherEdition }: HeaderProps) {
   const phrases = usePhrases()
   const home = localisedPath(useLocale().locale, paths.home)
   const [open, setOpen] = useState(false)
@@ -109,6 +115,18 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
                 )
               })}
             </ul>
+            {/* In the bar beside the menu from 992 px, at the foot of the drawer below. */}
+            {otherEdition && (
+              <div className={styles.language}>
+                <LanguageSwitch
+                  to={otherEdition.path}
+                  lang={otherEdition.locale}
+                  text={phrases.text('header.other_language')}
+                  label={phrases.text(otherEdition.translated ? 'header.other_language_label' : 'header.other_language_home_label')}
+                  onClick={() => setOpen(false)}
+                />
+              </div>
+            )}
           </nav>
         </div>
       </div>

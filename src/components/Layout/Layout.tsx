@@ -1,10 +1,12 @@
 import React from 'react'
 import { unlocalisedPath, type Locale } from '../../config/locales'
 import { LocaleContext } from '../../hooks/use-locale'
+import { PageEditionsContext } from '../../hooks/use-page-editions'
 import { PhrasesContext } from '../../hooks/use-phrases'
 import { useSiteChrome } from '../../hooks/use-site-chrome'
 import { useActiveSection } from '../../hooks/use-active-section'
 import { bannerForRoute } from '../../lib/banner'
+import { languageSwitch, type Edition } from '../../lib/page-editions'
 import { Banner } from '../Banner/Banner'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
@@ -12,15 +14,23 @@ import { Loader } from '../Loader/Loader'
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop'
 import * as styles from './Layout.module.css'
 
+/** What every layout takes from its page's context: the page's edition, and the same page in every edition that has it. */
+interface EditionProps {
+  locale: Locale
+  editions: readonly Edition[]
+}
+
 /**
  * What every layout shares: skip link, start-up loader, the page, footer, scroll-to-top; the page's
- * edition (its page context's `locale`) and that edition's interface phrases (hooks/use-phrases.ts)
- * for every component inside.
+ * edition (its page context's `locale`), its editions (for its hreflang links, PageSeo) and that
+ * edition's interface phrases (hooks/use-phrases.ts) for every component inside.
  */
-function SiteFrame({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+function SiteFrame({ locale, editions, children }: EditionProps & { children: React.ReactNode }) {
   return (
     <LocaleContext.Provider value={locale}>
-      <Frame>{children}</Frame>
+      <PageEditionsContext.Provider value={editions}>
+        <Frame>{children}</Frame>
+      </PageEditionsContext.Provider>
     </LocaleContext.Provider>
   )
 }
@@ -43,11 +53,11 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 /** Home layout: the single-page home with its section-tracking header, and the footer. */
-export function HomeLayout({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+export function HomeLayout({ locale, editions, children }: EditionProps & { children: React.ReactNode }) {
   const { company, menu } = useSiteChrome(locale)
   const { active, select } = useActiveSection()
   return (
-    <SiteFrame locale={locale}>
+    <SiteFrame locale={locale} editions={editions}>
       <Header
         companyName={company.name}
         email={company.email}
@@ -56,6 +66,7 @@ export function HomeLayout({ locale, children }: { locale: Locale; children: Rea
         onHomePage
         activeSection={active}
         onSelect={select}
+        otherEdition={languageSwitch(locale, editions)}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
@@ -64,24 +75,22 @@ export function HomeLayout({ locale, children }: { locale: Locale; children: Rea
   )
 }
 
-interface InnerProps {
+interface InnerProps extends EditionProps {
   pathname: string
-  /** The page's edition, from its page context. */
-  locale: Locale
   children: React.ReactNode
   /** Blog pages read as an article column on a warm surface. */
   variant?: 'inner' | 'blog'
 }
 
 /** Inner-page and blog layouts: header, the banner chosen by route, the page, footer. */
-export function InnerLayout({ pathname, locale, children, variant = 'inner' }: InnerProps) {
+export function InnerLayout({ pathname, locale, editions, children, variant = 'inner' }: InnerProps) {
   const { company, menu, banners, bannerCopy } = useSiteChrome(locale)
   // Off the home page the menu's home-page flag is 'false', which pins the highlight to Home.
   const { active } = useActiveSection('false')
   // Banners are mapped to English addresses; each edition's own banner texts are shown.
   const banner = bannerForRoute(unlocalisedPath(pathname), banners)
   return (
-    <SiteFrame locale={locale}>
+    <SiteFrame locale={locale} editions={editions}>
       <Header
         companyName={company.name}
         email={company.email}
@@ -89,6 +98,7 @@ export function InnerLayout({ pathname, locale, children, variant = 'inner' }: I
         menu={menu}
         onHomePage={false}
         activeSection={active}
+        otherEdition={languageSwitch(locale, editions)}
       />
       {banner && <Banner banner={banner} copy={bannerCopy} />}
       <main id="main" tabIndex={-1} className={`${styles.main} ${variant === 'blog' ? styles.blog : ''}`}>
@@ -98,10 +108,6 @@ export function InnerLayout({ pathname, locale, children, variant = 'inner' }: I
   )
 }
 
-export function BlogLayout({ pathname, locale, children }: Omit<InnerProps, 'variant'>) {
-  return (
-    <InnerLayout pathname={pathname} locale={locale} variant="blog">
-      {children}
-    </InnerLayout>
-  )
+export function BlogLayout(props: Omit<InnerProps, 'variant'>) {
+  return <InnerLayout {...props} variant="blog" />
 }

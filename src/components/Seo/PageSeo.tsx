@@ -1,11 +1,24 @@
 import React from 'react'
+import { useLocale } from '../../hooks/use-locale'
+import { usePageEditions } from '../../hooks/use-page-editions'
 import { useSiteChrome } from '../../hooks/use-site-chrome'
 import { Seo, type SeoProps } from './Seo'
 
-export type PageSeoProps = Omit<SeoProps, 'siteName' | 'siteUrl' | 'description'> & { description?: string }
+export type PageSeoProps = Omit<SeoProps, 'siteName' | 'siteUrl' | 'description' | 'locale' | 'editions'> & { description?: string }
 
-/** Seo with the site name, address and default description filled in from content. */
+/** Seo with the site name, address and default description filled in from content, and the page's edition and editions from its Layout. */
 export function PageSeo({ description, ...props }: PageSeoProps) {
   const { company, siteUrl, siteDescription } = useSiteChrome()
-  return <Seo siteName={company.name} siteUrl={siteUrl} description={description ?? siteDescription} {...props} />
+  const { locale } = useLocale()
+  const editions = usePageEditions()
+  return (
+    <Seo
+      siteName={company.name}
+      siteUrl={siteUrl}
+      description={description ?? siteDescription}
+      locale={locale}
+      editions={editions}
+      {...props}
+    />
+  )
 }

@@ -8,6 +8,7 @@ interface Tag {
   property?: string
   rel?: string
   href?: string
+  hrefLang?: string
   content?: string
 }
 
@@ -17,7 +18,9 @@ function headFor(props: SeoProps) {
   const state = Helmet.peek() as unknown as { title: string; metaTags: Tag[]; linkTags: Tag[] }
   const meta = (key: string) => state.metaTags.find((t) => t.name === key || t.property === key)?.content
   const link = (rel: string) => state.linkTags.find((t) => t.rel === rel)?.href
-  return { title: state.title, meta, link }
+  const alternates = state.linkTags.filter((t) => t.rel === 'alternate').map((t) => [t.hrefLang, t.href])
+  const metas = (key: string) => state.metaTags.filter((t) => t.property === key).map((t) => t.content)
+  return { title: state.title, meta, metas, link, alternates }
 }
 
 const base: SeoProps = {
@@ -26,7 +29,14 @@ const base: SeoProps = {
   pathname: '/financialblogs/blogs/1/',
   siteName: 'Meridian Gulf Advisory',
   siteUrl: 'https://www.example.ae',
+  locale: 'en',
+  editions: [{ locale: 'en', path: '/financialblogs/blogs/1' }],
 }
+
+const faq = [
+  { locale: 'en', path: '/company/faq' },
+  { locale: 'ar', path: '/ar/company/faq' },
+] as const
 
 describe('Seo', () => {
   it('gives the canonical URL and the Open Graph and Twitter cards from the site URL', () => {
@@ -71,5 +81,29 @@ describe('Seo', () => {
     const head = headFor({ ...base, siteUrl: 'https://preview.example.org', pathname: '/' })
     expect(head.link('canonical')).toBe('https://preview.example.org/')
     expect(head.meta('og:image')).toBe('https://preview.example.org/og-default.jpg')
+  })
+
+  it('links every edition of a translated page, with the English page as x-default, absolute, the same from each edition', () => {
+    const english = headFor({ ...base, pathname: '/company/faq', editions: faq })
+    const arabic = headFor({ ...base, pathname: '/ar/company/faq', locale: 'ar', editions: faq })
+    expect(english.alternates).toEqual([
+      ['en', 'https://www.example.ae/company/faq'],
+      ['ar', 'https://www.example.ae/ar/company/faq'],
+      ['x-default', 'https://www.example.ae/company/faq'],
+    ])
+    expect(arabic.alternates).toEqual(english.alternates)
+  })
+
+  it('names the Open Graph locale of the page and of its other edition', () => {
+    const english = headFor({ ...base, pathname: '/company/faq', editions: faq })
+    expect([english.meta('og:locale'), english.metas('og:locale:alternate')]).toEqual(['en_AE', ['ar_AE']])
+    const arabic = headFor({ ...base, pathname: '/ar/company/faq', locale: 'ar', editions: faq })
+    expect([arabic.meta('og:locale'), arabic.metas('og:locale:alternate')]).toEqual(['ar_AE', ['en_AE']])
+  })
+
+  it('has no alternates on a page in one edition only', () => {
+    const head = headFor(base)
+    expect(head.alternates).toEqual([])
+    expect([head.meta('og:locale'), head.metas('og:locale:alternate')]).toEqual(['en_AE', []])
   })
 })

@@ -1,7 +1,9 @@
 import React from 'react'
 import { Helmet } from 'react-helmet'
 import { BRAND_COLORS, SITE_FILES } from '../../config/constants'
+import { LOCALES, type Locale } from '../../config/locales'
 import { usePhrases } from '../../hooks/use-phrases'
+import { hreflangAlternates, type Edition } from '../../lib/page-editions'
 import { absoluteUrl, canonicalUrl } from '../../lib/site-address'
 
 export interface SeoProps {
@@ -10,6 +12,10 @@ export interface SeoProps {
   pathname: string
   siteName: string
   siteUrl: string
+  /** The page's edition. */
+  locale: Locale
+  /** The same page in every edition that has it (src/lib/page-editions.ts): its hreflang links and og:locale:alternate. */
+  editions: readonly Edition[]
   /** Site-relative or absolute URL of the page's own share image; the site's default otherwise. */
   image?: string
   /** Describes `image`; the site name describes the default image. */
@@ -22,9 +28,13 @@ export interface SeoProps {
   children?: React.ReactNode
 }
 
-/** Title, description, canonical URL, and the Open Graph and Twitter card of a page. */
+/**
+ * Title, description, canonical URL, the hreflang links to the page's other editions (the same as
+ * the sitemap's), and the Open Graph and Twitter card of a page.
+ */
 export function Seo(props: SeoProps) {
-  const { title, description, pathname, siteName, siteUrl, image, imageAlt, type = 'website', previousPath, nextPath, children } = props
+  const { title, description, pathname, siteName, siteUrl, locale, editions } = props
+  const { image, imageAlt, type = 'website', previousPath, nextPath, children } = props
   const phrases = usePhrases()
   const fullTitle = title === siteName ? title : phrases.text('page.title', { title, site: siteName })
   const canonical = canonicalUrl(siteUrl, pathname)
@@ -37,6 +47,15 @@ export function Seo(props: SeoProps) {
       <link rel="canonical" href={canonical} />
       {previousPath && <link rel="prev" href={canonicalUrl(siteUrl, previousPath)} />}
       {nextPath && <link rel="next" href={canonicalUrl(siteUrl, nextPath)} />}
+      {hreflangAlternates(editions, siteUrl).map(({ lang, url }) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={url} />
+      ))}
+      <meta property="og:locale" content={LOCALES[locale].ogLocale} />
+      {editions
+        .filter((edition) => edition.locale !== locale)
+        .map((edition) => (
+          <meta key={edition.locale} property="og:locale:alternate" content={LOCALES[edition.locale].ogLocale} />
+        ))}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
