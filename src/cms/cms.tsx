@@ -9,10 +9,14 @@ import CMS from 'decap-cms-app'
 import '../styles/site-styles'
 import { cmsConfig } from '../content-model/cms-config'
 import { PREVIEWS } from './preview'
+import { dropUntranslatedEditions } from './untranslated-editions'
 import type { CmsSettings } from '../config/cms-settings'
 
 /** Read from the environment at build time (src/node/decap-cms.ts). */
 declare const CMS_SETTINGS: CmsSettings
 
+const config = cmsConfig(CMS_SETTINGS)
 for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
-CMS.init({ config: cmsConfig(CMS_SETTINGS) })
+// Decap's handler type is loose (any); this one returns the whole entry or nothing.
+CMS.registerEventListener({ name: 'preSave', handler: dropUntranslatedEditions(config.collections) as never })
+CMS.init({ config })
