@@ -20,6 +20,8 @@ import { startStaticServer } from './lib/static-server'
 const ROOT = resolve(__dirname, '..')
 const OUT_DIR = join(ROOT, 'docs/images')
 const VIEWPORT = { width: 1280, height: 800 }
+/** The admin's few megabytes of JavaScript take over half a minute to start on a busy machine. */
+const TIMEOUT = 120_000
 /** decap-server has no deploy previews; the toolbar shows what it shows where the site has them (Netlify). */
 const DEPLOY_PREVIEW = { url: 'https://deploy-preview-42--meridian-gulf.netlify.app', status: 'success' }
 
@@ -111,6 +113,41 @@ async function openPlanPrice(page: Page, plan: string) {
   return price
 }
 
+/** Decap's key for the editor's layout: `false` shows one language with the preview (see __tests__/e2e/cms-admin.ts). */
+const I18N_VISIBLE_KEY = 'cms.i18n-visible'
+
+/** Switches the one-language editor, and its preview, to a language (Decap's "Writing in EN" menu). */
+async function writeIn(page: Page, locale: 'en' | 'ar'): Promise<void> {
+  await page.getByRole('button', { name: /^Writing in / }).click()
+  await page.getByRole('menuitem', { name: locale, exact: true }).click()
+  await page.getByRole('button', { name: `Writing in ${locale.toUpperCase()}` }).waitFor()
+}
+
+/**
+ * Editing in two languages (docs/editing.md): a post and a YAML file with English and Arabic side by
+ * side, as the editor opens first, and the preview of the Arabic side. In a page of its own, whose
+ * editor keeps Decap's default layout.
+ */
+async function twoLanguages(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/admin/`, { waitUntil: 'commit' })
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('heading', { name: 'Collections' }).waitFor()
+  await openEntry(page, base, '#/collections/blog/entries/tax-savings', 'Title')
+  await page.getByLabel('Title', { exact: true }).nth(1).waitFor()
+  await shot(page, 'cms-two-languages')
+
+  await openEntry(page, base, '#/collections/company/entries/company', 'Company name')
+  await page.getByLabel('Company name', { exact: true }).nth(1).waitFor()
+  await shot(page, 'cms-two-languages-file')
+
+  // One language with the preview (the page icon), then the Arabic side in the preview.
+  await page.evaluate((key) => localStorage.setItem(key, 'false'), I18N_VISIBLE_KEY)
+  await openEntry(page, base, '#/collections/blog/entries/tax-savings', 'Title')
+  await writeIn(page, 'ar')
+  await page.frameLocator('#preview-pane').locator('html[dir="rtl"] h1').waitFor()
+  await shot(page, 'cms-arabic-preview')
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true })
   const repo = scratchRepository(cmsSettingsFromEnv(process.env).backend.branch)
@@ -126,7 +163,7 @@ async function main(): Promise<void> {
   try {
     await waitForDecapServer(decapUrl)
     const page = await browser.newPage({ viewport: VIEWPORT })
-    page.setDefaultTimeout(60_000)
+    page.setDefaultTimeout(TIMEOUT)
     // Leaving an unsaved form asks for confirmation, publishing too: yes.
     page.on('dialog', (dialog) => void dialog.accept())
     // The admin looks for decap-server on the port it was built for; this one runs elsewhere.
@@ -135,6 +172,19 @@ async function main(): Promise<void> {
       return route.fulfill({ response: await route.fetch({ url: decapUrl }) })
     })
 
+    // Before the drafts below change the post it shows.
+    const bilingual = await browser.newPage({ viewport: VIEWPORT })
+    bilingual.setDefaultTimeout(TIMEOUT)
+    bilingual.on('dialog', (dialog) => void dialog.accept())
+    await bilingual.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: decapUrl }) }),
+    )
+    await twoLanguages(bilingual, site.url)
+    await bilingual.close()
+
+    // The rest of the guide shows one language with its preview, as an editor sees it after
+    // switching off the side-by-side languages.
+    await page.addInitScript((key) => localStorage.setItem(key, 'false'), I18N_VISIBLE_KEY)
     await page.goto(`${site.url}/admin/`)
     await shot(page, 'cms-login')
     await page.getByRole('button', { name: 'Login' }).click()

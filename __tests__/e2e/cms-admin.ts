@@ -52,6 +52,8 @@ export interface OpenAdminOptions {
   hash?: string
   /** Answers given in decap-server's place, by action (it has no deploy previews, for one). */
   answers?: Readonly<Record<string, unknown>>
+  /** The editor as Decap first shows it: English and Arabic side by side, without the preview (otherwise editOneLanguage). */
+  sideBySide?: boolean
 }
 
 /**
@@ -65,9 +67,9 @@ export async function editOneLanguage(page: Page): Promise<void> {
   await page.addInitScript((key) => localStorage.setItem(key, 'false'), I18N_VISIBLE_KEY)
 }
 
-/** Opens the admin signed in to the local backend, editing one language (editOneLanguage). */
-export async function openAdmin(page: Page, { port, hash = '', answers = {} }: OpenAdminOptions): Promise<void> {
-  await editOneLanguage(page)
+/** Opens the admin signed in to the local backend, editing one language (editOneLanguage) unless `sideBySide`. */
+export async function openAdmin(page: Page, { port, hash = '', answers = {}, sideBySide = false }: OpenAdminOptions): Promise<void> {
+  if (!sideBySide) await editOneLanguage(page)
   await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) => {
     const { action } = (route.request().postDataJSON() ?? {}) as { action?: string }
     if (action !== undefined && action in answers) return route.fulfill({ json: answers[action] })

@@ -9,10 +9,23 @@ import CMS from 'decap-cms-app'
 import '../styles/site-styles'
 import { cmsConfig } from '../content-model/cms-config'
 import { PREVIEWS } from './preview'
+import { dropUntranslatedEditions } from './untranslated-editions'
 import type { CmsSettings } from '../config/cms-settings'
 
 /** Read from the environment at build time (src/node/decap-cms.ts). */
 declare const CMS_SETTINGS: CmsSettings
 
+/**
+ * The editor's text fields take their direction from what is typed in them (the admin's own page
+ * is left to right): Arabic is set right to left, aligned to the right, its punctuation where it
+ * belongs; English and figures stay left to right. cms.css styles only the preview frame.
+ */
+const fieldDirection = document.createElement('style')
+fieldDirection.textContent = 'input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }'
+document.head.append(fieldDirection)
+
+const config = cmsConfig(CMS_SETTINGS)
 for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
-CMS.init({ config: cmsConfig(CMS_SETTINGS) })
+// Decap's handler type is loose (any); this one returns the whole entry or nothing.
+CMS.registerEventListener({ name: 'preSave', handler: dropUntranslatedEditions(config.collections) as never })
+CMS.init({ config })

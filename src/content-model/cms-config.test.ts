@@ -9,13 +9,24 @@ import { resolveContentPath } from './content-path'
 import type { Collection, Field, FileCollection } from './types'
 import { MAX_IMAGE_BYTES, validateEntry, valuesAt } from './validate'
 import { MEDIA } from './media'
-import { cmsConfig, cmsField, COMMIT_MESSAGES, localBackendUrl, previewPath, SKIP_CI } from './cms-config'
+import {
+  cmsConfig,
+  cmsField,
+  COMMIT_MESSAGES,
+  EDITIONS_READER,
+  editionReaderName,
+  localBackendUrl,
+  previewPath,
+  SKIP_CI,
+} from './cms-config'
 import { cmsSettingsFromEnv, DEFAULT_SETTINGS } from '../config/cms-settings'
 import { LISTING, paths } from '../config/constants'
 
 const readYaml = (file: string) => yaml.load(fs.readFileSync(path.resolve('content', file), 'utf8')) as Record<string, unknown>
 const settings = cmsSettingsFromEnv({})
 const config = cmsConfig(settings)
+/** The collections editors edit (the others are the previews' hidden readers of other editions). */
+const edited = config.collections.filter((c) => c.hide !== true)
 const byName = (name: string): CmsCollection => {
   const found = config.collections.find((c) => c.name === name)
   if (!found) throw new Error(`no CMS collection ${name}`)
@@ -33,7 +44,7 @@ const fieldAt = (fields: readonly CmsField[], ...names: string[]): CmsField => {
 
 describe('the CMS configuration derived from the content model', () => {
   it('has one CMS collection per model collection, in the same order and with the same labels', () => {
-    expect(config.collections.map((c) => [c.name, c.label])).toEqual(collections.map((c) => [c.name, c.label]))
+    expect(edited.map((c) => [c.name, c.label])).toEqual(collections.map((c) => [c.name, c.label]))
   })
 
   it('offers blog posts and case studies a Draft toggle, off unless switched on, and refuses the page segment of the blog index as a post address', () => {
@@ -52,12 +63,35 @@ describe('the CMS configuration derived from the content model', () => {
     expect(byName('blog').i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'ar'], default_locale: 'en' })
     expect(byName('home').i18n).toEqual({ structure: 'single_file', locales: ['en', 'ar'], default_locale: 'en' })
     expect(byName('home').files?.[0].i18n).toBe(true)
-    for (const collection of config.collections) {
+    for (const collection of edited) {
       for (const field of fieldsOf(collection)) {
         // The slug is copied: both editions of an entry live at the same address in their edition.
         expect([collection.name, field.name, field.i18n]).toEqual([collection.name, field.name, field.name === 'slug' ? 'duplicate' : true])
       }
     }
+  })
+
+  it('lets the previews read other editions through hidden collections: each YAML file with editions whole, the Arabic files of each folder', () => {
+    const readers = config.collections.filter((c) => c.hide === true)
+    for (const reader of readers)
+      expect([reader.name, reader.create, reader.delete, reader.publish]).toEqual([reader.name, false, false, false])
+    const files = byName(EDITIONS_READER).files ?? []
+    const withEditions = collections.filter((c): c is FileCollection => c.kind === 'file' && c.i18n !== undefined)
+    expect(withEditions.length).toBeGreaterThan(0)
+    expect(files.map((f) => [f.name, f.file, f.i18n])).toEqual(withEditions.map((c) => [c.name, byName(c.name).files?.[0].file, undefined]))
+    for (const collection of collections.filter((c) => c.kind === 'folder')) {
+      const reader = byName(editionReaderName(collection.name, 'ar'))
+      expect([reader.folder, reader.extension, reader.format, reader.i18n]).toEqual([
+        byName(collection.name).folder,
+        'ar.md',
+        'frontmatter',
+        undefined,
+      ])
+    }
+    // Decap's search looks in a folder's title field of type string and in a file's top-level fields:
+    // the readers' only field is hidden, and no file with editions holds it at its top level.
+    for (const reader of readers) expect((reader.fields ?? reader.files?.[0].fields)?.map((f) => f.widget)).toEqual(['hidden'])
+    for (const file of files) expect(Object.keys(readYaml(file.file.replace(/^content\//, ''))).sort()).toEqual(['ar', 'en'])
   })
 
   it('leaves a YAML file whose collection declares no editions as one plain file', () => {
@@ -261,7 +295,7 @@ describe('the CMS configuration derived from the content model', () => {
       ])
     const expected = collections.flatMap((c) => modelMarkdown(c.fields, c.name))
     expect(expected.length).toBeGreaterThanOrEqual(3)
-    expect(config.collections.flatMap((c) => cmsMarkdown(fieldsOf(c), c.name))).toEqual(expected.map((at) => [at, true]))
+    expect(edited.flatMap((c) => cmsMarkdown(fieldsOf(c), c.name))).toEqual(expected.map((at) => [at, true]))
   })
 
   it('refuses a relation to a collection that does not exist', () => {

@@ -5,7 +5,7 @@
  */
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsI18nConfig, CmsMediaLibrary } from 'decap-cms-core'
 import { CONTENT_DIR } from '../config/constants'
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../config/locales'
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { collections as modelCollections } from './collections'
 import type { Collection, Field, FileCollection, FolderCollection, ListField } from './types'
 import { MEDIA } from './media'
@@ -204,6 +204,56 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
   }
 }
 
+/** The hidden collection through which previews read the YAML files that hold every edition, each file whole (`en:`, `ar:`). */
+export const EDITIONS_READER = 'editions__files'
+
+/** The hidden collection through which previews read one edition of a folder collection: `('blog', 'ar')` → `blog__ar`. */
+export const editionReaderName = (collection: string, locale: Locale): string => `${collection}__${locale}`
+
+/**
+ * A field no file holds: Decap's search looks for the words in a hidden collection's fields, so it
+ * finds nothing there (the editions are found through their own collections). Named `title`, which
+ * Decap requires of a folder collection, but hidden, so that it is not taken for the entries' title.
+ */
+const UNSEARCHED: CmsField = { name: 'title', label: 'Title', widget: 'hidden' }
+
+/**
+ * Decap gives preview templates the saved entries of other collections (getCollection) in the
+ * default language only; a preview of another edition (the home page in Arabic showing the Arabic
+ * services and posts) reads them through these collections, which Decap loads like any other but
+ * does not list: the YAML files with editions whole, and each other edition of a folder collection
+ * as the files of that language (`*.ar.md`).
+ */
+function editionReaders(collections: readonly Collection[]): CmsCollection[] {
+  const files = collections.filter((c): c is FileCollection => c.kind === 'file' && c.i18n !== undefined)
+  const folders = collections.filter((c): c is FolderCollection => c.kind === 'folder')
+  const others = LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE)
+  const hidden = { hide: true, create: false, delete: false, publish: false, editor: { preview: false } }
+  return [
+    ...(files.length > 0
+      ? [
+          {
+            ...hidden,
+            name: EDITIONS_READER,
+            label: 'Files in every edition (read by the previews)',
+            files: files.map((c) => ({ name: c.name, label: c.label, file: contentPath(c.file), fields: [UNSEARCHED] })),
+          },
+        ]
+      : []),
+    ...folders.flatMap((c) =>
+      others.map((locale) => ({
+        ...hidden,
+        name: editionReaderName(c.name, locale),
+        label: `${c.label} (${locale}, read by the previews)`,
+        folder: contentPath(c.folder),
+        extension: `${locale}.md`,
+        format: 'frontmatter' as const,
+        fields: [UNSEARCHED],
+      })),
+    ),
+  ]
+}
+
 function cmsCollection(collection: Collection, collections: readonly Collection[] = modelCollections): CmsCollection {
   return collection.kind === 'file' ? fileCollection(collection, collections) : folderCollection(collection, collections)
 }
@@ -256,6 +306,6 @@ export function cmsConfig(settings: CmsSettings, collections: readonly Collectio
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // Every edition of the site (src/config/locales.ts); each collection says how it holds them.
     i18n: i18nConfig('multiple_files'),
-    collections: collections.map((c) => cmsCollection(c, collections)),
+    collections: [...collections.map((c) => cmsCollection(c, collections)), ...editionReaders(collections)],
   }
 }

@@ -1,12 +1,12 @@
 import React from 'react'
-import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { paths } from '../../config/constants'
 import { Article } from '../../components/Article/Article'
 import { usePhrases } from '../../hooks/use-phrases'
 import { blogPostArticle, caseStudyArticle, type BlogPostData, type CaseStudyData } from '../../view-models/article'
 import { entryData, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import { previewHtml } from './markdown'
-import { DEFAULT_LOCALE } from '../../config/locales'
+import { localisedPath } from '../../config/locales'
+import type { PreviewProps } from './preview-locale'
 
 const figures = (value: unknown) => groups(value).map((f: Data) => ({ value: text(f.value), label: text(f.label) }))
 
@@ -25,26 +25,26 @@ function articleEntry(data: Data, getAsset: GetAsset, path: string) {
   }
 }
 
-/** A blog post being edited, drawn by the component of its page. */
-export function BlogPostPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+/** A blog post being edited, in the edition shown, drawn by the component of its page. */
+export function BlogPostPreview({ entry, getAsset, locale }: PreviewProps) {
   const phrases = usePhrases()
   const data = entryData(entry)
   const post: BlogPostData = {
-    ...articleEntry(data, getAsset, paths.blogPost(text(data.slug))),
+    ...articleEntry(data, getAsset, localisedPath(locale, paths.blogPost(text(data.slug)))),
     author: text(data.author),
     comments: number(data.comments),
     tags: texts(data.tags),
     facts: figures(data.facts),
   }
-  return <Article {...blogPostArticle(post, phrases, DEFAULT_LOCALE)} />
+  return <Article {...blogPostArticle(post, phrases, locale)} />
 }
 
-/** A case study being edited, drawn by the component of its page. */
-export function CaseStudyPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+/** A case study being edited, in the edition shown, drawn by the component of its page. */
+export function CaseStudyPreview({ entry, getAsset, locale }: PreviewProps) {
   const phrases = usePhrases()
   const data = entryData(entry)
   const study: CaseStudyData = {
-    ...articleEntry(data, getAsset, paths.caseStudy(text(data.slug))),
+    ...articleEntry(data, getAsset, localisedPath(locale, paths.caseStudy(text(data.slug)))),
     author: optionalText(data.author),
     focus: text(data.focus),
     claims: figures(data.claims),

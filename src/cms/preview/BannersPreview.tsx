@@ -1,12 +1,12 @@
 import React from 'react'
-import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+import type { PreviewProps } from './preview-locale'
 import { Banner } from '../../components/Banner/Banner'
 import { toBannerCopy, toBanners, type BannersData } from '../../view-models/site-chrome'
 import { entryData, groups, previewFile, text } from './entry-data'
 import * as styles from './preview.module.css'
 
 /** Every page banner in the file being edited, each under the address it is shown on. */
-export function BannersPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+export function BannersPreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry)
   const banners: BannersData = {
     tagline: text(data.tagline),

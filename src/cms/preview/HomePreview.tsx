@@ -1,5 +1,4 @@
 import React, { useEffect, useState } from 'react'
-import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { LISTING, paths } from '../../config/constants'
 import { About } from '../../components/About/About'
 import { BlogCarousel } from '../../components/BlogCarousel/BlogCarousel'
@@ -41,7 +40,8 @@ import {
   type GetCollection,
 } from './entry-data'
 import * as styles from './preview.module.css'
-import { DEFAULT_LOCALE } from '../../config/locales'
+import { localisedPath, type Locale } from '../../config/locales'
+import type { PreviewProps } from './preview-locale'
 
 /** What the home page shows from other files: company details, contact label, services, testimonials, articles. */
 interface Related {
@@ -96,14 +96,14 @@ function homeData(data: Data, getAsset: GetAsset): HomeData {
 /** Newest first, then by address: the order of the home page's query. */
 const newestFirst = (a: Data, b: Data) => text(b.date).localeCompare(text(a.date)) || text(a.slug).localeCompare(text(b.slug))
 
-async function loadRelated(getCollection: GetCollection, getAsset: GetAsset): Promise<Related> {
+async function loadRelated(getCollection: GetCollection, getAsset: GetAsset, locale: Locale): Promise<Related> {
   const [company, navigation, services, testimonials, caseStudies, posts] = await Promise.all([
-    fileData(getCollection, 'company'),
-    fileData(getCollection, 'navigation'),
-    fileData(getCollection, 'services'),
-    fileData(getCollection, 'testimonials'),
-    folderData(getCollection, 'caseStudies'),
-    folderData(getCollection, 'blog'),
+    fileData(getCollection, 'company', locale),
+    fileData(getCollection, 'navigation', locale),
+    fileData(getCollection, 'services', locale),
+    fileData(getCollection, 'testimonials', locale),
+    folderData(getCollection, 'caseStudies', locale),
+    folderData(getCollection, 'blog', locale),
   ])
   const address = group(company.address)
   const footer = group(company.footer)
@@ -142,7 +142,7 @@ async function loadRelated(getCollection: GetCollection, getAsset: GetAsset): Pr
       })),
     },
     caseStudies: [...caseStudies].sort(newestFirst).map((c) => ({
-      path: paths.caseStudy(text(c.slug)),
+      path: localisedPath(locale, paths.caseStudy(text(c.slug))),
       title: text(c.title),
       category: text(c.category),
       draft: c.draft === true,
@@ -150,7 +150,7 @@ async function loadRelated(getCollection: GetCollection, getAsset: GetAsset): Pr
       image: previewFile(getAsset, c.image),
     })),
     posts: [...posts].sort(newestFirst).map((p) => ({
-      path: paths.blogPost(text(p.slug)),
+      path: localisedPath(locale, paths.blogPost(text(p.slug))),
       title: text(p.title),
       date: text(p.date),
       comments: number(p.comments),
@@ -162,23 +162,23 @@ async function loadRelated(getCollection: GetCollection, getAsset: GetAsset): Pr
   }
 }
 
-/** The home page file being edited, drawn with the home page's sections and the content they pull in. */
-export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateComponentProps) {
+/** The home page file being edited, in the edition shown, drawn with the home page's sections and the content they pull in. */
+export function HomePreview({ entry, getAsset, getCollection, locale }: PreviewProps) {
   const phrases = usePhrases()
   const [related, setRelated] = useState<Related | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  // The other files do not change while this one is edited: load them once, with the first render's accessors.
-  const [loadOnce] = useState(() => () => loadRelated(getCollection, getAsset))
+  // The other files do not change while this one is edited: load them once per edition, with the first render's accessors.
+  const [load] = useState(() => (edition: Locale) => loadRelated(getCollection, getAsset, edition))
   useEffect(() => {
     let current = true
-    loadOnce().then(
+    load(locale).then(
       (loaded) => current && setRelated(loaded),
       (error: unknown) => current && setFailure(String(error)),
     )
     return () => {
       current = false
     }
-  }, [loadOnce])
+  }, [load, locale])
 
   if (failure) return <p className={styles.notice}>The content shown with the home page could not be loaded: {failure}</p>
   if (!related) return <p className={styles.notice}>Loading the content shown with the home page…</p>
@@ -192,7 +192,7 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
       <Counters counters={toCounters(home)} />
       <ServiceCards id="services" intro={home.services_section} services={toServiceCards(related.services)} />
       <CaseStudyCards
-        {...toCaseStudySection(home.case_studies_section, DEFAULT_LOCALE)}
+        {...toCaseStudySection(home.case_studies_section, locale)}
         cases={toCaseStudyCards(related.caseStudies.slice(0, LISTING.homeCaseStudies))}
       />
       <WhyPartner
@@ -201,10 +201,7 @@ export function HomePreview({ entry, getAsset, getCollection }: PreviewTemplateC
         testimonialsHeading={home.why_partner.testimonials_heading}
         testimonials={toTestimonials(related.testimonials)}
       />
-      <BlogCarousel
-        {...toBlogSection(home.blog_section, DEFAULT_LOCALE)}
-        posts={toBlogCards(related.posts.slice(0, LISTING.homePosts), phrases)}
-      />
+      <BlogCarousel {...toBlogSection(home.blog_section, locale)} posts={toBlogCards(related.posts.slice(0, LISTING.homePosts), phrases)} />
     </>
   )
 }

@@ -1,12 +1,11 @@
 import React from 'react'
-import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { PricingTable } from '../../components/PricingTable/PricingTable'
 import { toPricingProps } from '../../view-models/pricing'
 import { entryData, group, groups, optionalText, text, texts } from './entry-data'
-import { DEFAULT_LOCALE } from '../../config/locales'
+import type { PreviewProps } from './preview-locale'
 
-/** The pricing file being edited, drawn as the pricing table of the services and pricing pages. */
-export function PricingPreview({ entry }: PreviewTemplateComponentProps) {
+/** The pricing file being edited, in the edition shown, drawn as the pricing table of the services and pricing pages. */
+export function PricingPreview({ entry, locale }: PreviewProps) {
   const data = entryData(entry)
   const section = group(data.section)
   const pricing: Queries.PricingSectionFragment = {
@@ -25,5 +24,5 @@ export function PricingPreview({ entry }: PreviewTemplateComponentProps) {
       link_label: text(plan.link_label),
     })),
   }
-  return <PricingTable {...toPricingProps(pricing, DEFAULT_LOCALE)} />
+  return <PricingTable {...toPricingProps(pricing, locale)} />
 }

@@ -3,6 +3,8 @@
  * holds so far (possibly half filled in), so every reader returns a usable value instead of failing.
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
+import { EDITIONS_READER, editionReaderName } from '../../content-model/cms-config'
 
 export type Data = Readonly<Record<string, unknown>>
 export type GetAsset = PreviewTemplateComponentProps['getAsset']
@@ -45,13 +47,18 @@ function savedData(entry: unknown): Data {
   return group(typeof toJS === 'function' ? toJS.call(data) : data)
 }
 
-/** The saved data of a file collection's entry (each YAML file is the one entry of its collection, named like it). */
-export async function fileData(getCollection: GetCollection, name: string): Promise<Data> {
-  return savedData(await getCollection(name, name))
+/**
+ * The saved data of a file collection's entry in one edition (each YAML file is the one entry of its
+ * collection, named like it). Decap's getCollection gives the default edition; another one is read
+ * from the file whole, through the hidden reader of src/content-model/cms-config.ts.
+ */
+export async function fileData(getCollection: GetCollection, name: string, locale: Locale = DEFAULT_LOCALE): Promise<Data> {
+  if (locale === DEFAULT_LOCALE) return savedData(await getCollection(name, name))
+  return group(savedData(await getCollection(EDITIONS_READER, name))[locale])
 }
 
-/** The saved data of every entry of a folder collection. */
-export async function folderData(getCollection: GetCollection, name: string): Promise<Data[]> {
-  const entries: unknown[] = await getCollection(name)
+/** The saved data of every entry of a folder collection in one edition (an entry without that edition's file has none). */
+export async function folderData(getCollection: GetCollection, name: string, locale: Locale = DEFAULT_LOCALE): Promise<Data[]> {
+  const entries: unknown[] = await getCollection(locale === DEFAULT_LOCALE ? name : editionReaderName(name, locale))
   return entries.map(savedData)
 }

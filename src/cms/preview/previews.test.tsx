@@ -9,7 +9,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { paths } from '../../config/constants'
 import { collections } from '../../content-model/collections'
 import { tagSlug } from '../../lib/tag-slug'
-import { cmsConfig } from '../../content-model/cms-config'
+import { cmsConfig, EDITIONS_READER, editionReaderName } from '../../content-model/cms-config'
 import { cmsSettingsFromEnv } from '../../config/cms-settings'
 import { PREVIEWS } from '.'
 import { previewHtml } from './markdown'
@@ -18,6 +18,9 @@ const CONTENT = path.resolve(__dirname, '../../../content')
 /** The English edition of a YAML file, which Decap gives the preview as the entry's data (the default locale). */
 const readYaml = (file: string) =>
   (yaml.load(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<'en', Record<string, unknown>>).en
+/** A YAML file with editions as it is stored, `en:` and `ar:`. */
+const readEditions = (file: string) =>
+  yaml.load(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as Record<'en' | 'ar', Record<string, unknown>>
 /** A Markdown file as Decap holds it: its front matter fields plus `body`. */
 const readMarkdown = (file: string): Record<string, unknown> => {
   const { data, content } = matter(fs.readFileSync(path.join(CONTENT, file), 'utf8'))
@@ -45,16 +48,22 @@ const FOLDERS: Record<string, string> = { caseStudies: 'case-studies', blog: 'bl
  */
 const savedCollections = () =>
   jest.fn(async (name: string, slug?: string) => {
+    // The hidden readers of the other editions (cms-config.ts): a YAML file whole, a folder's files of one language.
+    if (name === EDITIONS_READER && slug) return ImmutableMap({ data: readEditions(FILES[slug]) })
+    const reader = Object.keys(FOLDERS).find((folder) => name === editionReaderName(folder, 'ar'))
+    if (reader) return filesOf(FOLDERS[reader], 'ar').map((f) => ImmutableMap({ data: readMarkdown(`${FOLDERS[reader]}/${f}`) }))
     if (slug) return ImmutableMap({ data: readYaml(FILES[name]) })
     // Decap groups the editions of an entry and gives the default locale's data.
     return englishFiles(FOLDERS[name]).map((f) => ImmutableMap({ data: readMarkdown(`${FOLDERS[name]}/${f}`) }))
   })
 
-function propsOf(data: Record<string, unknown>, extra: Partial<PreviewTemplateComponentProps> = {}) {
+type Extra = Partial<PreviewTemplateComponentProps> & { locale?: string }
+
+function propsOf(data: Record<string, unknown>, extra: Extra = {}) {
   return { entry: entryOf(data), getAsset, getCollection: savedCollections(), ...extra } as unknown as PreviewTemplateComponentProps
 }
 
-function renderPreview(name: string, data: Record<string, unknown>, extra: Partial<PreviewTemplateComponentProps> = {}) {
+function renderPreview(name: string, data: Record<string, unknown>, extra: Extra = {}) {
   const Preview = PREVIEWS[name]
   return render(<Preview {...propsOf(data, extra)} />)
 }
@@ -157,12 +166,65 @@ describe('preview templates', () => {
       .filter((href) => href?.startsWith('/financialblogs/blogs/'))
     expect(shown).toEqual(posts)
   })
+
+  it('leaves an English preview frame left to right in English', async () => {
+    document.documentElement.lang = 'ar'
+    document.documentElement.dir = 'rtl'
+    renderPreview('blog', readMarkdown('blog/tax-savings.en.md'), { document, locale: 'en' })
+    await screen.findByRole('heading', { level: 1 })
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr'])
+  })
 })
 
-/** The English file of every entry of a folder. */
-function englishFiles(folder: string): string[] {
-  return fs.readdirSync(path.join(CONTENT, folder)).filter((f) => f.endsWith('.en.md'))
+describe('Arabic previews (the editor shows the Arabic side)', () => {
+  const ARABIC = readEditions('settings/interface.yaml').ar as { articles: Record<string, string>; dates: { months: string[] } }
+
+  afterEach(() => {
+    document.documentElement.removeAttribute('lang')
+    document.documentElement.removeAttribute('dir')
+  })
+
+  it('draws the Arabic post right to left, with the Arabic interface words, month names and addresses', async () => {
+    const post = readMarkdown('blog/tax-savings.ar.md')
+    renderPreview('blog', post, { document, locale: 'ar' })
+    expect(await screen.findByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl'])
+    const month = ARABIC.dates.months[Number(String(post.date).slice(5, 7)) - 1]
+    expect(screen.getByText(new RegExp(month))).toBeInTheDocument()
+    const tags = within(screen.getByRole('list', { name: ARABIC.articles.tags }))
+    for (const tag of post.tags as string[])
+      expect(tags.getByRole('link', { name: tag })).toHaveAttribute('href', `/ar${paths.tag(tagSlug(tag))}`)
+  })
+
+  it('draws the Arabic home page with the Arabic halves of the other files and the posts that have an Arabic file', async () => {
+    const home = readEditions('home/home.yaml').ar
+    renderPreview('home', home, { document, locale: 'ar' })
+    const services = readEditions('services/services.yaml').ar.items as Array<{ title: string }>
+    expect(await screen.findByRole('heading', { name: services[0].title })).toBeInTheDocument()
+    const company = readEditions('settings/company.yaml').ar
+    // The chat link carries the greeting of the company file's Arabic half (its words before the firm's name).
+    const greeting = String(company.chat_greeting).split('{')[0].trim()
+    const hrefs = screen.getAllByRole('link').map((a) => decodeURIComponent(a.getAttribute('href') ?? ''))
+    expect(greeting).not.toBe('')
+    expect(hrefs.some((href) => href.includes(greeting))).toBe(true)
+    const posts = filesOf('blog', 'ar').map((f) => readMarkdown(`blog/${f}`))
+    const shown = screen
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+      .filter((href) => href?.startsWith('/ar/financialblogs/blogs/'))
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.every((href) => posts.some((p) => href === `/ar/financialblogs/blogs/${String(p.slug)}`))).toBe(true)
+    expect(screen.queryByText(String((readYaml('services/services.yaml').items as Array<{ title: string }>)[0].title))).toBeNull()
+  })
+})
+
+/** The file of one language of every entry of a folder that has it. */
+function filesOf(folder: string, locale: 'en' | 'ar'): string[] {
+  return fs.readdirSync(path.join(CONTENT, folder)).filter((f) => f.endsWith(`.${locale}.md`))
 }
+
+/** The English file of every entry of a folder. */
+const englishFiles = (folder: string): string[] => filesOf(folder, 'en')
 
 /** Post addresses newest first, then by slug: the home page's order. */
 function readdirTitles(folder: string): string[] {
