@@ -11,6 +11,39 @@ function stylesFingerprint(srcDir: string): string {
   return hash.digest('hex').slice(0, 16)
 }
 
+interface RuleUse {
+  loader?: string
+  options?: { modules?: false | { localIdentName?: string } }
+}
+
+interface Rule {
+  /** A list of loaders, or a function choosing them (some of Gatsby's rules). */
+  use?: RuleUse[] | (() => RuleUse[])
+  oneOf?: Rule[]
+  rules?: Rule[]
+}
+
+/**
+ * A CSS Module class in a production build: 8 hex digits of a hash of its file and name (hex compresses better than base64), instead of
+ * Gatsby's `Header-module--item--93b50`. Every page inlines its styles and names the classes again in
+ * its markup; the short names make a page's compressed HTML about 1.4 KB smaller, which keeps an inner
+ * page's document inside the first round trip of a new connection (TCP's initial window of 10 packets,
+ * about 14.6 KB with the headers), a round trip of 150 ms on Lighthouse's mobile network. The server
+ * render and the browser bundle must name classes alike, so both build stages take it; `gatsby
+ * develop` keeps the readable names.
+ */
+const PRODUCTION_CLASS_NAME = '[hash:hex:8]'
+
+function shortenClassNames(rules: Rule[]): void {
+  for (const rule of rules) {
+    for (const use of Array.isArray(rule.use) ? rule.use : []) {
+      const modules = use.loader?.includes('css-loader') ? use.options?.modules : undefined
+      if (modules) modules.localIdentName = PRODUCTION_CLASS_NAME
+    }
+    shortenClassNames([...(rule.oneOf ?? []), ...(rule.rules ?? [])])
+  }
+}
+
 interface CssExtractPlugin {
   constructor: { name: string }
   options?: { ignoreOrder?: boolean }
@@ -25,6 +58,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.setWebpackConfig({
       plugins: [plugins.define({ __STYLES_FINGERPRINT__: JSON.stringify(stylesFingerprint(path.join(program.directory, 'src'))) })],
     })
+  }
+  if (stage === 'build-html' || stage === 'build-javascript') {
+    const config = getConfig()
+    shortenClassNames(config.module.rules as Rule[])
+    actions.replaceWebpackConfig(config)
   }
   if (stage === 'build-javascript' || stage === 'develop') {
     const config = getConfig()

@@ -77,8 +77,8 @@ export const hostilePost: BuildPart = {
         const { publicDir } = site()
         html = fs.readFileSync(path.join(publicDir, 'financialblogs/blogs', SLUG, 'index.html'), 'utf8')
         pageData = fs.readFileSync(path.join(publicDir, 'page-data/financialblogs/blogs', SLUG, 'page-data.json'), 'utf8')
-        // The sanitiser allows no <div>, so the body is everything up to the first closing div.
-        const match = /<div class="Prose-module--prose[^"]*">([\s\S]*?)<\/div>/.exec(html)
+        // The body begins with the post's first paragraph; the sanitiser allows no <div>, so it ends at the first closing div.
+        const match = /<div class="[^"]*">(<p>Intro with[\s\S]*?)<\/div>/.exec(html)
         if (!match) throw new Error('The post page has no article body')
         prose = match[1]
       })

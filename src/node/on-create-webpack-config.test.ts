@@ -1,0 +1,49 @@
+import path from 'path'
+import { onCreateWebpackConfig } from './on-create-webpack-config'
+
+/** A webpack configuration as Gatsby builds it: CSS Modules through css-loader, nested in oneOf. */
+const gatsbyConfig = () => ({
+  module: {
+    rules: [
+      { test: /\.js$/, use: [{ loader: '/node_modules/babel-loader/index.js', options: {} }] },
+      { test: /\.svg$/, use: () => [] },
+      {
+        oneOf: [
+          {
+            test: /\.module\.css$/,
+            use: [
+              { loader: '/node_modules/css-loader/dist/cjs.js', options: { modules: { localIdentName: '[name]--[local]--[hash:hex:5]' } } },
+            ],
+          },
+          { test: /\.css$/, use: [{ loader: '/node_modules/css-loader/dist/cjs.js', options: { modules: false } }] },
+        ],
+      },
+    ],
+  },
+  optimization: { splitChunks: { cacheGroups: { styles: {} } } },
+  plugins: [],
+})
+
+function configAfter(stage: string) {
+  const config = gatsbyConfig()
+  const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() }
+  const args = {
+    stage,
+    actions,
+    plugins: { define: jest.fn() },
+    getConfig: () => config,
+    store: { getState: () => ({ program: { directory: path.resolve(__dirname, '../..') } }) },
+  }
+  onCreateWebpackConfig!(args as unknown as Parameters<NonNullable<typeof onCreateWebpackConfig>>[0], { plugins: [] }, () => undefined)
+  return config.module.rules[2].oneOf!.map((rule) => rule.use[0].options.modules)
+}
+
+describe('onCreateWebpackConfig', () => {
+  it.each(['build-html', 'build-javascript'])('names CSS Module classes by a short hash in the %s stage, both stages alike', (stage) => {
+    expect(configAfter(stage)).toEqual([{ localIdentName: '[hash:hex:8]' }, false])
+  })
+
+  it.each(['develop', 'develop-html'])('keeps the readable class names in the %s stage', (stage) => {
+    expect(configAfter(stage)).toEqual([{ localIdentName: '[name]--[local]--[hash:hex:5]' }, false])
+  })
+})
