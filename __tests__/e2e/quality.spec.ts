@@ -37,21 +37,29 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', { tag: CONTENT_PIPE
   }
 })
 
+/**
+ * A layout shift score below this moves nothing a reader can see: a line of text a few pixels wider
+ * when the web font replaces its metric-matched fallback after a slow start (0.00003 on a busy
+ * machine). Lighthouse reports CLS to three decimals; the shift this gate was made for scored 0.079.
+ */
+const NEGLIGIBLE_SHIFT = 0.001
+
 test.describe('layout stability', () => {
   for (const page of CHECKED) {
     test(`${page} moves nothing when a reader jumps to its end`, async ({ page: tab }) => {
       await tab.goto(page)
       const shifts = await tab.evaluate(async () => {
-        const moved: string[] = []
+        const moved: Array<{ value: number; moved: string }> = []
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>)
-            moved.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => source.node?.nodeName).join(' ')}`)
+            moved.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => source.node?.nodeName).join(' ') })
         }).observe({ type: 'layout-shift' })
         window.scrollTo(0, document.documentElement.scrollHeight)
         await new Promise((done) => setTimeout(done, 500))
         return moved
       })
-      expect(shifts).toEqual([])
+      const score = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      expect(score, JSON.stringify(shifts)).toBeLessThan(NEGLIGIBLE_SHIFT)
     })
   }
 })
