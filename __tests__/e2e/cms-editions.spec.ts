@@ -7,17 +7,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ChildProcess } from 'node:child_process'
 import yaml from 'js-yaml'
 import matter from 'gray-matter'
 import type { FrameLocator, Page } from '@playwright/test'
 import { checkContent } from '../../src/node/check-content'
-import { openAdmin, preview, startDecapServer } from './cms-admin'
-import { copyOfContent } from '../support/content-copy'
+import { adminOnContentCopy, openAdmin, preview, ROOT } from './cms-admin'
 import { expect, test } from './fixtures'
 
 const DECAP_PORT = Number(process.env.DECAP_EDITIONS_TEST_PORT ?? 8094)
-const ROOT = path.resolve(__dirname, '../..')
 const POST = { slug: 'tax-savings', en: 'content/blog/tax-savings.en.md', ar: 'content/blog/tax-savings.ar.md' }
 const COMPANY = 'content/settings/company.yaml'
 
@@ -26,22 +23,7 @@ type Editions = Record<'en' | 'ar', Record<string, unknown>>
 const editions = (file: string, dir = ROOT) => yaml.load(fs.readFileSync(path.join(dir, file), 'utf8')) as Editions
 const interfaceAr = editions('content/settings/interface.yaml').ar as { articles: Record<string, string> }
 
-test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
-
-let decapServer: ChildProcess | undefined
-let repo: string | undefined
-
-test.beforeAll(async () => {
-  if (test.info().project.use.isMobile) return
-  repo = copyOfContent()
-  decapServer = await startDecapServer({ port: DECAP_PORT, mode: 'fs', dir: repo })
-})
-
-test.afterAll(() => {
-  decapServer?.kill()
-  if (repo) fs.rmSync(repo, { recursive: true, force: true })
-})
+const contentCopy = adminOnContentCopy(DECAP_PORT)
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -70,9 +52,9 @@ test('a post is edited in English and Arabic side by side, each language saved t
   const edited = `${String(front(POST.ar).title)} (مراجعة)`
   await titles.nth(1).fill(edited)
   await publish(page)
-  await expect.poll(() => front(POST.ar, repo).title, { timeout: 15_000 }).toBe(edited)
-  expect(front(POST.en, repo).title).toBe(front(POST.en).title)
-  expect(checkContent(repo!, 'content')).toEqual([])
+  await expect.poll(() => front(POST.ar, contentCopy()).title, { timeout: 15_000 }).toBe(edited)
+  expect(front(POST.en, contentCopy()).title).toBe(front(POST.en).title)
+  expect(checkContent(contentCopy(), 'content')).toEqual([])
 })
 
 test('a YAML file with both editions (company details) is edited side by side, the Arabic half saved under ar:', async ({ page }) => {
@@ -86,9 +68,9 @@ test('a YAML file with both editions (company details) is edited side by side, t
   const edited = `${String(saved.ar.name)} ذ.م.م`
   await names.nth(1).fill(edited)
   await publish(page)
-  await expect.poll(() => editions(COMPANY, repo).ar.name, { timeout: 15_000 }).toBe(edited)
-  expect(editions(COMPANY, repo).en).toEqual(saved.en)
-  expect(checkContent(repo!, 'content')).toEqual([])
+  await expect.poll(() => editions(COMPANY, contentCopy()).ar.name, { timeout: 15_000 }).toBe(edited)
+  expect(editions(COMPANY, contentCopy()).en).toEqual(saved.en)
+  expect(checkContent(contentCopy(), 'content')).toEqual([])
 })
 
 test('the preview of the Arabic side is an Arabic page: right to left, in the Kufi face, with the Arabic interface words', async ({
@@ -97,11 +79,11 @@ test('the preview of the Arabic side is an Arabic page: right to left, in the Ku
   await openAdmin(page, { port: DECAP_PORT, hash: `#/collections/blog/entries/${POST.slug}` })
   const heading = preview(page).getByRole('heading', { level: 1 })
   // The admin's few megabytes of JavaScript take a while on a busy machine.
-  await expect(heading).toHaveText(String(front(POST.en, repo).title), { timeout: 30_000 })
+  await expect(heading).toHaveText(String(front(POST.en, contentCopy()).title), { timeout: 30_000 })
   expect(await documentLanguage(preview(page))).toEqual({ lang: 'en', dir: 'ltr' })
 
   await writeIn(page, 'ar')
-  const arabic = front(POST.ar, repo)
+  const arabic = front(POST.ar, contentCopy())
   await expect(heading).toHaveText(String(arabic.title))
   expect(await documentLanguage(preview(page))).toEqual({ lang: 'ar', dir: 'rtl' })
   await expect(heading).toHaveCSS('direction', 'rtl')
@@ -118,7 +100,7 @@ test('the preview of the Arabic side is an Arabic page: right to left, in the Ku
   }
 
   await writeIn(page, 'en')
-  await expect(heading).toHaveText(String(front(POST.en, repo).title))
+  await expect(heading).toHaveText(String(front(POST.en, contentCopy()).title))
   expect(await documentLanguage(preview(page))).toEqual({ lang: 'en', dir: 'ltr' })
   await expect(heading).toHaveCSS('direction', 'ltr')
 })
@@ -134,9 +116,9 @@ test('the Arabic home page preview shows the Arabic halves of the other files an
   await expect(preview(page).getByRole('heading', { name: firstService('en') })).toHaveCount(0)
   expect(await documentLanguage(preview(page))).toEqual({ lang: 'ar', dir: 'rtl' })
   const arabicPostTitles = fs
-    .readdirSync(path.join(repo!, 'content/blog'))
+    .readdirSync(path.join(contentCopy(), 'content/blog'))
     .filter((f) => f.endsWith('.ar.md'))
-    .map((f) => String(front(`content/blog/${f}`, repo).title))
+    .map((f) => String(front(`content/blog/${f}`, contentCopy()).title))
   const postLinks = preview(page).locator('a[href^="/ar/financialblogs/blogs/"]')
   await expect(postLinks.first()).toBeAttached()
   const shown = await postLinks.allTextContents()
@@ -144,7 +126,7 @@ test('the Arabic home page preview shows the Arabic halves of the other files an
 })
 
 test('a post without its Arabic file stays without one when its English and its address are edited', async ({ page }) => {
-  const folder = path.join(repo!, 'content/blog')
+  const folder = path.join(contentCopy(), 'content/blog')
   fs.rmSync(path.join(folder, 'gcc-investment.ar.md'))
   await openAdmin(page, { port: DECAP_PORT, sideBySide: true, hash: '#/collections/blog/entries/gcc-investment' })
   const titles = page.getByLabel('Title', { exact: true })
@@ -153,7 +135,7 @@ test('a post without its Arabic file stays without one when its English and its 
   // Decap copies a changed address into the Arabic side (the field is shared): still no Arabic file.
   await page.getByLabel('Address', { exact: true }).nth(0).fill('99')
   await publish(page)
-  await expect.poll(() => front('content/blog/gcc-investment.en.md', repo).title, { timeout: 15_000 }).toBe('Edited title')
+  await expect.poll(() => front('content/blog/gcc-investment.en.md', contentCopy()).title, { timeout: 15_000 }).toBe('Edited title')
   expect(fs.readdirSync(folder).filter((f) => f.startsWith('gcc-investment'))).toEqual(['gcc-investment.en.md'])
-  expect(checkContent(repo!, 'content')).toEqual([])
+  expect(checkContent(contentCopy(), 'content')).toEqual([])
 })

@@ -7,12 +7,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ChildProcess } from 'node:child_process'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { collections } from '../../src/content-model/collections'
 import { checkContent } from '../../src/node/check-content'
-import { openAdmin as openLocalAdmin, preview, startDecapServer } from './cms-admin'
-import { copyOfContent } from '../support/content-copy'
+import { adminOnContentCopy, openAdmin as openLocalAdmin, preview } from './cms-admin'
 import { expect, test } from './fixtures'
 
 /** decap-server for these tests; the admin's requests to the port it was built for are sent here. */
@@ -24,25 +22,7 @@ const POST = {
   path: '/financialblogs/blogs/1',
 }
 
-test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
-// Serial: the tests share decap-server and the post they edit. The admin is a few megabytes of
-// JavaScript, so each test gets time for it on a slow or busy machine.
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
-
-let decapServer: ChildProcess | undefined
-/** The repository decap-server edits: a copy of content/ (see above). */
-let repo: string | undefined
-
-test.beforeAll(async () => {
-  if (test.info().project.use.isMobile) return
-  repo = copyOfContent()
-  decapServer = await startDecapServer({ port: DECAP_PORT, mode: 'fs', dir: repo })
-})
-
-test.afterAll(() => {
-  decapServer?.kill()
-  if (repo) fs.rmSync(repo, { recursive: true, force: true })
-})
+const contentCopy = adminOnContentCopy(DECAP_PORT)
 
 /** Opens the admin signed in to the local backend. */
 const openAdmin = (page: Page, hash = ''): Promise<void> => openLocalAdmin(page, { port: DECAP_PORT, hash })
@@ -74,9 +54,9 @@ test('editing a post changes the preview as you type and, once published, the Ma
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now', { exact: true }).click()
-  await expect.poll(() => fs.readFileSync(path.join(repo!, POST.file), 'utf8'), { timeout: 15_000 }).toContain(edited)
+  await expect.poll(() => fs.readFileSync(path.join(contentCopy(), POST.file), 'utf8'), { timeout: 15_000 }).toContain(edited)
   // What the CMS wrote is content the build accepts.
-  expect(checkContent(repo!, 'content')).toEqual([])
+  expect(checkContent(contentCopy(), 'content')).toEqual([])
 })
 
 /** The computed styles that make up how an element looks. */
