@@ -79,7 +79,7 @@ export const query = graphql`
         ...AboutText
         image {
           childImageSharp {
-            gatsbyImageData(width: 512, layout: CONSTRAINED, outputPixelDensities: [1, 2], sizes: "(min-width: 992px) 512px, 100vw")
+            gatsbyImageData(width: 512, layout: CONSTRAINED, outputPixelDensities: [1, 1.5, 2], sizes: "(min-width: 992px) 512px, 100vw")
           }
           publicURL
         }
