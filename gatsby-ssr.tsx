@@ -37,15 +37,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   const pageData = loadPageDataSync ? (loadPageDataSync(pathname) as PageData | null) : null
   const structuredData = pageData?.result?.pageContext?.structuredData ?? []
   setHeadComponents([
-    // Inter arrives with the HTML instead of after the first layout, which saves re-laying out every
-    // line of text when it swaps in (the largest main-thread task of a page load before this). Only
-    // the site's own subset (20 KB, src/styles/fonts.css): the whole Latin file competed with the
-    // page's largest image.
-    <link key="font-inter" rel="preload" href={interCoreFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    // Arabic pages set their text in Kufi (16 KB, src/styles/fonts.css); no English page loads it.
-    ...(lang === 'ar'
-      ? [<link key="font-kufi" rel="preload" href={kufiArabicFont} as="font" type="font/woff2" crossOrigin="anonymous" />]
-      : []),
+    // A page's one web font arrives with the HTML instead of after the first layout, which saves
+    // re-laying out every line of text when it swaps in (the largest main-thread task of a page load
+    // before this). English pages: the site's own Inter subset (20 KB); Arabic pages: the Kufi cut
+    // (17 KB), with Latin characters in local fonts (src/styles/fonts.css, tokens.css). Each font
+    // shares the bandwidth of the first round trips with the page's largest image.
+    lang === 'ar' ? (
+      <link key="font-kufi" rel="preload" href={kufiArabicFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+    ) : (
+      <link key="font-inter" rel="preload" href={interCoreFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+    ),
     <link key="manifest" rel="manifest" href={SITE_FILES.manifest} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={SITE_FILES.appleTouchIcon} />,
     // The page's own edition's feed: /rss.xml on English pages, /ar/rss.xml on Arabic ones.
