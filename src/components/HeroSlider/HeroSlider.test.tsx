@@ -52,6 +52,34 @@ describe('HeroSlider', () => {
     jest.useRealTimers()
   })
 
+  it("loads only the first slide's image until the widgets start or the slider moves", () => {
+    const images = () => screen.queryAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'))
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(
+      <WithPhrases>
+        <HeroSlider slides={slides} contactLabel="Contact Us" chatUrl={chatUrl} />
+      </WithPhrases>,
+    )
+    expect([...page.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([slides[0].image.src])
+
+    const first = render(<HeroSlider slides={slides} contactLabel="Contact Us" chatUrl={chatUrl} />)
+    expect(images()).toEqual([slides[0].image.src])
+    act(() => {
+      window.dispatchEvent(new Event(WIDGETS_INIT_EVENT))
+    })
+    expect(images()).toEqual(slides.map((slide) => slide.image.src))
+    first.unmount()
+
+    jest.useFakeTimers()
+    render(<HeroSlider slides={slides} contactLabel="Contact Us" chatUrl={chatUrl} />)
+    act(() => void jest.advanceTimersByTime(0))
+    expect(images()).toEqual([slides[0].image.src])
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    act(() => void jest.advanceTimersByTime(0))
+    expect(images()).toEqual(slides.map((slide) => slide.image.src))
+    jest.useRealTimers()
+  })
+
   it('does not autoplay for readers who prefer reduced motion', () => {
     const original = window.matchMedia
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia

@@ -45,6 +45,9 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   const { dir } = useLocale()
   const [current, setCurrent] = useState(0)
   const [playing, setPlaying] = useState(false)
+  // Only the first slide shows until the slider moves: the others' images wait for the widgets (or a
+  // first move) instead of sharing the phone's bandwidth with the first slide's while the page paints.
+  const [laterImages, setLaterImages] = useState(false)
 
   useEffect(() => {
     const el = hero.current
@@ -86,6 +89,7 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   }, [dir])
 
   useWidgetInit(() => {
+    setLaterImages(true)
     if (prefersReducedMotion() || slides.length < 2) return
     slider.current?.slickPlay()
     setPlaying(true)
@@ -118,7 +122,10 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
         dots={false}
         accessibility={false}
         swipe={false}
-        beforeChange={(_from, to) => setCurrent(to)}
+        beforeChange={(_from, to) => {
+          setLaterImages(true)
+          setCurrent(to)
+        }}
       >
         {slides.map((slide, i) => (
           <div
@@ -129,7 +136,9 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
             aria-roledescription={phrases.text('home.slide_kind')}
             aria-label={phrases.text('home.slide_position', { position: i + 1, count: slides.length })}
           >
-            <ContentImage image={slide.image} alt={slide.imageAlt} className={styles.image} priority={i === 0} />
+            {(i === 0 || laterImages) && (
+              <ContentImage image={slide.image} alt={slide.imageAlt} className={styles.image} priority={i === 0} />
+            )}
             <div className={`container ${styles.content}`}>
               <p className={styles.smallTitle}>{slide.smallTitle}</p>
               {i === 0 ? <h1 className={styles.title}>{slide.title}</h1> : <h2 className={styles.title}>{slide.title}</h2>}
