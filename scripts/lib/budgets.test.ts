@@ -67,6 +67,17 @@ describe('budgets', () => {
     expect(worthRemeasuring([])).toBe(false)
   })
 
+  it('with timing advisory, re-measures only while a timing miss is beyond its advisory limit', () => {
+    const noisy = result('/', { tbtMs: 300, performance: 90, lcpMs: 1400 })
+    expect(worthRemeasuring(budgetMisses(noisy), [noisy], true)).toBe(false)
+    const slow = result('/', { lcpMs: 1600 })
+    expect(worthRemeasuring(budgetMisses(slow), [slow], true)).toBe(true)
+    const slowThenFast = [slow, result('/', { lcpMs: 1450 })]
+    expect(worthRemeasuring(budgetMisses(slowThenFast[1]), slowThenFast, true)).toBe(false)
+    const blocked = result('/', { tbtMs: 600, cls: 0.05 })
+    expect(worthRemeasuring(budgetMisses(blocked), [blocked], true)).toBe(false)
+  })
+
   describe('with timing advisory (BUDGETS_TIMING=advisory)', () => {
     const route = '/financialblogs/blogs/5'
     const missesOf = (figures: Partial<Figures>) => budgetMisses(result(route, figures))
