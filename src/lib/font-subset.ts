@@ -95,8 +95,7 @@ export const REST_RANGES: readonly CodeRange[] = subtractRanges(LATIN_RANGES, [.
  * made by `npm run fonts` from @fontsource-variable/noto-kufi-arabic's Arabic file), which only Arabic
  * pages use (src/styles/fonts.css). Its characters are the Arabic alphabet and whatever else in the
  * Arabic block the Arabic content uses. Latin digits, Latin punctuation and « » in Arabic text are set
- * in 'Inter Fallback' (local fonts, src/styles/tokens.css): the Arabic file has none of them, and
- * Inter beside Kufi made an Arabic page download 37 KB of fonts before its first paint.
+ * in 'Inter Fallback' (local fonts; why in src/styles/fonts.css).
  */
 
 /** The Unicode blocks of the Arabic script (Arabic, Supplement, Extended-A, Presentation Forms-A and -B). */
