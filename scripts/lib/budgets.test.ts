@@ -25,6 +25,11 @@ const result = (route: string, figures: Partial<Figures>): RouteFigures => {
     lighthouseVersion: '12',
     warnings: [],
     benchmarkIndex: [1500, 1500, 1500],
+    cpuSlowdown: [2, 2, 2],
+    atDefaultSlowdown: {
+      median: { performance: median.performance, lcpMs: median.lcpMs, tbtMs: median.tbtMs * 3 },
+      samples: { performance: [median.performance], lcpMs: [median.lcpMs], tbtMs: [median.tbtMs * 3] },
+    },
   }
 }
 

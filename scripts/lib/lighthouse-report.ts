@@ -13,6 +13,14 @@ export function formatRouteTable(result: RouteFigures): string {
     lines.push(`  ${label.padEnd(15)} ${text.padStart(8)}${unit ? ` ${unit}` : ''}`)
   }
   lines.push(`  ${'Host CPU index'.padEnd(15)} ${result.benchmarkIndex.join(', ').padStart(8)}`)
+  lines.push(
+    `  ${'CPU slowdown'.padEnd(15)} ${result.cpuSlowdown
+      .map((s) => `${s}x`)
+      .join(', ')
+      .padStart(8)}  (calibrated to the host)`,
+  )
+  const { performance, lcpMs, tbtMs } = result.atDefaultSlowdown.median
+  lines.push(`  ${'At 4x as is'.padEnd(15)} Performance ${performance}, LCP ${lcpMs} ms, TBT ${tbtMs} ms`)
   for (const warning of result.warnings) lines.push(`  ! ${warning}`)
   return lines.join('\n')
 }

@@ -49,14 +49,16 @@ describe('median', () => {
 })
 
 describe('routeFigures', () => {
-  const about = { lighthouseVersion: '12', warnings: [], benchmarkIndex: [1500, 1500, 1500] }
+  const about = { lighthouseVersion: '12', warnings: [], benchmarkIndex: [1500, 1500, 1500], cpuSlowdown: [2, 2, 2] }
   const timing = (performance: number, lcpMs: number, tbtMs: number) => ({ performance, lcpMs, tbtMs, cls: 0, totalKB: 200, jsKB: 80 })
+  const atDefault = (performance: number, lcpMs: number, tbtMs: number) => ({ performance, lcpMs, tbtMs })
 
   it('takes each figure from the runs that measured it: timing from every run, the other scores from the first', () => {
     const figures = routeFigures(
       '/',
       'http://127.0.0.1/',
       [{ ...timing(100, 900, 40), accessibility: 100, bestPractices: 100, seo: 100 }, timing(97, 1300, 130), timing(99, 1000, 60)],
+      [atDefault(95, 910, 250), atDefault(90, 1310, 400), atDefault(93, 1010, 300)],
       about,
     )
     expect(figures.runs).toBe(3)
@@ -65,7 +67,23 @@ describe('routeFigures', () => {
     expect(figures.median).toMatchObject({ performance: 99, lcpMs: 1000, tbtMs: 60, accessibility: 100, seo: 100 })
   })
 
+  it('keeps the same runs at the default slowdown apart, with their own medians', () => {
+    const figures = routeFigures(
+      '/',
+      'http://127.0.0.1/',
+      [{ ...timing(100, 900, 40), accessibility: 100, bestPractices: 100, seo: 100 }, timing(97, 1300, 130)],
+      [atDefault(95, 910, 250), atDefault(90, 1310, 400)],
+      about,
+    )
+    expect(figures.atDefaultSlowdown.samples.tbtMs).toEqual([250, 400])
+    expect(figures.atDefaultSlowdown.median).toEqual({ performance: 92.5, lcpMs: 1110, tbtMs: 325 })
+    expect(figures.median.tbtMs).toBe(85)
+    expect(figures.cpuSlowdown).toEqual([2, 2, 2])
+  })
+
   it('refuses runs none of which measured a figure', () => {
-    expect(() => routeFigures('/', 'http://127.0.0.1/', [timing(100, 900, 40)], about)).toThrow('No run of / measured Accessibility')
+    expect(() => routeFigures('/', 'http://127.0.0.1/', [timing(100, 900, 40)], [atDefault(95, 910, 250)], about)).toThrow(
+      'No run of / measured Accessibility',
+    )
   })
 })

@@ -1,8 +1,9 @@
 /**
  * Measurement half of `npm run audit`: serves public/, runs Lighthouse (default
- * mobile emulation + simulated throttling) against each route in one Chromium and
- * reduces the runs to median figures. Printing lives in ./lighthouse-report.ts so
- * that an assert mode (budgets) can consume the same RouteFigures.
+ * mobile emulation + simulated throttling, its CPU slowdown calibrated to the host: see
+ * ./cpu-calibration.ts) against each route in one Chromium and reduces the runs to median
+ * figures. Printing lives in ./lighthouse-report.ts so that an assert mode (budgets) can
+ * consume the same RouteFigures.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path'
 import type { Result } from 'lighthouse'
 
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium'
+import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from './cpu-calibration'
 import { startStaticServer } from './static-server'
 
 /** Every figure the audit reports, in display order. */
@@ -29,6 +31,10 @@ export type FigureKey = (typeof FIGURES)[number]['key']
 /** Scores are 0-100; sizes are transferred (compressed) KiB. */
 export type Figures = Record<FigureKey, number>
 
+/** The figures the CPU slowdown moves. */
+export const TIMING_FIGURES = ['performance', 'lcpMs', 'tbtMs'] as const satisfies readonly FigureKey[]
+export type TimingFigures = Pick<Figures, (typeof TIMING_FIGURES)[number]>
+
 export interface RouteFigures {
   route: string
   url: string
@@ -46,6 +52,10 @@ export interface RouteFigures {
    * from different or busy machines be compared.
    */
   benchmarkIndex: number[]
+  /** The CPU slowdown each run was audited with, calibrated from its benchmarkIndex; the figures above are at these. */
+  cpuSlowdown: number[]
+  /** The timing figures of the same runs at Lighthouse's default 4x slowdown, uncalibrated: what this host measures as it is. */
+  atDefaultSlowdown: { median: TimingFigures; samples: Record<keyof TimingFigures, number[]> }
 }
 
 export interface MeasureOptions {
@@ -126,6 +136,16 @@ export function figuresFromResult(lhr: Result): Partial<Figures> {
   return Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined))
 }
 
+/** The timing figures of a run's figures. */
+export function timingFigures(figures: Partial<Figures>): TimingFigures {
+  const [performance, lcpMs, tbtMs] = TIMING_FIGURES.map((key) => {
+    const value = figures[key]
+    if (value === undefined) throw new Error(`A run measured no ${key}`)
+    return value
+  })
+  return { performance, lcpMs, tbtMs }
+}
+
 /**
  * Everything a visit to the routes can fetch that the server compresses: the pages, every bundle
  * at the root of the site (webpack loads shared chunks that no HTML names), the app data, the
@@ -153,6 +173,17 @@ async function warmUp(baseUrl: string, files: readonly string[]): Promise<void> 
   }
 }
 
+/** What lighthouse/core's navigationGather returns: the recorded load and the settings to audit it with. */
+type GatherResult = Awaited<ReturnType<typeof import('lighthouse/core/gather/navigation-runner.js').navigationGather>>
+
+/** One load of a page, audited. */
+interface MeasuredRun {
+  /** At the calibrated slowdown. */
+  lhr: Result
+  cpuSlowdown: number
+  atDefaultSlowdown: TimingFigures
+}
+
 /** Lighthouse could not measure the page (e.g. NO_NAVSTART: it lost the trace of the load). */
 class LighthouseRuntimeError extends Error {}
 
@@ -176,7 +207,9 @@ export async function openAuditSession(
   { dir = DEFAULT_PUBLIC_DIR, lhrDir }: Omit<MeasureOptions, 'runs'> = {},
 ): Promise<AuditSession> {
   // Both packages are ESM-only; dynamic import keeps this file loadable from CommonJS (tsx, Jest).
-  const { default: lighthouse } = await import('lighthouse')
+  // Lighthouse's own halves of lighthouse(url, flags): it has no public way to audit a load at a slowdown chosen after it.
+  const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js')
+  const { Runner } = await import('lighthouse/core/runner.js')
   const { launch } = await import('chrome-launcher')
   const server = await startStaticServer({ dir })
   const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'))
@@ -192,16 +225,42 @@ export async function openAuditSession(
   const port = chrome.port
   if (lhrDir) mkdirSync(lhrDir, { recursive: true })
 
-  async function runLighthouse(url: string, categories: readonly Category[]): Promise<Result> {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], ...LEAN_SETTINGS })
-    if (!result) throw new Error(`Lighthouse produced no result for ${url}`)
+  /**
+   * Audits a recorded load at a CPU slowdown. Simulated throttling applies the slowdown only here,
+   * to the load's recorded tasks, so one load serves any slowdown.
+   */
+  async function audit({ artifacts, runnerOptions }: GatherResult, cpuSlowdownMultiplier: number): Promise<Result> {
+    const recorded = runnerOptions.resolvedConfig.settings
+    const settings = { ...recorded, throttling: { ...recorded.throttling, cpuSlowdownMultiplier } }
+    // Lighthouse refuses artifacts recorded under other settings than it audits with; both carry the slowdown.
+    const result = await Runner.audit(
+      { ...artifacts, settings },
+      { resolvedConfig: { ...runnerOptions.resolvedConfig, settings }, computedCache: new Map() },
+    )
+    if (!result) throw new Error(`Lighthouse produced no result for ${artifacts.URL.requestedUrl}`)
     const { runtimeError } = result.lhr
-    if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+    if (runtimeError)
+      throw new LighthouseRuntimeError(`Lighthouse failed on ${result.lhr.requestedUrl}: ${runtimeError.code} ${runtimeError.message}`)
     return result.lhr
   }
 
+  /** Loads the page once and audits it at the slowdown calibrated to the host, and at Lighthouse's default. */
+  async function runLighthouse(url: string, categories: readonly Category[]): Promise<MeasuredRun> {
+    // What lighthouse(url, flags) does, split so that the audits can read the host's index first.
+    const gathered = await navigationGather(undefined, url, {
+      flags: { port, logLevel: 'error', onlyCategories: [...categories], ...LEAN_SETTINGS },
+    })
+    const { throttlingMethod } = gathered.runnerOptions.resolvedConfig.settings
+    if (throttlingMethod !== 'simulate')
+      throw new Error(`The CPU slowdown is calibrated after the load, so it needs simulated throttling, not ${throttlingMethod}`)
+    const cpuSlowdown = calibratedCpuSlowdown(gathered.artifacts.BenchmarkIndex)
+    const lhr = await audit(gathered, cpuSlowdown)
+    const atDefault = cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? lhr : await audit(gathered, DEFAULT_CPU_SLOWDOWN)
+    return { lhr, cpuSlowdown, atDefaultSlowdown: timingFigures(figuresFromResult(atDefault)) }
+  }
+
   /** One measured run; a run Lighthouse fails to record is tried again rather than failing the audit. */
-  async function measuredRun(url: string, categories: readonly Category[]): Promise<Result> {
+  async function measuredRun(url: string, categories: readonly Category[]): Promise<MeasuredRun> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await runLighthouse(url, categories)
@@ -219,11 +278,13 @@ export async function openAuditSession(
       const perRun: Partial<Figures>[] = []
       const warnings = new Set<string>()
       const benchmarkIndex: number[] = []
+      const cpuSlowdown: number[] = []
+      const perRunAtDefault: TimingFigures[] = []
       let lighthouseVersion = ''
       for (let run = 1; run <= runs; run++) {
         console.error(`Lighthouse ${route} (run ${run}/${runs})…`)
         const categories = run === 1 ? [...TIMING_CATEGORIES, ...OTHER_CATEGORIES] : TIMING_CATEGORIES
-        const lhr = await measuredRun(url, categories)
+        const { lhr, ...calibration } = await measuredRun(url, categories)
         measured++
         if (lhrDir)
           writeFileSync(
@@ -233,9 +294,11 @@ export async function openAuditSession(
         lhr.runWarnings.forEach((warning) => warnings.add(warning))
         lighthouseVersion = lhr.lighthouseVersion
         benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex))
+        cpuSlowdown.push(calibration.cpuSlowdown)
         perRun.push(figuresFromResult(lhr))
+        perRunAtDefault.push(calibration.atDefaultSlowdown)
       }
-      return routeFigures(route, url, perRun, { lighthouseVersion, warnings: [...warnings], benchmarkIndex })
+      return routeFigures(route, url, perRun, perRunAtDefault, { lighthouseVersion, warnings: [...warnings], benchmarkIndex, cpuSlowdown })
     },
     async close() {
       const exited = new Promise((done) => chrome.process.once('exit', done))
@@ -248,12 +311,16 @@ export async function openAuditSession(
   }
 }
 
-/** A route's figures from its runs: each figure's samples (the runs that measured it) and their median. */
+/**
+ * A route's figures from its runs: each figure's samples (the runs that measured it) and their
+ * median; and the same for the timing figures of the runs at the default slowdown.
+ */
 export function routeFigures(
   route: string,
   url: string,
   perRun: readonly Partial<Figures>[],
-  about: Pick<RouteFigures, 'lighthouseVersion' | 'warnings' | 'benchmarkIndex'>,
+  perRunAtDefault: readonly TimingFigures[],
+  about: Pick<RouteFigures, 'lighthouseVersion' | 'warnings' | 'benchmarkIndex' | 'cpuSlowdown'>,
 ): RouteFigures {
   const samples = Object.fromEntries(
     FIGURES.map(({ key }) => [key, perRun.map((figures) => figures[key]).filter((value): value is number => value !== undefined)]),
@@ -261,7 +328,13 @@ export function routeFigures(
   const missing = FIGURES.find(({ key }) => samples[key].length === 0)
   if (missing) throw new Error(`No run of ${route} measured ${missing.label}`)
   const medians = Object.fromEntries(FIGURES.map(({ key }) => [key, median(samples[key])])) as Figures
-  return { route, url, runs: perRun.length, median: medians, samples, ...about }
+  const defaultSamples = Object.fromEntries(TIMING_FIGURES.map((key) => [key, perRunAtDefault.map((figures) => figures[key])])) as Record<
+    keyof TimingFigures,
+    number[]
+  >
+  const defaultMedian = Object.fromEntries(TIMING_FIGURES.map((key) => [key, median(defaultSamples[key])])) as TimingFigures
+  const atDefaultSlowdown = { median: defaultMedian, samples: defaultSamples }
+  return { route, url, runs: perRun.length, median: medians, samples, ...about, atDefaultSlowdown }
 }
 
 /** Each route measured `runs` times in one session. */
