@@ -18,8 +18,12 @@
  * (Performance, LCP, TBT), which move with the load of a shared machine, is measured again up to
  * twice before it fails; every other budget fails at once. Exit code 1 on a miss, with each figure
  * printed beside its budget; every attempt is kept in the JSON report.
- * With BUDGETS_TIMING=advisory, timing misses fail only beyond their advisory limit (budgets.ts),
- * and a route is measured again only while its best attempt is beyond one.
+ * With BUDGETS_TIMING=advisory, timing misses fail only beyond their advisory limit (budgets.ts);
+ * a route is measured again while its best attempt is beyond one, and for misses within them only
+ * while the run's few spare re-measurements last.
+ *
+ * Every run is audited at a CPU slowdown calibrated to the host (lib/cpu-calibration.ts), and
+ * reported at Lighthouse's default 4x beside it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -32,6 +36,13 @@ import { DEFAULT_PUBLIC_DIR, measureRoutes, openAuditSession, type RouteFigures 
 /** Measurements of a route after the first one that missed only noisy budgets. */
 const REMEASUREMENTS = 2
 
+/**
+ * Under BUDGETS_TIMING=advisory, how many re-measurements a whole run may spend on misses within
+ * the advisory limits (which pass anyway, but a second look tells noise from a page at its limit).
+ * Past these, such a miss is reported as measured; a miss beyond a limit is always re-measured.
+ */
+const SPARE_REMEASUREMENTS = 12
+
 /** Measures each route, re-measuring noisy misses; returns every attempt and the final misses. */
 async function assertBudgets(
   routes: readonly string[],
@@ -41,6 +52,7 @@ async function assertBudgets(
   const attempts: RouteFigures[] = []
   const misses: BudgetMiss[] = []
   const session = await openAuditSession(routes, options)
+  let spareRemeasurements = options.timingAdvisory ? SPARE_REMEASUREMENTS : Infinity
   try {
     for (const route of routes) {
       let routeMisses: BudgetMiss[] = []
@@ -53,7 +65,9 @@ async function assertBudgets(
         printReport([result])
         routeMisses = budgetMisses(result)
         routeMisses.forEach((miss) => console.error(`  ✗ ${formatMiss(miss)}`))
-        if (!worthRemeasuring(routeMisses, routeAttempts, options.timingAdvisory)) break
+        const spareSpent = spareRemeasurements <= 0
+        if (!worthRemeasuring(routeMisses, routeAttempts, spareSpent)) break
+        if (!spareSpent && !worthRemeasuring(routeMisses, routeAttempts, true)) spareRemeasurements--
       }
       misses.push(...routeMisses)
     }

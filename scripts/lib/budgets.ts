@@ -33,20 +33,22 @@ export interface Budget {
 
 /**
  * Every route's budgets. LCP and TBT are simulated (Lighthouse's mobile throttling) from the main
- * thread's observed work, which a busy machine stretches: they and the Performance score that rests
- * on them are the noisy ones. The advisory limits are where that noise ends on the shared CI VM:
- * there, with other builds running, the same build measured up to 5x the TBT of a quiet run and
- * LCP up to 1.3x, Performance down to the high 80s. A change that puts a request or a script back
- * before the first paint (300 ms and more of LCP) still fails.
+ * thread's observed work: they and the Performance score that rests on them are the noisy ones.
+ * The CPU slowdown is calibrated to the host (./cpu-calibration.ts), which takes out a slow host's
+ * speed but not its jitter: in a full run on the busy CI VM (stop 23, host CPU index 950-2,170),
+ * single runs measured TBT up to 235 ms on pages whose median is 40, Performance down to 96, and one
+ * LCP of 1.65 s on a page at 1.13 s. The advisory limits are where that noise ends. A change that
+ * puts a request or a script back before the first paint (300 ms and more of LCP), or doubles a
+ * page's blocking script, still fails.
  */
 export const BUDGETS: readonly Budget[] = [
-  { figure: 'performance', kind: 'min', limit: 99, noisy: true, advisoryLimit: 85 },
+  { figure: 'performance', kind: 'min', limit: 99, noisy: true, advisoryLimit: 95 },
   { figure: 'accessibility', kind: 'min', limit: 100, noisy: false },
   { figure: 'bestPractices', kind: 'min', limit: 100, noisy: false },
   { figure: 'seo', kind: 'min', limit: 100, noisy: false },
   { figure: 'lcpMs', kind: 'max', limit: 1200, noisy: true, advisoryLimit: 1500 },
   { figure: 'cls', kind: 'max', limit: 0, noisy: false },
-  { figure: 'tbtMs', kind: 'max', limit: 100, noisy: true, advisoryLimit: 500 },
+  { figure: 'tbtMs', kind: 'max', limit: 100, noisy: true, advisoryLimit: 250 },
   { figure: 'jsKB', kind: 'max', limit: 100, noisy: false },
   { figure: 'totalKB', kind: 'max', limit: 400, noisy: false },
 ]
@@ -81,16 +83,17 @@ export function failsWhenTimingIsAdvisory(miss: BudgetMiss, routeAttempts: reado
 }
 
 /**
- * Whether another measurement could change the verdict: every miss is on a noisy budget and, under
- * BUDGETS_TIMING=advisory, one of them still fails on the route's best attempt so far (a miss within
- * its advisory limit passes whatever the next attempt measures, and on a busy VM re-measuring every
- * route's advisory misses took longer than the rest of the suite).
+ * Whether to measure a route again: every miss is on a noisy budget and, when `onlyBeyondAdvisory`
+ * (BUDGETS_TIMING=advisory once its spare re-measurements are spent: scripts/audit.ts), one of them
+ * still fails on the route's best attempt so far. A miss within its advisory limit passes there
+ * whatever the next attempt measures, and a VM too slow for the calibration to make up for (every
+ * route missing) must not re-measure every route: that once took longer than the rest of the suite.
  */
 export function worthRemeasuring(
   misses: readonly BudgetMiss[],
   routeAttempts: readonly RouteFigures[] = [],
-  timingAdvisory = false,
+  onlyBeyondAdvisory = false,
 ): boolean {
   if (misses.length === 0 || !misses.every((m) => m.noisy)) return false
-  return !timingAdvisory || misses.some((miss) => failsWhenTimingIsAdvisory(miss, routeAttempts))
+  return !onlyBeyondAdvisory || misses.some((miss) => failsWhenTimingIsAdvisory(miss, routeAttempts))
 }
