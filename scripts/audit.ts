@@ -65,9 +65,10 @@ async function assertBudgets(
         printReport([result])
         routeMisses = budgetMisses(result)
         routeMisses.forEach((miss) => console.error(`  ✗ ${formatMiss(miss)}`))
-        const spareSpent = spareRemeasurements <= 0
-        if (!worthRemeasuring(routeMisses, routeAttempts, spareSpent)) break
-        if (!spareSpent && !worthRemeasuring(routeMisses, routeAttempts, true)) spareRemeasurements--
+        const beyondAdvisory = worthRemeasuring(routeMisses, routeAttempts, true)
+        const spare = !beyondAdvisory && spareRemeasurements > 0 && worthRemeasuring(routeMisses, routeAttempts)
+        if (!beyondAdvisory && !spare) break
+        if (spare) spareRemeasurements--
       }
       misses.push(...routeMisses)
     }

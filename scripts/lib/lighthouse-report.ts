@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 
+import { DEFAULT_CPU_SLOWDOWN } from './cpu-calibration'
 import { FIGURES, type RouteFigures } from './lighthouse-run'
 
 export function formatRouteTable(result: RouteFigures): string {
@@ -20,7 +21,7 @@ export function formatRouteTable(result: RouteFigures): string {
       .padStart(8)}  (calibrated to the host)`,
   )
   const { performance, lcpMs, tbtMs } = result.atDefaultSlowdown.median
-  lines.push(`  ${'At 4x as is'.padEnd(15)} Performance ${performance}, LCP ${lcpMs} ms, TBT ${tbtMs} ms`)
+  lines.push(`  ${`At ${DEFAULT_CPU_SLOWDOWN}x as is`.padEnd(15)} Performance ${performance}, LCP ${lcpMs} ms, TBT ${tbtMs} ms`)
   for (const warning of result.warnings) lines.push(`  ! ${warning}`)
   return lines.join('\n')
 }

@@ -32,8 +32,14 @@ export type FigureKey = (typeof FIGURES)[number]['key']
 export type Figures = Record<FigureKey, number>
 
 /** The figures the CPU slowdown moves. */
-export const TIMING_FIGURES = ['performance', 'lcpMs', 'tbtMs'] as const satisfies readonly FigureKey[]
-export type TimingFigures = Pick<Figures, (typeof TIMING_FIGURES)[number]>
+const TIMING_FIGURES = ['performance', 'lcpMs', 'tbtMs'] as const satisfies readonly FigureKey[]
+type TimingKey = (typeof TIMING_FIGURES)[number]
+
+/** Figures over a route's runs: each one's samples (the runs that measured it) and their median. */
+export interface Summary<K extends FigureKey> {
+  median: Pick<Figures, K>
+  samples: Record<K, number[]>
+}
 
 export interface RouteFigures {
   route: string
@@ -55,7 +61,7 @@ export interface RouteFigures {
   /** The CPU slowdown each run was audited with, calibrated from its benchmarkIndex; the figures above are at these. */
   cpuSlowdown: number[]
   /** The timing figures of the same runs at Lighthouse's default 4x slowdown, uncalibrated: what this host measures as it is. */
-  atDefaultSlowdown: { median: TimingFigures; samples: Record<keyof TimingFigures, number[]> }
+  atDefaultSlowdown: Summary<TimingKey>
 }
 
 export interface MeasureOptions {
@@ -136,16 +142,6 @@ export function figuresFromResult(lhr: Result): Partial<Figures> {
   return Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined))
 }
 
-/** The timing figures of a run's figures. */
-export function timingFigures(figures: Partial<Figures>): TimingFigures {
-  const [performance, lcpMs, tbtMs] = TIMING_FIGURES.map((key) => {
-    const value = figures[key]
-    if (value === undefined) throw new Error(`A run measured no ${key}`)
-    return value
-  })
-  return { performance, lcpMs, tbtMs }
-}
-
 /**
  * Everything a visit to the routes can fetch that the server compresses: the pages, every bundle
  * at the root of the site (webpack loads shared chunks that no HTML names), the app data, the
@@ -181,7 +177,7 @@ interface MeasuredRun {
   /** At the calibrated slowdown. */
   lhr: Result
   cpuSlowdown: number
-  atDefaultSlowdown: TimingFigures
+  atDefaultSlowdown: Partial<Figures>
 }
 
 /** Lighthouse could not measure the page (e.g. NO_NAVSTART: it lost the trace of the load). */
@@ -256,7 +252,7 @@ export async function openAuditSession(
     const cpuSlowdown = calibratedCpuSlowdown(gathered.artifacts.BenchmarkIndex)
     const lhr = await audit(gathered, cpuSlowdown)
     const atDefault = cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? lhr : await audit(gathered, DEFAULT_CPU_SLOWDOWN)
-    return { lhr, cpuSlowdown, atDefaultSlowdown: timingFigures(figuresFromResult(atDefault)) }
+    return { lhr, cpuSlowdown, atDefaultSlowdown: figuresFromResult(atDefault) }
   }
 
   /** One measured run; a run Lighthouse fails to record is tried again rather than failing the audit. */
@@ -279,7 +275,7 @@ export async function openAuditSession(
       const warnings = new Set<string>()
       const benchmarkIndex: number[] = []
       const cpuSlowdown: number[] = []
-      const perRunAtDefault: TimingFigures[] = []
+      const perRunAtDefault: Partial<Figures>[] = []
       let lighthouseVersion = ''
       for (let run = 1; run <= runs; run++) {
         console.error(`Lighthouse ${route} (run ${run}/${runs})…`)
@@ -311,29 +307,31 @@ export async function openAuditSession(
   }
 }
 
-/**
- * A route's figures from its runs: each figure's samples (the runs that measured it) and their
- * median; and the same for the timing figures of the runs at the default slowdown.
- */
+/** The `keys` of a route's runs, summarised; a figure no run measured is an error. */
+function summarise<K extends FigureKey>(route: string, keys: readonly K[], perRun: readonly Partial<Figures>[]): Summary<K> {
+  const samples = Object.fromEntries(
+    keys.map((key) => [key, perRun.map((figures) => figures[key]).filter((value): value is number => value !== undefined)]),
+  ) as Record<K, number[]>
+  const missing = keys.find((key) => samples[key].length === 0)
+  if (missing) throw new Error(`No run of ${route} measured ${FIGURES.find(({ key }) => key === missing)?.label}`)
+  const medians = Object.fromEntries(keys.map((key) => [key, median(samples[key])])) as Pick<Figures, K>
+  return { median: medians, samples }
+}
+
+/** A route's figures from its runs, and the timing figures of the same runs at the default slowdown. */
 export function routeFigures(
   route: string,
   url: string,
   perRun: readonly Partial<Figures>[],
-  perRunAtDefault: readonly TimingFigures[],
+  perRunAtDefault: readonly Partial<Figures>[],
   about: Pick<RouteFigures, 'lighthouseVersion' | 'warnings' | 'benchmarkIndex' | 'cpuSlowdown'>,
 ): RouteFigures {
-  const samples = Object.fromEntries(
-    FIGURES.map(({ key }) => [key, perRun.map((figures) => figures[key]).filter((value): value is number => value !== undefined)]),
-  ) as RouteFigures['samples']
-  const missing = FIGURES.find(({ key }) => samples[key].length === 0)
-  if (missing) throw new Error(`No run of ${route} measured ${missing.label}`)
-  const medians = Object.fromEntries(FIGURES.map(({ key }) => [key, median(samples[key])])) as Figures
-  const defaultSamples = Object.fromEntries(TIMING_FIGURES.map((key) => [key, perRunAtDefault.map((figures) => figures[key])])) as Record<
-    keyof TimingFigures,
-    number[]
-  >
-  const defaultMedian = Object.fromEntries(TIMING_FIGURES.map((key) => [key, median(defaultSamples[key])])) as TimingFigures
-  const atDefaultSlowdown = { median: defaultMedian, samples: defaultSamples }
+  const { median: medians, samples } = summarise(
+    route,
+    FIGURES.map(({ key }) => key),
+    perRun,
+  )
+  const atDefaultSlowdown = summarise(route, TIMING_FIGURES, perRunAtDefault)
   return { route, url, runs: perRun.length, median: medians, samples, ...about, atDefaultSlowdown }
 }
 
