@@ -4,6 +4,7 @@
  *
  *   npm test                          # the whole suite
  *   npm test -- test:dev test:e2e     # chosen stages only (the others count as passed)
+ *   npm test -- --skip test:budgets   # all but a stage (repeatable; GitHub runs the budgets as a job of their own)
  *   npm test -- --fail-fast           # on a failure, stop the stages still running at once
  *   npm test -- --cores 1             # one stage at a time
  *
@@ -20,8 +21,7 @@ import { spawn } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { parseArgs } from 'util'
-import { TEST_PLAN, planProblems, selectStages, stagePorts, stagesToStart, timeTable, type Stage, type StageState } from './lib/test-plan'
+import { TEST_PLAN, planProblems, stagePorts, stagesToStart, testOptions, timeTable, type Stage, type StageState } from './lib/test-plan'
 import { canReadProcesses, childrenCpuSeconds } from './lib/process-memory'
 import { killLeftovers, stopTree } from './lib/stop-tree'
 
@@ -29,14 +29,9 @@ const ROOT = path.resolve(__dirname, '..')
 const REPORTS = path.join(ROOT, 'reports')
 const LOGS = path.join(REPORTS, 'test-logs')
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { 'fail-fast': { type: 'boolean', default: false }, cores: { type: 'string' } },
-})
-const cores = values.cores ? Number(values.cores) : os.availableParallelism()
-if (!Number.isInteger(cores) || cores < 1) throw new Error(`--cores must be a whole number of at least 1, not ${values.cores}`)
-
-const stages = selectStages(TEST_PLAN, positionals)
+const options = testOptions(TEST_PLAN, process.argv.slice(2))
+const { stages } = options
+const cores = options.cores ?? os.availableParallelism()
 const base = process.env.TEST_PORT_BASE ? Number(process.env.TEST_PORT_BASE) : undefined
 if (base !== undefined && !(Number.isInteger(base) && base > 0 && base < 65000)) throw new Error(`TEST_PORT_BASE is not a port: ${base}`)
 const ports = stagePorts(TEST_PLAN, base)
@@ -76,7 +71,7 @@ let cpuSoFar = childCpu()
 
 fs.mkdirSync(LOGS, { recursive: true })
 console.log(
-  `npm test: ${stages.length} stages on ${cores} core${cores === 1 ? '' : 's'}:\n${stages
+  `npm test: ${stages.length} stage${stages.length === 1 ? '' : 's'} on ${cores} core${cores === 1 ? '' : 's'}:\n${stages
     .map(
       (stage) =>
         `  ${stage.name.padEnd(width)}  ${stage.needs.length > 0 ? `after ${stage.needs.join(', ')}` : 'at once'}${stage.alone ? ', alone' : ''}`,
@@ -170,7 +165,7 @@ async function runAll(): Promise<void> {
           active.delete(done)
           if (run.state === 'failed') {
             failed = true
-            if (values['fail-fast']) void stopAll()
+            if (options.failFast) void stopAll()
           }
         })
         active.add(done)

@@ -3,6 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
 import { actionlintProblems, formatProblems, lintWorkflows, stepProblems, workflowFiles } from '../../scripts/lib/workflow-lint'
+import { TEST_PLAN, testOptions } from '../../scripts/lib/test-plan'
 
 const ROOT = path.resolve(__dirname, '../..')
 const CI_WORKFLOW = path.join(ROOT, '.github/workflows/ci.yml')
@@ -23,7 +24,7 @@ describe('the GitHub Actions workflows', () => {
   }, 60_000)
 
   const workflow = yaml.load(fs.readFileSync(CI_WORKFLOW, 'utf8')) as { on: Record<string, unknown>; jobs: Record<string, Job> }
-  const { changes, content, test, deploy } = workflow.jobs
+  const { changes, content, test, budgets, deploy } = workflow.jobs
   const runs = (job: Job) => job.steps.flatMap((s) => (s.run ? [s.run] : []))
 
   it('run on every pull request and push, every night and on demand', () => {
@@ -44,28 +45,48 @@ describe('the GitHub Actions workflows', () => {
   it('run exactly one path: the content pipeline for content, the full suite for anything else', () => {
     for (const [path, result, expected] of [
       ['content', 'success', ['content']],
-      ['full', 'success', ['test']],
-      ['', 'success', ['test']],
+      ['full', 'success', ['test', 'budgets']],
+      ['', 'success', ['test', 'budgets']],
       ['', 'failure', []],
     ] as const) {
       const context = { 'needs.changes.outputs.path': path, 'needs.changes.result': result }
-      const ran = Object.entries({ content, test }).flatMap(([name, job]) => (runsIf(job, context, job.needs) ? [name] : []))
+      const ran = Object.entries({ content, test, budgets }).flatMap(([name, job]) => (runsIf(job, context, job.needs) ? [name] : []))
       expect(ran).toEqual(expected)
     }
     expect(runs(content)).toEqual(['npm ci', 'npm run test:content'])
-    expect(runs(test)).toEqual(['npm ci', 'npm run check:content', 'npm test'])
+    expect(runs(test)).toEqual(['npm ci', 'npm run check:content', 'npm run ci:tests'])
+    expect(runs(budgets)).toEqual(['npm ci', 'npm run ci:budgets'])
+  })
+
+  it('run every stage of npm test on the full path, each once: the budgets in a job of their own, after a build', () => {
+    const stagesOf = (script: string) => {
+      const [runner, ...args] = scripts[script].split(' ').slice(1)
+      expect(runner).toBe('scripts/run-tests.ts')
+      return testOptions(TEST_PLAN, args).stages
+    }
+    const inTest = stagesOf('ci:tests').map((stage) => stage.name)
+    const inBudgets = stagesOf('ci:budgets')
+    expect([...inTest, ...inBudgets.map((stage) => stage.name)].sort()).toEqual([...TEST_PLAN.map((stage) => stage.name), 'build'].sort())
+    expect(inTest).not.toContain('test:budgets')
+    expect(inBudgets.map((stage) => [stage.name, stage.needs])).toEqual([
+      ['build', []],
+      ['test:budgets', ['build']],
+    ])
   })
 
   it('give the content pipeline its one script, the one editors and developers run locally', () => {
     expect(scripts['test:content']).toBe('tsx scripts/content-pipeline.ts')
   })
 
-  it.each(['content', 'test'])('cache npm and Gatsby’s .cache and public in the %s job, so a content change builds warm', (name) => {
-    const { steps } = workflow.jobs[name]
-    expect(steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.cache).toBe('npm')
-    const cached = String(steps.find((s) => s.uses?.startsWith('actions/cache@'))?.with?.path ?? '')
-    expect(cached.split('\n').map((p) => p.trim())).toEqual(expect.arrayContaining(['.cache', 'public']))
-  })
+  it.each(['content', 'test', 'budgets'])(
+    'cache npm and Gatsby’s .cache and public in the %s job, so a content change builds warm',
+    (name) => {
+      const { steps } = workflow.jobs[name]
+      expect(steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.cache).toBe('npm')
+      const cached = String(steps.find((s) => s.uses?.startsWith('actions/cache@'))?.with?.path ?? '')
+      expect(cached.split('\n').map((p) => p.trim())).toEqual(expect.arrayContaining(['.cache', 'public']))
+    },
+  )
 
   it('deploy public/ to GitHub Pages from main only, through the official Pages actions', () => {
     expect(deploy.if).toContain("github.ref == 'refs/heads/main'")
@@ -77,22 +98,31 @@ describe('the GitHub Actions workflows', () => {
   })
 
   it('deploy a push to main after whichever path ran passed, and never after a failure or on another event', () => {
-    expect(deploy.needs).toEqual(expect.arrayContaining(['changes', 'content', 'test']))
+    expect(deploy.needs).toEqual(expect.arrayContaining(['changes', 'content', 'test', 'budgets']))
     const results = ['success', 'failure', 'cancelled', 'skipped']
     for (const contentResult of results) {
       for (const testResult of results) {
-        const context = {
-          'github.event_name': 'push',
-          'github.ref': 'refs/heads/main',
-          'needs.changes.result': 'success',
-          'needs.content.result': contentResult,
-          'needs.test.result': testResult,
+        for (const budgetsResult of results) {
+          const context = {
+            'github.event_name': 'push',
+            'github.ref': 'refs/heads/main',
+            'needs.changes.result': 'success',
+            'needs.content.result': contentResult,
+            'needs.test.result': testResult,
+            'needs.budgets.result': budgetsResult,
+          }
+          const outcome = [contentResult, testResult, budgetsResult].join()
+          const passed = outcome === 'success,skipped,skipped' || outcome === 'skipped,success,success'
+          expect([outcome, runsIf(deploy, context, deploy.needs)]).toEqual([outcome, passed])
         }
-        const passed = [contentResult, testResult].sort().join() === 'skipped,success'
-        expect([contentResult, testResult, runsIf(deploy, context, deploy.needs)]).toEqual([contentResult, testResult, passed])
       }
     }
-    const passedContent = { 'needs.changes.result': 'success', 'needs.content.result': 'success', 'needs.test.result': 'skipped' }
+    const passedContent = {
+      'needs.changes.result': 'success',
+      'needs.content.result': 'success',
+      'needs.test.result': 'skipped',
+      'needs.budgets.result': 'skipped',
+    }
     const main = { 'github.ref': 'refs/heads/main' }
     expect(runsIf(deploy, { ...passedContent, ...main, 'github.event_name': 'push' }, deploy.needs)).toBe(true)
     expect(runsIf(deploy, { ...passedContent, ...main, 'github.event_name': 'pull_request' }, deploy.needs)).toBe(false)

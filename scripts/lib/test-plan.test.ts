@@ -10,6 +10,7 @@ import {
   selectStages,
   stagePorts,
   stagesToStart,
+  testOptions,
   timeTable,
   timelineBar,
   type Stage,
@@ -197,8 +198,35 @@ describe('choosing stages', () => {
     expect(selectStages(TEST_PLAN, [])).toEqual(TEST_PLAN)
   })
 
-  it('refuses a stage that does not exist', () => {
+  it('leaves out skipped stages; what needed them starts as if they had passed', () => {
+    const withoutBudgets = selectStages(TEST_PLAN, [], ['test:budgets'])
+    expect(withoutBudgets).toEqual(TEST_PLAN.filter((s) => s.name !== 'test:budgets'))
+    const withoutBuild = selectStages(TEST_PLAN, ['build', 'test:build', 'test:e2e'], ['build'])
+    expect(withoutBuild.map((s) => [s.name, s.needs])).toEqual([
+      ['test:build', []],
+      ['test:e2e', []],
+    ])
+  })
+
+  it('refuses a stage that does not exist, chosen or skipped', () => {
     expect(() => selectStages(TEST_PLAN, ['test:nope'])).toThrow('No such stage: test:nope')
+    expect(() => selectStages(TEST_PLAN, [], ['test:budget'])).toThrow('No such stage: test:budget')
+  })
+
+  it('reads npm test’s arguments: stages, --skip, --fail-fast and --cores', () => {
+    expect(testOptions(TEST_PLAN, [])).toEqual({ stages: TEST_PLAN, failFast: false, cores: undefined })
+    const options = testOptions(TEST_PLAN, ['--skip', 'test:budgets', '--skip', 'test:dev', '--fail-fast', '--cores', '1'])
+    expect(options.stages.map((s) => s.name)).toEqual(
+      TEST_PLAN.map((s) => s.name).filter((name) => !['test:budgets', 'test:dev'].includes(name)),
+    )
+    expect([options.failFast, options.cores]).toEqual([true, 1])
+    // The budgets wait for the build even when nothing else of the plan is chosen.
+    expect(testOptions(TEST_PLAN, ['build', 'test:budgets']).stages.map((s) => [s.name, s.needs])).toEqual([
+      ['build', []],
+      ['test:budgets', ['build']],
+    ])
+    expect(() => testOptions(TEST_PLAN, ['--cores', '0'])).toThrow('--cores must be a whole number of at least 1, not 0')
+    expect(() => testOptions(TEST_PLAN, ['--skip'])).toThrow()
   })
 })
 

@@ -3,6 +3,7 @@
  * which, how many cores each keeps busy, and the ports each is given; and the pure parts of running
  * it: which stages may start now, and the table of their times.
  */
+import { parseArgs } from 'util'
 
 export interface Stage {
   /** The npm script the stage runs; also its name in the output. */
@@ -18,13 +19,14 @@ export interface Stage {
 }
 
 /**
- * Measured on 2 cores (README, "What npm test runs"): the production build keeps about one core busy
- * on average (webpack compiles on one thread), the tests of the build and of the development server
- * less than one each, so these pairs share the machine well. The type check comes first and alone
- * with the unit tests: the build rewrites src/gatsby-types.d.ts, which the compiler reads, and a
- * type error should not wait for a build. The unit tests and the linters then run beside the build.
- * The browser tests drive two browsers at once and take both cores. The speed budgets come last and
- * alone, as Lighthouse's timings suffer from anything running beside it.
+ * Measured on 2 cores (README, "What npm test runs, and how long it takes"): the production build
+ * keeps about one core busy on average (webpack compiles on one thread), the tests of the build and
+ * of the development server less than one each, so these pairs share the machine well. The type
+ * check comes first and alone with the unit tests: the build rewrites src/gatsby-types.d.ts, which
+ * the compiler reads, and a type error should not wait for a build. The unit tests and the linters
+ * then run beside the build. The browser tests drive two browsers at once and take both cores. The
+ * speed budgets come last and alone, as Lighthouse's timings suffer from anything running beside
+ * it; they need the build themselves too, for `npm test -- build test:budgets` (GitHub's budgets job).
  */
 export const TEST_PLAN: readonly Stage[] = [
   { name: 'typecheck', needs: [], cores: 1 },
@@ -37,7 +39,7 @@ export const TEST_PLAN: readonly Stage[] = [
   { name: 'test:e2e', needs: ['build'], cores: 2, ports: { E2E_PORT: 9321, DECAP_TEST_PORT: 8091 } },
   {
     name: 'test:budgets',
-    needs: ['test:unit', 'lint:eslint', 'lint:prettier', 'test:build', 'test:dev', 'test:e2e'],
+    needs: ['build', 'test:unit', 'lint:eslint', 'lint:prettier', 'test:build', 'test:dev', 'test:e2e'],
     cores: 2,
     alone: true,
   },
@@ -108,15 +110,41 @@ export function planProblems(stages: readonly Stage[], ports: ReadonlyMap<string
 }
 
 /**
- * The plan reduced to the chosen stages (all when none are named), in plan order: a stage that is
- * left out counts as passed for those that need it (e.g. `npm test -- test:e2e` after a build).
+ * The plan reduced to the chosen stages (all when none are named) less the skipped ones, in plan
+ * order: a stage that is left out counts as passed for those that need it (e.g. `npm test --
+ * test:e2e` after a build).
  */
-export function selectStages(stages: readonly Stage[], chosen: readonly string[]): Stage[] {
-  const unknown = chosen.filter((name) => !stages.some((stage) => stage.name === name))
+export function selectStages(stages: readonly Stage[], chosen: readonly string[], skipped: readonly string[] = []): Stage[] {
+  const unknown = [...chosen, ...skipped].filter((name) => !stages.some((stage) => stage.name === name))
   if (unknown.length > 0) throw new Error(`No such stage: ${unknown.join(', ')} (stages: ${stages.map((s) => s.name).join(', ')})`)
-  if (chosen.length === 0) return [...stages]
-  const kept = stages.filter((stage) => chosen.includes(stage.name))
-  return kept.map((stage) => ({ ...stage, needs: stage.needs.filter((need) => chosen.includes(need)) }))
+  const kept = stages.filter((stage) => (chosen.length === 0 || chosen.includes(stage.name)) && !skipped.includes(stage.name))
+  if (kept.length === stages.length) return [...stages]
+  const keptNames = new Set(kept.map((stage) => stage.name))
+  return kept.map((stage) => ({ ...stage, needs: stage.needs.filter((need) => keptNames.has(need)) }))
+}
+
+/** The options of `npm test` (scripts/run-tests.ts). */
+export interface TestOptions {
+  stages: Stage[]
+  failFast: boolean
+  /** Undefined: as many as the machine has. */
+  cores?: number
+}
+
+/**
+ * Reads `npm test`'s arguments: stage names to run only those, `--skip <stage>` (repeatable) to
+ * leave one out, `--fail-fast`, `--cores <n>`.
+ */
+export function testOptions(plan: readonly Stage[], args: readonly string[]): TestOptions {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { 'fail-fast': { type: 'boolean', default: false }, cores: { type: 'string' }, skip: { type: 'string', multiple: true } },
+  })
+  const cores = values.cores === undefined ? undefined : Number(values.cores)
+  if (cores !== undefined && !(Number.isInteger(cores) && cores >= 1))
+    throw new Error(`--cores must be a whole number of at least 1, not ${values.cores}`)
+  return { stages: selectStages(plan, positionals, values.skip ?? []), failFast: values['fail-fast'] ?? false, cores }
 }
 
 export type StageState = 'waiting' | 'running' | 'passed' | 'failed' | 'stopped'
