@@ -20,8 +20,10 @@ export function formatRouteTable(result: RouteFigures): string {
       .join(', ')
       .padStart(8)}  (calibrated to the host)`,
   )
-  const { performance, lcpMs, tbtMs } = result.atDefaultSlowdown.median
-  lines.push(`  ${`At ${DEFAULT_CPU_SLOWDOWN}x as is`.padEnd(15)} Performance ${performance}, LCP ${lcpMs} ms, TBT ${tbtMs} ms`)
+  if (result.atDefaultSlowdown) {
+    const { performance, lcpMs, tbtMs } = result.atDefaultSlowdown.median
+    lines.push(`  ${`At ${DEFAULT_CPU_SLOWDOWN}x as is`.padEnd(15)} Performance ${performance}, LCP ${lcpMs} ms, TBT ${tbtMs} ms`)
+  }
   for (const warning of result.warnings) lines.push(`  ! ${warning}`)
   return lines.join('\n')
 }

@@ -75,10 +75,22 @@ describe('routeFigures', () => {
       [atDefault(95, 910, 250), atDefault(90, 1310, 400)],
       about,
     )
-    expect(figures.atDefaultSlowdown.samples.tbtMs).toEqual([250, 400])
-    expect(figures.atDefaultSlowdown.median).toEqual({ performance: 92.5, lcpMs: 1110, tbtMs: 325 })
+    expect(figures.atDefaultSlowdown?.samples.tbtMs).toEqual([250, 400])
+    expect(figures.atDefaultSlowdown?.median).toEqual({ performance: 92.5, lcpMs: 1110, tbtMs: 325 })
     expect(figures.median.tbtMs).toBe(85)
     expect(figures.cpuSlowdown).toEqual([2, 2, 2])
+  })
+
+  it('leaves the default slowdown out when no run was audited at it', () => {
+    const figures = routeFigures(
+      '/',
+      'http://127.0.0.1/',
+      [{ ...timing(100, 900, 40), accessibility: 100, bestPractices: 100, seo: 100 }],
+      [],
+      about,
+    )
+    expect(figures).not.toHaveProperty('atDefaultSlowdown')
+    expect(figures.median.tbtMs).toBe(40)
   })
 
   it('refuses runs none of which measured a figure', () => {

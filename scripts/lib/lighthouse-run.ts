@@ -60,8 +60,11 @@ export interface RouteFigures {
   benchmarkIndex: number[]
   /** The CPU slowdown each run was audited with, calibrated from its benchmarkIndex; the figures above are at these. */
   cpuSlowdown: number[]
-  /** The timing figures of the same runs at Lighthouse's default 4x slowdown, uncalibrated: what this host measures as it is. */
-  atDefaultSlowdown: Summary<TimingKey>
+  /**
+   * With MeasureOptions.atDefaultSlowdown: the timing figures of the same runs at Lighthouse's
+   * default 4x slowdown, uncalibrated, i.e. what this host measures as it is.
+   */
+  atDefaultSlowdown?: Summary<TimingKey>
 }
 
 export interface MeasureOptions {
@@ -70,6 +73,8 @@ export interface MeasureOptions {
   dir?: string
   /** Where to write each run's full Lighthouse result (its trace attribution: LCP phases, long tasks, bootup time). */
   lhrDir?: string
+  /** Also audit each run at Lighthouse's default slowdown (about a second more per run; no budget reads it). */
+  atDefaultSlowdown?: boolean
 }
 
 /** Measured on every run: the scores and metrics that move with timing. */
@@ -177,7 +182,8 @@ interface MeasuredRun {
   /** At the calibrated slowdown. */
   lhr: Result
   cpuSlowdown: number
-  atDefaultSlowdown: Partial<Figures>
+  /** When asked for (MeasureOptions.atDefaultSlowdown). */
+  atDefaultSlowdown?: Partial<Figures>
 }
 
 /** Lighthouse could not measure the page (e.g. NO_NAVSTART: it lost the trace of the load). */
@@ -200,7 +206,7 @@ export interface AuditSession {
  */
 export async function openAuditSession(
   routes: readonly string[],
-  { dir = DEFAULT_PUBLIC_DIR, lhrDir }: Omit<MeasureOptions, 'runs'> = {},
+  { dir = DEFAULT_PUBLIC_DIR, lhrDir, atDefaultSlowdown = false }: Omit<MeasureOptions, 'runs'> = {},
 ): Promise<AuditSession> {
   // Both packages are ESM-only; dynamic import keeps this file loadable from CommonJS (tsx, Jest).
   // Lighthouse's own halves of lighthouse(url, flags): it has no public way to audit a load at a slowdown chosen after it.
@@ -240,7 +246,7 @@ export async function openAuditSession(
     return result.lhr
   }
 
-  /** Loads the page once and audits it at the slowdown calibrated to the host, and at Lighthouse's default. */
+  /** Loads the page once and audits it at the slowdown calibrated to the host (and, if asked, at Lighthouse's default). */
   async function runLighthouse(url: string, categories: readonly Category[]): Promise<MeasuredRun> {
     // What lighthouse(url, flags) does, split so that the audits can read the host's index first.
     const gathered = await navigationGather(undefined, url, {
@@ -251,6 +257,7 @@ export async function openAuditSession(
       throw new Error(`The CPU slowdown is calibrated after the load, so it needs simulated throttling, not ${throttlingMethod}`)
     const cpuSlowdown = calibratedCpuSlowdown(gathered.artifacts.BenchmarkIndex)
     const lhr = await audit(gathered, cpuSlowdown)
+    if (!atDefaultSlowdown) return { lhr, cpuSlowdown }
     const atDefault = cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? lhr : await audit(gathered, DEFAULT_CPU_SLOWDOWN)
     return { lhr, cpuSlowdown, atDefaultSlowdown: figuresFromResult(atDefault) }
   }
@@ -292,7 +299,7 @@ export async function openAuditSession(
         benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex))
         cpuSlowdown.push(calibration.cpuSlowdown)
         perRun.push(figuresFromResult(lhr))
-        perRunAtDefault.push(calibration.atDefaultSlowdown)
+        if (calibration.atDefaultSlowdown) perRunAtDefault.push(calibration.atDefaultSlowdown)
       }
       return routeFigures(route, url, perRun, perRunAtDefault, { lighthouseVersion, warnings: [...warnings], benchmarkIndex, cpuSlowdown })
     },
@@ -318,7 +325,7 @@ function summarise<K extends FigureKey>(route: string, keys: readonly K[], perRu
   return { median: medians, samples }
 }
 
-/** A route's figures from its runs, and the timing figures of the same runs at the default slowdown. */
+/** A route's figures from its runs, and the timing figures of the same runs at the default slowdown where they were audited so. */
 export function routeFigures(
   route: string,
   url: string,
@@ -331,8 +338,8 @@ export function routeFigures(
     FIGURES.map(({ key }) => key),
     perRun,
   )
-  const atDefaultSlowdown = summarise(route, TIMING_FIGURES, perRunAtDefault)
-  return { route, url, runs: perRun.length, median: medians, samples, ...about, atDefaultSlowdown }
+  const figures: RouteFigures = { route, url, runs: perRun.length, median: medians, samples, ...about }
+  return perRunAtDefault.length === 0 ? figures : { ...figures, atDefaultSlowdown: summarise(route, TIMING_FIGURES, perRunAtDefault) }
 }
 
 /** Each route measured `runs` times in one session. */
