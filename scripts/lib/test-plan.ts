@@ -26,7 +26,7 @@ export interface Stage {
  * the compiler reads, and a type error should not wait for a build. The unit tests and the linters
  * then run beside the build. The browser tests drive two browsers at once and take both cores. The
  * speed budgets come last and alone, as Lighthouse's timings suffer from anything running beside
- * it; they need the build themselves too, for `npm test -- build test:budgets` (GitHub's budgets job).
+ * it.
  */
 export const TEST_PLAN: readonly Stage[] = [
   { name: 'typecheck', needs: [], cores: 1 },
@@ -39,7 +39,7 @@ export const TEST_PLAN: readonly Stage[] = [
   { name: 'test:e2e', needs: ['build'], cores: 2, ports: { E2E_PORT: 9321, DECAP_TEST_PORT: 8091 } },
   {
     name: 'test:budgets',
-    needs: ['build', 'test:unit', 'lint:eslint', 'lint:prettier', 'test:build', 'test:dev', 'test:e2e'],
+    needs: ['test:unit', 'lint:eslint', 'lint:prettier', 'test:build', 'test:dev', 'test:e2e'],
     cores: 2,
     alone: true,
   },
@@ -111,16 +111,17 @@ export function planProblems(stages: readonly Stage[], ports: ReadonlyMap<string
 
 /**
  * The plan reduced to the chosen stages (all when none are named) less the skipped ones, in plan
- * order: a stage that is left out counts as passed for those that need it (e.g. `npm test --
- * test:e2e` after a build).
+ * order. A stage that is left out counts as passed for those that need it, and they need what it
+ * needed instead (e.g. `npm test -- build test:budgets` still builds before the budgets).
  */
 export function selectStages(stages: readonly Stage[], chosen: readonly string[], skipped: readonly string[] = []): Stage[] {
   const unknown = [...chosen, ...skipped].filter((name) => !stages.some((stage) => stage.name === name))
   if (unknown.length > 0) throw new Error(`No such stage: ${unknown.join(', ')} (stages: ${stages.map((s) => s.name).join(', ')})`)
+  const byName = new Map(stages.map((stage) => [stage.name, stage]))
   const kept = stages.filter((stage) => (chosen.length === 0 || chosen.includes(stage.name)) && !skipped.includes(stage.name))
-  if (kept.length === stages.length) return [...stages]
   const keptNames = new Set(kept.map((stage) => stage.name))
-  return kept.map((stage) => ({ ...stage, needs: stage.needs.filter((need) => keptNames.has(need)) }))
+  const keptNeeds = (stage: Stage): string[] => stage.needs.flatMap((need) => (keptNames.has(need) ? [need] : keptNeeds(byName.get(need)!)))
+  return kept.map((stage) => ({ ...stage, needs: [...new Set(keptNeeds(stage))] }))
 }
 
 /** The options of `npm test` (scripts/run-tests.ts). */
