@@ -33,6 +33,22 @@ test('the admin lists every collection of the content model', async ({ page }) =
   for (const { label } of collections) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
 })
 
+test('the admin serves Decap and React byte for byte as published, so their source map and licence files describe them', async ({
+  request,
+}) => {
+  const published = {
+    'decap-cms-app.js': 'decap-cms-app/dist/decap-cms-app.js',
+    'decap-cms-app.js.LICENSE.txt': 'decap-cms-app/dist/decap-cms-app.js.LICENSE.txt',
+    'react.production.min.js': 'react/umd/react.production.min.js',
+    'react-dom.production.min.js': 'react-dom/umd/react-dom.production.min.js',
+  }
+  for (const [served, file] of Object.entries(published)) {
+    const response = await request.get(`/admin/${served}`)
+    expect(response.status(), served).toBe(200)
+    expect((await response.body()).equals(fs.readFileSync(path.join('node_modules', file))), `${served} is ${file} as published`).toBe(true)
+  }
+})
+
 test('editing a post changes the preview as you type and, once published, the Markdown file', async ({ page }) => {
   await openAdmin(page)
   await page.getByRole('link', { name: 'Blog posts', exact: true }).click()

@@ -5,7 +5,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import type { PluginRef } from 'gatsby'
-import { decapCmsPlugins } from './decap-cms'
+import { decapCmsPlugins, prebuiltAsIs } from './decap-cms'
 
 type Options = Record<string, unknown> & {
   staleReason: () => string | undefined
@@ -20,6 +20,14 @@ class HtmlWebpackPlugin {
   constructor(public userOptions: Record<string, unknown>) {}
 }
 
+/** Stands in for copy-webpack-plugin, which the function finds by its constructor's name. */
+class CopyPlugin {
+  patterns: Array<{ from: string; to: string; info?: Record<string, unknown> }>
+  constructor(options: { patterns: CopyPlugin['patterns'] }) {
+    this.patterns = options.patterns
+  }
+}
+
 let root: string
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'decap-cms-'))
@@ -32,7 +40,10 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 /** Runs the admin's webpack set-up on a stand-in configuration and reports a compile that read cms.tsx and wrote cms.js. */
 function compile(options: Options, closed: string[]): void {
   const outputDir = path.join(root, 'public/admin')
-  const config = { plugins: [new HtmlWebpackPlugin({ meta: {} })] as unknown[], output: { path: outputDir } }
+  const config = {
+    plugins: [new HtmlWebpackPlugin({ meta: {} }), new CopyPlugin({ patterns: [] })] as unknown[],
+    output: { path: outputDir },
+  }
   options.customizeWebpackConfig(config, { stage: 'build-javascript', plugins: { define: (values: unknown) => ({ define: values }) } })
   fs.mkdirSync(outputDir, { recursive: true })
   fs.writeFileSync(path.join(outputDir, 'cms.js'), 'bundle')
@@ -87,5 +98,36 @@ describe('decapCmsPlugins', () => {
     compile(options, [])
     await options.onBuilt()
     expect(optionsOf(decapCmsPlugins(root, { DECAP_BRANCH: 'drafts' })[0]).staleReason()).toMatch(/settings/)
+  })
+
+  it('copies the prebuilt bundles as they are (marked minimized), each with the licence file it names', () => {
+    const dist = path.join(root, 'node_modules/decap-cms-app/dist')
+    fs.mkdirSync(dist, { recursive: true })
+    fs.writeFileSync(path.join(dist, 'decap-cms-app.js'), '/*! For license information please see decap-cms-app.js.LICENSE.txt */')
+    fs.writeFileSync(path.join(dist, 'decap-cms-app.js.LICENSE.txt'), 'licences')
+    const react = path.join(root, 'node_modules/react/umd/react.production.min.js')
+    const patterns = [
+      { from: path.join(dist, 'decap-cms-app.js'), to: 'decap-cms-app.js' },
+      { from: path.join(dist, 'decap-cms-app.js.map'), to: 'decap-cms-app.js.map' },
+      { from: react, to: 'react.production.min.js' },
+    ]
+    expect(prebuiltAsIs(patterns)).toEqual([
+      { from: path.join(dist, 'decap-cms-app.js'), to: 'decap-cms-app.js', info: { minimized: true } },
+      { from: path.join(dist, 'decap-cms-app.js.LICENSE.txt'), to: 'decap-cms-app.js.LICENSE.txt', info: { minimized: true } },
+      { from: path.join(dist, 'decap-cms-app.js.map'), to: 'decap-cms-app.js.map', info: { minimized: true } },
+      { from: react, to: 'react.production.min.js', info: { minimized: true } },
+    ])
+  })
+
+  it("replaces the plugin's copy of the prebuilt bundles with one that keeps them as they are", () => {
+    const options = optionsOf(decapCmsPlugins(root, {})[0])
+    const pattern = { from: path.join(root, 'react.production.min.js'), to: 'react.production.min.js' }
+    const config = {
+      plugins: [new HtmlWebpackPlugin({ meta: {} }), new CopyPlugin({ patterns: [pattern] })] as unknown[],
+      output: { path: path.join(root, 'public/admin') },
+    }
+    options.customizeWebpackConfig(config, { stage: 'build-javascript', plugins: { define: (values: unknown) => ({ define: values }) } })
+    const copies = config.plugins.filter((plugin): plugin is CopyPlugin => plugin instanceof CopyPlugin)
+    expect(copies.map((copy) => copy.patterns)).toEqual([[{ ...pattern, info: { minimized: true } }]])
   })
 })

@@ -1,3 +1,4 @@
+import fs from 'fs'
 import path from 'path'
 import type { PluginRef } from 'gatsby'
 import { cmsSettingsFromEnv } from '../config/cms-settings'
@@ -9,6 +10,17 @@ export const ADMIN_PATH = '/admin/'
 interface HtmlPlugin {
   constructor: new (options: Record<string, unknown>) => HtmlPlugin
   userOptions: Record<string, unknown>
+}
+
+interface CopyPattern {
+  from: string
+  to: string
+  info?: Record<string, unknown>
+}
+
+interface CopyPlugin {
+  constructor: new (options: { patterns: CopyPattern[] }) => CopyPlugin
+  patterns: CopyPattern[]
 }
 
 interface CustomizeHelpers {
@@ -99,6 +111,10 @@ export function decapCmsPlugins(rootDir: string, env: NodeJS.ProcessEnv = proces
         const meta = { ...(html.userOptions.meta as Record<string, string>), robots: 'noindex, nofollow' }
         config.plugins[at] = new html.constructor({ ...html.userOptions, base: ADMIN_PATH, meta })
         config.plugins.push(plugins.define({ CMS_SETTINGS: JSON.stringify(settings) }))
+        const copyAt = config.plugins.findIndex((p) => (p as CopyPlugin).constructor.name === 'CopyPlugin')
+        if (copyAt < 0) throw new Error('gatsby-plugin-decap-cms no longer copies Decap and React into the admin with copy-webpack-plugin')
+        const copy = config.plugins[copyAt] as CopyPlugin
+        config.plugins[copyAt] = new copy.constructor({ patterns: prebuiltAsIs(copy.patterns) })
         // No source map of the admin's own code (decap-cms-app brings its own): the admin's
         // compile is the longest part of a cold build, and the map doubles the minifier's work.
         config.devtool = false
@@ -120,4 +136,20 @@ export function decapCmsPlugins(rootDir: string, env: NodeJS.ProcessEnv = proces
   }
   // The identity hook on its own: gatsby-plugin-decap-cms's browser script, added to every page.
   return identity ? [admin, { resolve: 'decap-cms-identity', options: { enableIdentityWidget: true } }] : [admin]
+}
+
+/**
+ * The plugin copies Decap's and React's prebuilt bundles, already minified, beside cms.js. Left
+ * unmarked, the admin's minifier minifies decap-cms-app.js (4.5 MB) again: that was two thirds of
+ * the admin's compile, left its source map describing another file, and replaced its licence file
+ * with a one-line stub pointing at itself. Marked as minimized, they are copied as they are, each
+ * with the licence file it names.
+ */
+export function prebuiltAsIs(patterns: CopyPattern[]): CopyPattern[] {
+  const asIs = (pattern: CopyPattern): CopyPattern => ({ ...pattern, info: { ...pattern.info, minimized: true } })
+  return patterns.flatMap((pattern) => {
+    const licence = `${pattern.from}.LICENSE.txt`
+    const withLicence = pattern.from.endsWith('.js') && fs.existsSync(licence)
+    return withLicence ? [asIs(pattern), asIs({ from: licence, to: `${pattern.to}.LICENSE.txt` })] : [asIs(pattern)]
+  })
 }
