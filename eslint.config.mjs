@@ -76,6 +76,25 @@ export default defineConfig(
       'react/prop-types': 'off',
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // lucide-react's index re-exports its 1,700 icons, and webpack builds every one of them
+      // (9 s of a cold build's JavaScript bundles); each icon's own module is all a page needs.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "Import each icon from its own module: import Menu from 'lucide-react/icons/menu'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.{jsx,tsx,ts}'], ...reactHooks.configs.flat.recommended },
   { files: ['**/*.{jsx,tsx}'], ...jsxA11y.flatConfigs.recommended },
   {

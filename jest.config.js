@@ -6,7 +6,7 @@
  */
 module.exports = {
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './jest.babel.config.js' }] },
+  transform: { '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { configFile: './jest.babel.config.js' }] },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/style-mock.js',
@@ -21,7 +21,8 @@ module.exports = {
     '/__tests__/support/',
     '/__tests__/build/',
   ],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  // Components import each lucide icon from its own ES module (lucide-react/icons/<name>).
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   testEnvironmentOptions: { url: 'http://localhost/' },

@@ -1,5 +1,6 @@
 import React from 'react'
-import { Mail, MessageCircle } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
+import MessageCircle from 'lucide-react/icons/message-circle'
 import { usePhrases } from '../../hooks/use-phrases'
 import { ChatLink } from '../ChatLink/ChatLink'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'

@@ -1,5 +1,5 @@
 import React from 'react'
-import { CircleCheck } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { ChatLink } from '../ChatLink/ChatLink'
 import { buttonClass } from '../../styles/button-class'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'

@@ -1,6 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import { ChevronRight } from 'lucide-react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 import { sentences } from '../../lib/sentences'
 import { usePhrases } from '../../hooks/use-phrases'
 import { paths } from '../../config/constants'

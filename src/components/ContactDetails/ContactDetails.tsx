@@ -1,5 +1,7 @@
 import React from 'react'
-import { Mail, MapPin, MessageCircle } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
+import MessageCircle from 'lucide-react/icons/message-circle'
 import { usePhrases } from '../../hooks/use-phrases'
 import type { Address } from '../../types/site'
 import { buttonClass } from '../../styles/button-class'

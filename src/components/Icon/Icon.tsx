@@ -1,20 +1,18 @@
 import React from 'react'
-import {
-  Building2,
-  Calculator,
-  ChartColumn,
-  FileCheck,
-  Globe,
-  Handshake,
-  House,
-  Landmark,
-  PiggyBank,
-  RefreshCcw,
-  Scale,
-  Shield,
-  Target,
-  Truck,
-} from 'lucide-react'
+import Building2 from 'lucide-react/icons/building-2'
+import Calculator from 'lucide-react/icons/calculator'
+import ChartColumn from 'lucide-react/icons/chart-column'
+import FileCheck from 'lucide-react/icons/file-check'
+import Globe from 'lucide-react/icons/globe'
+import Handshake from 'lucide-react/icons/handshake'
+import House from 'lucide-react/icons/house'
+import Landmark from 'lucide-react/icons/landmark'
+import PiggyBank from 'lucide-react/icons/piggy-bank'
+import RefreshCcw from 'lucide-react/icons/refresh-ccw'
+import Scale from 'lucide-react/icons/scale'
+import Shield from 'lucide-react/icons/shield'
+import Target from 'lucide-react/icons/target'
+import Truck from 'lucide-react/icons/truck'
 import type { LucideIcon } from 'lucide-react'
 import type { IconName } from '../../config/icon-names'
 

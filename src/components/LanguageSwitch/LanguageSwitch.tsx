@@ -1,6 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import { Globe } from 'lucide-react'
+import Globe from 'lucide-react/icons/globe'
 import { LOCALES, type Locale } from '../../config/locales'
 import * as styles from './LanguageSwitch.module.css'
 

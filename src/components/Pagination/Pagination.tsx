@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { usePhrases } from '../../hooks/use-phrases'
 import * as styles from './Pagination.module.css'
 

@@ -1,6 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import { Calendar } from 'lucide-react'
+import Calendar from 'lucide-react/icons/calendar'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge } from '../DraftBadge/DraftBadge'
 import { Tags, type TagLink } from '../Tags/Tags'

@@ -1,6 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import { Check, X } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import X from 'lucide-react/icons/x'
 import { headingIds } from '../../lib/heading-ids'
 import { usePhrases } from '../../hooks/use-phrases'
 import { buttonClass } from '../../styles/button-class'

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react'
-import { ArrowUp } from 'lucide-react'
+import ArrowUp from 'lucide-react/icons/arrow-up'
 import { usePhrases } from '../../hooks/use-phrases'
 import { prefersReducedMotion } from '../../lib/reduced-motion'
 import * as styles from './ScrollToTop.module.css'

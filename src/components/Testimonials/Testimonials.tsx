@@ -1,5 +1,5 @@
 import React from 'react'
-import { Quote } from 'lucide-react'
+import Quote from 'lucide-react/icons/quote'
 import { usePhrases } from '../../hooks/use-phrases'
 import * as styles from './Testimonials.module.css'
 

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Play, X } from 'lucide-react'
+import Play from 'lucide-react/icons/play'
+import X from 'lucide-react/icons/x'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import * as styles from './VideoFacade.module.css'
 

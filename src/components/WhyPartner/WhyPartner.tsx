@@ -1,5 +1,5 @@
 import React from 'react'
-import { CheckCircle2 } from 'lucide-react'
+import CheckCircle2 from 'lucide-react/icons/check-circle-2'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { Testimonials, type Testimonial } from '../Testimonials/Testimonials'
 import * as styles from './WhyPartner.module.css'
