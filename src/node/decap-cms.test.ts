@@ -38,7 +38,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 /** Runs the admin's webpack set-up on a stand-in configuration and reports a compile that read cms.tsx and wrote cms.js. */
-function compile(options: Options, closed: string[]): void {
+function compile(options: Options): void {
   const outputDir = path.join(root, 'public/admin')
   const config = {
     plugins: [new HtmlWebpackPlugin({ meta: {} }), new CopyPlugin({ patterns: [] })] as unknown[],
@@ -51,10 +51,6 @@ function compile(options: Options, closed: string[]): void {
   let done: Done = () => undefined
   const compiler = {
     hooks: { done: { tap: (_: string, callback: Done) => (done = callback) } },
-    close: (callback: () => void) => {
-      closed.push('closed')
-      callback()
-    },
   }
   for (const plugin of config.plugins) (plugin as { apply?: (c: unknown) => void }).apply?.(compiler)
   done({
@@ -82,11 +78,9 @@ describe('decapCmsPlugins', () => {
   it('records a finished admin compile once the build succeeded, so that the next build keeps it until a source changes', async () => {
     const options = optionsOf(decapCmsPlugins(root, {})[0])
     expect(options.staleReason()).toBe('no earlier admin build recorded')
-    const closed: string[] = []
-    compile(options, closed)
+    compile(options)
     expect(options.staleReason()).toBe('no earlier admin build recorded')
     await options.onBuilt()
-    expect(closed).toEqual(['closed'])
     expect(options.staleReason()).toBeUndefined()
 
     fs.writeFileSync(path.join(root, 'src/cms/cms.tsx'), 'the admin, edited')
@@ -95,7 +89,7 @@ describe('decapCmsPlugins', () => {
 
   it('compiles again when the DECAP_* settings differ from the recorded build', async () => {
     const options = optionsOf(decapCmsPlugins(root, {})[0])
-    compile(options, [])
+    compile(options)
     await options.onBuilt()
     expect(optionsOf(decapCmsPlugins(root, { DECAP_BRANCH: 'drafts' })[0]).staleReason()).toMatch(/settings/)
   })
@@ -129,5 +123,23 @@ describe('decapCmsPlugins', () => {
     options.customizeWebpackConfig(config, { stage: 'build-javascript', plugins: { define: (values: unknown) => ({ define: values }) } })
     const copies = config.plugins.filter((plugin): plugin is CopyPlugin => plugin instanceof CopyPlugin)
     expect(copies.map((copy) => copy.patterns)).toEqual([[{ ...pattern, info: { minimized: true } }]])
+  })
+
+  it('keeps no webpack cache for the production admin, and one of its own for the development server', () => {
+    const options = optionsOf(decapCmsPlugins(root, {})[0])
+    const cacheFor = (stage: string) => {
+      const config = {
+        plugins: [new HtmlWebpackPlugin({ meta: {} }), new CopyPlugin({ patterns: [] })] as unknown[],
+        output: { path: path.join(root, 'public/admin') },
+        cache: { type: 'filesystem', name: stage, cacheLocation: path.join(root, '.cache/webpack', `stage-${stage}`) },
+      }
+      options.customizeWebpackConfig(config, { stage, plugins: { define: (values: unknown) => ({ define: values }) } })
+      return config.cache
+    }
+    expect(cacheFor('build-javascript')).toBe(false)
+    expect(cacheFor('develop')).toMatchObject({
+      name: 'decap-cms-admin-develop',
+      cacheLocation: path.join(root, '.cache/webpack/decap-cms-admin-develop'),
+    })
   })
 })
