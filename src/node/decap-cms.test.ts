@@ -37,14 +37,23 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
+/** A stand-in for the configuration the plugin hands to customizeWebpackConfig. */
+const standInConfig = (patterns: CopyPlugin['patterns'] = [], cache?: Record<string, unknown>) => ({
+  plugins: [new HtmlWebpackPlugin({ meta: {} }), new CopyPlugin({ patterns })] as unknown[],
+  output: { path: path.join(root, 'public/admin') },
+  ...(cache && { cache }),
+})
+
+/** Runs the admin's webpack set-up for a stage on a stand-in configuration. */
+function customize<Config>(options: Options, config: Config, stage = 'build-javascript'): Config {
+  options.customizeWebpackConfig(config, { stage, plugins: { define: (values: unknown) => ({ define: values }) } })
+  return config
+}
+
 /** Runs the admin's webpack set-up on a stand-in configuration and reports a compile that read cms.tsx and wrote cms.js. */
 function compile(options: Options): void {
-  const outputDir = path.join(root, 'public/admin')
-  const config = {
-    plugins: [new HtmlWebpackPlugin({ meta: {} }), new CopyPlugin({ patterns: [] })] as unknown[],
-    output: { path: outputDir },
-  }
-  options.customizeWebpackConfig(config, { stage: 'build-javascript', plugins: { define: (values: unknown) => ({ define: values }) } })
+  const config = customize(options, standInConfig())
+  const outputDir = config.output.path
   fs.mkdirSync(outputDir, { recursive: true })
   fs.writeFileSync(path.join(outputDir, 'cms.js'), 'bundle')
   type Done = (stats: unknown) => void
@@ -116,26 +125,19 @@ describe('decapCmsPlugins', () => {
   it("replaces the plugin's copy of the prebuilt bundles with one that keeps them as they are", () => {
     const options = optionsOf(decapCmsPlugins(root, {})[0])
     const pattern = { from: path.join(root, 'react.production.min.js'), to: 'react.production.min.js' }
-    const config = {
-      plugins: [new HtmlWebpackPlugin({ meta: {} }), new CopyPlugin({ patterns: [pattern] })] as unknown[],
-      output: { path: path.join(root, 'public/admin') },
-    }
-    options.customizeWebpackConfig(config, { stage: 'build-javascript', plugins: { define: (values: unknown) => ({ define: values }) } })
+    const config = customize(options, standInConfig([pattern]))
     const copies = config.plugins.filter((plugin): plugin is CopyPlugin => plugin instanceof CopyPlugin)
     expect(copies.map((copy) => copy.patterns)).toEqual([[{ ...pattern, info: { minimized: true } }]])
   })
 
   it('keeps no webpack cache for the production admin, and one of its own for the development server', () => {
     const options = optionsOf(decapCmsPlugins(root, {})[0])
-    const cacheFor = (stage: string) => {
-      const config = {
-        plugins: [new HtmlWebpackPlugin({ meta: {} }), new CopyPlugin({ patterns: [] })] as unknown[],
-        output: { path: path.join(root, 'public/admin') },
-        cache: { type: 'filesystem', name: stage, cacheLocation: path.join(root, '.cache/webpack', `stage-${stage}`) },
-      }
-      options.customizeWebpackConfig(config, { stage, plugins: { define: (values: unknown) => ({ define: values }) } })
-      return config.cache
-    }
+    const cacheFor = (stage: string) =>
+      customize(
+        options,
+        standInConfig([], { type: 'filesystem', name: stage, cacheLocation: path.join(root, '.cache/webpack', `stage-${stage}`) }),
+        stage,
+      ).cache
     expect(cacheFor('build-javascript')).toBe(false)
     expect(cacheFor('develop')).toMatchObject({
       name: 'decap-cms-admin-develop',

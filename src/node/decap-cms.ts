@@ -12,6 +12,11 @@ interface HtmlPlugin {
   userOptions: Record<string, unknown>
 }
 
+/** One of the plugin's webpack plugins, found by its constructor's name. */
+interface NamedPlugin {
+  constructor: { name: string }
+}
+
 interface CopyPattern {
   from: string
   to: string
@@ -103,18 +108,19 @@ export function decapCmsPlugins(rootDir: string, env: NodeJS.ProcessEnv = proces
         // admin/index.html refers to its files, and Decap to the preview stylesheet "cms.css", by
         // relative URLs: a base element makes them resolve under /admin/ also when the address is
         // /admin. Its robots tag says noindex in words every crawler (and the sitemap test) reads.
-        const at = config.plugins.findIndex((p) => (p as HtmlPlugin).constructor.name === 'HtmlWebpackPlugin')
-        if (at < 0) throw new Error('gatsby-plugin-decap-cms no longer writes admin/index.html with HtmlWebpackPlugin')
-        const html = config.plugins[at] as HtmlPlugin
-        const meta = { ...(html.userOptions.meta as Record<string, string>), robots: 'noindex, nofollow' }
-        config.plugins[at] = new html.constructor({ ...html.userOptions, base: ADMIN_PATH, meta })
+        replacePlugin<HtmlPlugin>(config.plugins, 'HtmlWebpackPlugin', 'writes admin/index.html', (html) => {
+          const meta = { ...(html.userOptions.meta as Record<string, string>), robots: 'noindex, nofollow' }
+          return new html.constructor({ ...html.userOptions, base: ADMIN_PATH, meta })
+        })
         config.plugins.push(plugins.define({ CMS_SETTINGS: JSON.stringify(settings) }))
-        const copyAt = config.plugins.findIndex((p) => (p as CopyPlugin).constructor.name === 'CopyPlugin')
-        if (copyAt < 0) throw new Error('gatsby-plugin-decap-cms no longer copies Decap and React into the admin with copy-webpack-plugin')
-        const copy = config.plugins[copyAt] as CopyPlugin
-        config.plugins[copyAt] = new copy.constructor({ patterns: prebuiltAsIs(copy.patterns) })
-        // No source map of the admin's own code (decap-cms-app brings its own): the admin's
-        // compile is the longest part of a cold build, and the map doubles the minifier's work.
+        replacePlugin<CopyPlugin>(
+          config.plugins,
+          'CopyPlugin',
+          'copies Decap and React into the admin',
+          (copy) => new copy.constructor({ patterns: prebuiltAsIs(copy.patterns) }),
+        )
+        // No source map of the admin's own code (decap-cms-app brings its own): the map would
+        // double the minifier's work on every admin compile.
         config.devtool = false
         if (path.resolve(config.output.path) !== outputDir)
           throw new Error(`gatsby-plugin-decap-cms writes the admin to ${config.output.path}, not ${outputDir}`)
@@ -146,7 +152,18 @@ export function prebuiltAsIs(patterns: CopyPattern[]): CopyPattern[] {
   const asIs = (pattern: CopyPattern): CopyPattern => ({ ...pattern, info: { ...pattern.info, minimized: true } })
   return patterns.flatMap((pattern) => {
     const licence = `${pattern.from}.LICENSE.txt`
-    const withLicence = pattern.from.endsWith('.js') && fs.existsSync(licence)
-    return withLicence ? [asIs(pattern), asIs({ from: licence, to: `${pattern.to}.LICENSE.txt` })] : [asIs(pattern)]
+    return fs.existsSync(licence) ? [asIs(pattern), asIs({ from: licence, to: `${pattern.to}.LICENSE.txt` })] : [asIs(pattern)]
   })
+}
+
+/** Puts replace(plugin) in the place of the plugin's webpack plugin of that constructor name. */
+function replacePlugin<Plugin extends NamedPlugin>(
+  plugins: unknown[],
+  name: string,
+  role: string,
+  replace: (plugin: Plugin) => Plugin,
+): void {
+  const at = plugins.findIndex((plugin) => (plugin as NamedPlugin).constructor.name === name)
+  if (at < 0) throw new Error(`gatsby-plugin-decap-cms no longer ${role} with ${name}`)
+  plugins[at] = replace(plugins[at] as Plugin)
 }
