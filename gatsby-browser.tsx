@@ -5,6 +5,7 @@ import { hydrateInSlices } from './src/lib/hydrate'
 import { replayEarlyClicks } from './src/lib/early-clicks'
 import { documentLanguage } from './src/lib/document-language'
 import { feedPath } from './src/lib/feed'
+import { renderAllBeforeEnd, renderAllSections } from './src/lib/deferred-sections'
 
 let cancelPendingInit: (() => void) | undefined
 
@@ -18,8 +19,39 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   cancelPendingInit = scheduleWidgetInit()
 }
 
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  window.addEventListener('keydown', renderAllBeforeEnd)
+  // The browser's own restoration would scroll on Back while the previous page is still shown,
+  // and Gatsby's record would take that position; the site restores positions itself (shouldUpdateScroll).
+  window.history.scrollRestoration = 'manual'
+}
+
 /** Buttons clicked before the application started work now that it has (src/lib/early-clicks.ts). */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => replayEarlyClicks()
 
 // Not typed as GatsbyBrowser['replaceHydrateFunction']: that type still expects React 17's render() return value.
 export const replaceHydrateFunction = () => hydrateInSlices
+
+/** Where each history entry was left, by its router key: the position Back or Forward returns to. */
+const leftAt = new Map<string, number>()
+const entryKey = (location: object) => ('key' in location && typeof location.key === 'string' ? location.key : 'initial')
+
+/**
+ * Read before the next page is drawn, so the position is the reader's. Gatsby's own record is written
+ * by scroll events and can take the next page's position when a slow phone draws it late.
+ */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) leftAt.set(entryKey(prevLocation), window.scrollY)
+}
+
+/**
+ * Back or Forward returns to where the entry was left; a new entry starts at its top or fragment.
+ * A position down the page was measured with every section at its real height: the page's deferred
+ * sections take theirs first (src/lib/deferred-sections.ts).
+ */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location }, getSavedScrollPosition }) => {
+  const top = leftAt.get(entryKey(location)) ?? getSavedScrollPosition(location)?.[1]
+  if (top === undefined) return true
+  if (top > 0) renderAllSections()
+  return [0, top]
+}

@@ -1,4 +1,5 @@
-import { onRouteUpdate } from '../../gatsby-browser'
+import { onClientEntry, onRouteUpdate, onPreRouteUpdate, shouldUpdateScroll } from '../../gatsby-browser'
+import { RENDER_ALL_CLASS } from '../../src/lib/deferred-sections'
 
 type RouteUpdateArgs = Parameters<NonNullable<typeof onRouteUpdate>>[0]
 
@@ -23,5 +24,48 @@ describe('gatsby-browser onRouteUpdate', () => {
     expect(feed()).toHaveAttribute('href', '/ar/rss.xml')
     navigateTo('/financialblogs/blogs/1')
     expect(feed()).toHaveAttribute('href', '/rss.xml')
+  })
+})
+
+describe('gatsby-browser scroll restoration', () => {
+  type ScrollArgs = Parameters<NonNullable<typeof shouldUpdateScroll>>[0]
+  type RouteArgs = Parameters<NonNullable<typeof onPreRouteUpdate>>[0]
+  const restore = (key: string, saved: [number, number] | null = null) =>
+    shouldUpdateScroll!(
+      { routerProps: { location: { pathname: '/', key } }, getSavedScrollPosition: () => saved } as unknown as ScrollArgs,
+      {
+        plugins: [],
+      },
+    )
+  const leave = (key: string, scrollY: number) => {
+    window.scrollY = scrollY
+    onPreRouteUpdate!({ location: { pathname: '/next', key: 'next' }, prevLocation: { pathname: '/', key } } as unknown as RouteArgs, {
+      plugins: [],
+    })
+  }
+
+  beforeEach(() => document.documentElement.classList.remove(RENDER_ALL_CLASS))
+
+  it("takes over from the browser's own restoration, which would scroll before the page is drawn", () => {
+    window.history.scrollRestoration = 'auto'
+    onClientEntry!({} as Parameters<NonNullable<typeof onClientEntry>>[0], { plugins: [] })
+    expect(window.history.scrollRestoration).toBe('manual')
+  })
+
+  it('returns to where the reader left the entry, whatever scrolling happened on the way, with deferred sections at their real heights', () => {
+    leave('home', 4200)
+    expect(restore('home', [0, 0])).toEqual([0, 4200])
+    expect(document.documentElement).toHaveClass(RENDER_ALL_CLASS)
+  })
+
+  it("falls back on Gatsby's record for an entry left before this page was loaded", () => {
+    expect(restore('from-before-a-reload', [0, 1300])).toEqual([0, 1300])
+  })
+
+  it('starts a new entry at its top or fragment, and leaves the deferral alone for a page shown from its top', () => {
+    expect(restore('new')).toBe(true)
+    leave('top', 0)
+    expect(restore('top')).toEqual([0, 0])
+    expect(document.documentElement).not.toHaveClass(RENDER_ALL_CLASS)
   })
 })

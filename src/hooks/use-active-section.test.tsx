@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { RENDER_ALL_CLASS, useActiveSection } from './use-active-section'
+import { RENDER_ALL_CLASS, SETTLE_MS, START_MS, useActiveSection } from './use-active-section'
 
 /** A fake IntersectionObserver the test can fire by hand. */
 let fire: (entries: Array<{ id: string; ratio: number; top: number }>) => void = () => undefined
@@ -25,9 +25,11 @@ const layout: Record<string, [number, number]> = { headermenu: [0, 100], aboutus
 beforeEach(() => {
   jest.useFakeTimers()
   ;(window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver
-  document.body.innerHTML = Object.keys(layout)
-    .map((id) => `<section id="${id}"></section>`)
-    .join('')
+  document.body.innerHTML =
+    '<div id="top" tabindex="-1"></div>' +
+    Object.keys(layout)
+      .map((id) => `<section id="${id}" tabindex="-1"></section>`)
+      .join('')
   for (const [id, [top, height]] of Object.entries(layout)) {
     const el = document.getElementById(id)!
     Object.defineProperty(el, 'offsetHeight', { value: height })
@@ -35,6 +37,7 @@ beforeEach(() => {
     el.scrollIntoView = jest.fn()
   }
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: 6800, configurable: true })
   document.documentElement.classList.remove(RENDER_ALL_CLASS)
   Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 })
 })
@@ -59,12 +62,72 @@ describe('useActiveSection', () => {
     expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
     // Deferred sections are rendered first so that the scroll aims at the section's real position.
     expect(document.documentElement).toHaveClass(RENDER_ALL_CLASS)
+  })
 
-    // Something else (an observer firing mid-scroll) moves the highlight; the 200 ms re-set wins.
+  it('keeps the clicked section while the jump runs, then lands exactly and focuses the section once the page is still', () => {
+    const { result } = renderHook(() => useActiveSection())
+    act(() => result.current.select('services'))
+    act(() => jest.advanceTimersByTime(100))
+    const target = document.getElementById('services')!
+    expect(document.activeElement).toBe(target)
+
+    // Mid-scroll, sections pass through view and the scroll position crosses other sections.
+    act(() => fire([{ id: 'aboutus', ratio: 0.5, top: 0 }]))
+    act(() => {
+      window.scrollY = 900
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(result.current.active).toBe('services')
+
+    // Each scroll event restarts the wait; once the page is still, the jump is made exact.
+    act(() => jest.advanceTimersByTime(SETTLE_MS - 1))
+    expect(target.scrollIntoView).toHaveBeenCalledTimes(1)
+    act(() => jest.advanceTimersByTime(1))
+    expect(target.scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' })
+    expect(result.current.active).toBe('services')
+
+    // Then the rules apply again.
     act(() => fire([{ id: 'aboutus', ratio: 0.5, top: 0 }]))
     expect(result.current.active).toBe('aboutus')
+  })
+
+  it('where the browser reports the end of a scroll, lands on that and not on a pause between frames', () => {
+    Object.defineProperty(window, 'onscrollend', { value: null, configurable: true })
+    try {
+      const { result } = renderHook(() => useActiveSection())
+      act(() => result.current.select('contact'))
+      act(() => jest.advanceTimersByTime(100))
+      const target = document.getElementById('contact')!
+      act(() => {
+        window.dispatchEvent(new Event('scroll'))
+        jest.advanceTimersByTime(SETTLE_MS * 3)
+      })
+      expect(target.scrollIntoView).toHaveBeenCalledTimes(1)
+      act(() => fire([{ id: 'aboutus', ratio: 0.5, top: 0 }]))
+      expect(result.current.active).toBe('contact')
+
+      act(() => {
+        window.dispatchEvent(new Event('scrollend'))
+      })
+      expect(target.scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' })
+      act(() => fire([{ id: 'aboutus', ratio: 0.5, top: 0 }]))
+      expect(result.current.active).toBe('aboutus')
+    } finally {
+      delete (window as { onscrollend?: unknown }).onscrollend
+    }
+  })
+
+  it('hands the highlight back to the rules when the reader takes the scroll over', () => {
+    const { result } = renderHook(() => useActiveSection())
+    act(() => result.current.select('contact'))
     act(() => jest.advanceTimersByTime(100))
-    expect(result.current.active).toBe('services')
+    act(() => {
+      window.dispatchEvent(new Event('wheel'))
+      fire([{ id: 'aboutus', ratio: 0.5, top: 0 }])
+    })
+    expect(result.current.active).toBe('aboutus')
+    act(() => jest.advanceTimersByTime(SETTLE_MS))
+    expect(document.getElementById('contact')!.scrollIntoView).toHaveBeenCalledTimes(1)
   })
 
   it('scrolls to the very top for Home, whose element is the sticky header', () => {
@@ -72,6 +135,7 @@ describe('useActiveSection', () => {
     act(() => result.current.select('headermenu'))
     act(() => jest.advanceTimersByTime(100))
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' })
+    expect(document.activeElement).toBe(document.getElementById('top'))
   })
 
   it('follows the section that becomes 10 % visible nearest the top', () => {
@@ -108,9 +172,25 @@ describe('useActiveSection', () => {
     expect(result.current.active).toBe('services')
   })
 
+  it('takes the last section at the very end of the page, which it is too short to reach the probe line from', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 6400, configurable: true })
+    const { result } = renderHook(() => useActiveSection())
+    act(() => {
+      window.scrollY = 6400 - window.innerHeight - 2 // the probe line is above the contact section
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(result.current.active).toBe('headermenu')
+    act(() => {
+      window.scrollY = 6400 - window.innerHeight
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(result.current.active).toBe('contact')
+  })
+
   it('counts the whole top of the page, down to the next section, as Home', () => {
     const { result } = renderHook(() => useActiveSection())
     act(() => result.current.select('services'))
+    act(() => jest.advanceTimersByTime(100 + START_MS))
     act(() => {
       window.scrollY = 500 // below the 100 px header, above About at 800
       window.dispatchEvent(new Event('scroll'))

@@ -1,37 +1,101 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { BEHAVIOUR, DEFAULT_SECTION, HOME_SECTIONS, type HomeSectionId } from '../config/constants'
 import { effectiveSection, mostProminentSection, sectionAtScroll } from '../lib/active-section'
+import { renderAllSections } from '../lib/deferred-sections'
 import { prefersReducedMotion } from '../lib/reduced-motion'
 
-/** Makes every section lay out at its real height (global.css defers off-screen ones). */
-export const RENDER_ALL_CLASS = 'render-all'
+export { RENDER_ALL_CLASS } from '../lib/deferred-sections'
 
-/** Scrolls to a home section; Home goes to the very top because its element is a sticky header. */
-function scrollToSection(section: HomeSectionId): void {
-  const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth'
-  // Sections not yet rendered have an estimated height; the scroll would aim at a moving target.
-  document.documentElement.classList.add(RENDER_ALL_CLASS)
-  if (section === DEFAULT_SECTION) {
-    window.scrollTo({ top: 0, behavior })
-    return
+/** How long the page must stay still before a jump counts as settled, in ms, where the browser has no `scrollend` event. */
+export const SETTLE_MS = 150
+
+/** How long a jump waits for its scroll to begin before taking it as not needed, in ms (a busy phone can take over 100). */
+export const START_MS = 500
+
+/** Input by which the reader takes the scroll over from a jump. */
+const READER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown'] as const
+
+/** Home goes to the very top (its element is a sticky header); other sections to just under that header. */
+function scrollToSection(section: HomeSectionId, behavior: ScrollBehavior): void {
+  if (section === DEFAULT_SECTION) window.scrollTo({ top: 0, behavior })
+  else document.getElementById(section)?.scrollIntoView({ behavior, block: 'start' })
+}
+
+/** Where keyboard and screen-reader users continue after a jump: the section, or the page's top for Home. */
+function focusSection(section: HomeSectionId): void {
+  document.getElementById(section === DEFAULT_SECTION ? 'top' : section)?.focus({ preventScroll: true })
+}
+
+/**
+ * Scrolls to a section; `done(true)` once the scroll has ended, `done(false)` if the reader takes the
+ * scroll over first. Returns a function that cancels the jump without calling `done`.
+ * The end is the browser's `scrollend` where it has one: on a busy phone a smooth scroll's frames
+ * can be further apart than any quiet time, and re-aiming mid-scroll sends Chromium astray.
+ */
+function jumpTo(section: HomeSectionId, done: (landed: boolean) => void): () => void {
+  renderAllSections()
+  scrollToSection(section, prefersReducedMotion() ? 'auto' : 'smooth')
+  focusSection(section)
+  const endEvent = 'onscrollend' in window ? 'scrollend' : undefined
+  let timer = 0
+  const stop = () => {
+    window.clearTimeout(timer)
+    window.removeEventListener('scroll', restart)
+    if (endEvent) window.removeEventListener(endEvent, settled)
+    READER_SCROLL_EVENTS.forEach((type) => window.removeEventListener(type, takenOver))
   }
-  document.getElementById(section)?.scrollIntoView({ behavior, block: 'start' })
+  function takenOver() {
+    stop()
+    done(false)
+  }
+  function settled() {
+    stop()
+    // Whatever changed size while the scroll ran (a widget starting, a web font) moved the target: land exactly.
+    scrollToSection(section, 'auto')
+    done(true)
+  }
+  function restart() {
+    window.clearTimeout(timer)
+    if (!endEvent) timer = window.setTimeout(settled, SETTLE_MS)
+  }
+  window.addEventListener('scroll', restart, { passive: true })
+  if (endEvent) window.addEventListener(endEvent, settled)
+  READER_SCROLL_EVENTS.forEach((type) => window.addEventListener(type, takenOver, { passive: true }))
+  timer = window.setTimeout(settled, START_MS)
+  return stop
 }
 
 /**
  * The active menu section of the home page (docs/specification.md#active-section): set by menu clicks (at once and again
- * 200 ms later, scrolling after 100 ms), by sections becoming 10 % visible (nearest the top wins),
- * and by scrolling.
+ * 200 ms later, scrolling after 100 ms, and once more when the scroll has settled), by sections
+ * becoming 10 % visible (nearest the top wins), and by scrolling; the last two wait while a jump runs,
+ * so the item clicked stays highlighted.
  */
 export function useActiveSection(homePageFlag: string | boolean = true) {
   const [active, setActive] = useState<HomeSectionId>(DEFAULT_SECTION)
   const timers = useRef<number[]>([])
+  /** Cancels the jump under way, if any; while one runs, visibility and scrolling leave the highlight alone. */
+  const cancelJump = useRef<(() => void) | undefined>(undefined)
 
   const select = useCallback((section: HomeSectionId) => {
     setActive(section)
+    cancelJump.current?.()
+    let cancelScroll = () => {}
+    const end = () => {
+      cancelJump.current = undefined
+    }
+    cancelJump.current = () => {
+      cancelScroll()
+      end()
+    }
     timers.current.push(
       window.setTimeout(() => setActive(section), BEHAVIOUR.activeSectionResetDelayMs),
-      window.setTimeout(() => scrollToSection(section), BEHAVIOUR.menuScrollDelayMs),
+      window.setTimeout(() => {
+        cancelScroll = jumpTo(section, (landed) => {
+          end()
+          if (landed) setActive(section)
+        })
+      }, BEHAVIOUR.menuScrollDelayMs),
     )
   }, [])
 
@@ -44,6 +108,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
         ? undefined
         : new IntersectionObserver(
             (entries) => {
+              if (cancelJump.current) return
               const next = mostProminentSection(
                 entries.map((entry) => ({
                   id: entry.target.id as HomeSectionId,
@@ -58,6 +123,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
     elements.forEach((el) => observer?.observe(el))
 
     const onScroll = () => {
+      if (cancelJump.current) return
       const ranges = elements.map((el, i) => {
         const top = el.getBoundingClientRect().top + window.scrollY
         // The home "section" is a sticky header: it stands for the top of the page, down to where
@@ -68,7 +134,9 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
         }
         return { id: el.id as HomeSectionId, top, bottom: top + el.offsetHeight }
       })
-      const next = sectionAtScroll(window.scrollY, ranges)
+      // The last section (the footer) is too short to reach the probe line: at the page's end it is the one being read.
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+      const next = atEnd ? ranges[ranges.length - 1]?.id : sectionAtScroll(window.scrollY, ranges)
       if (next) setActive(next)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
@@ -78,6 +146,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
       observer?.disconnect()
       window.removeEventListener('scroll', onScroll)
       pending.forEach((t) => window.clearTimeout(t))
+      cancelJump.current?.()
     }
   }, [])
 

@@ -21,6 +21,7 @@ export interface AboutProps {
   phone: string
   email: string
   chatUrl: string
+  /** A home menu target: focusable by script, so focus follows a jump to it. */
   id?: string
 }
 
@@ -42,7 +43,7 @@ export function About({
 }: AboutProps) {
   const phrases = usePhrases()
   return (
-    <section className={styles.about} id={id}>
+    <section className={styles.about} id={id} tabIndex={id ? -1 : undefined}>
       <span className={styles.watermark} aria-hidden="true">
         {watermark}
       </span>

@@ -35,7 +35,7 @@ export function Footer({ company, links, companyLinks }: FooterProps) {
   const phrases = usePhrases()
   const separator = phrases.text('page.separator')
   return (
-    <footer className={styles.footer} id="contact">
+    <footer className={styles.footer} id="contact" tabIndex={-1}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.intro}>
           <h2 className={styles.heading}>{footer.heading}</h2>

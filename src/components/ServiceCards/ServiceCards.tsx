@@ -14,13 +14,14 @@ export interface ServiceCard {
 export interface ServiceCardsProps {
   intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
   services: ServiceCard[]
+  /** A home menu target: focusable by script, so focus follows a jump to it. */
   id?: string
 }
 
 /** The home page's service cards: icon, title, specialist label, description. */
 export function ServiceCards({ intro, services, id }: ServiceCardsProps) {
   return (
-    <section className={styles.section} id={id}>
+    <section className={styles.section} id={id} tabIndex={id ? -1 : undefined}>
       <div className="container">
         <SectionHeading {...intro} align="center" />
         <ul className={styles.grid}>

@@ -1,0 +1,192 @@
+import { expect, test } from './fixtures'
+
+type Page = import('@playwright/test').Page
+
+/** The home menu's targets, by the fragment each item links to (its label differs between editions). */
+const SECTIONS = ['headermenu', 'aboutus', 'services', 'contact'] as const
+type Section = (typeof SECTIONS)[number]
+
+const EDITIONS = ['/', '/ar'] as const
+/** On the home page an item links to `#section`, elsewhere to the home page's `/#section` or `/ar#section`. */
+const menuLink = (page: Page, section: Section) => page.locator(`nav a[href$="#${section}"]`)
+const drawerToggle = (page: Page) => page.locator('header button[aria-controls]')
+
+/** The start-up loader leaves the page once React has hydrated it (src/components/Loader). */
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.waitForFunction(() => !document.querySelector('#top > [role="progressbar"]'))
+}
+
+/** Resolves once the page has not scrolled for 20 frames (a smooth scroll moves every frame). */
+const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= 20) resolve()
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
+
+const scrollToFraction = (page: Page, fraction: number) =>
+  page.evaluate((f) => window.scrollTo({ top: f * (document.documentElement.scrollHeight - innerHeight), behavior: 'instant' }), fraction)
+
+/** Where the page stands: the section's top against the place the design puts it (the scroll padding under the sticky header). */
+const position = (page: Page, section: Section) =>
+  page.evaluate((id) => {
+    const root = document.documentElement
+    return {
+      scrollY: window.scrollY,
+      end: root.scrollHeight - window.innerHeight,
+      top: document.getElementById(id)!.getBoundingClientRect().top,
+      aim: parseFloat(getComputedStyle(root).scrollPaddingTop),
+      highlighted: document.querySelector('nav a[aria-current="location"]')?.getAttribute('href'),
+      focused: document.activeElement?.id,
+    }
+  }, section)
+
+type Position = Awaited<ReturnType<typeof position>>
+/** A section under the header, or, for one too short to be scrolled that far, the page at its very end with the section below that place. */
+const onSection = (at: Position) => Math.abs(at.top - at.aim) <= 2 || (at.scrollY >= at.end - 1 && at.top > at.aim)
+
+/**
+ * Landed: Home at the very top; another section's top within 2 px of where the design puts it, or,
+ * for a section too short to be scrolled that far, the page at its very end with the section below that place.
+ */
+async function expectLanded(page: Page, section: Section, label: string): Promise<void> {
+  await settle(page)
+  const at = await position(page, section)
+  if (section === 'headermenu') expect.soft(at.scrollY, `${label}: at the top`).toBe(0)
+  else {
+    expect.soft(onSection(at), `${label}: section under the header, or the page at its end (${JSON.stringify(at)})`).toBe(true)
+  }
+  expect.soft(at.highlighted, `${label}: highlighted item`).toBe(`#${section}`)
+  expect.soft(at.focused, `${label}: focus moved to the section`).toBe(section === 'headermenu' ? 'top' : section)
+}
+
+/** Follows a menu item as a reader would: through the drawer below 992 px, by click or by Enter. */
+async function follow(page: Page, section: Section, how: 'click' | 'Enter'): Promise<void> {
+  const toggle = drawerToggle(page)
+  if (await toggle.isVisible()) {
+    await toggle.click()
+    await expect(menuLink(page, section)).toBeVisible()
+  }
+  if (how === 'click') await menuLink(page, section).click()
+  else {
+    await menuLink(page, section).focus()
+    await page.keyboard.press('Enter')
+  }
+}
+
+/**
+ * Every home menu item lands on its section from the top, the bottom and the middle of the page,
+ * however much of the page has been laid out: each item is first followed on a fresh page (the
+ * sections below still at their estimated heights), and one from a fresh page scrolled to its end
+ * (the sections passed over still estimated).
+ */
+const CASES = [
+  ...[360, 390, 768, 1440].map((width) => ({ width, reducedMotion: false })),
+  // Without motion the page jumps at once: a path of its own, the same at every width.
+  { width: 390, reducedMotion: true },
+]
+
+for (const edition of EDITIONS) {
+  for (const { width, reducedMotion } of CASES) {
+    test.describe(`${edition} at ${width} px${reducedMotion ? ', reduced motion' : ''}`, () => {
+      test.use({ viewport: { width, height: width < 992 ? 844 : 900 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' })
+
+      test('every menu item, clicked or taken with Enter, lands on its section from the top, bottom and middle', async ({
+        page,
+      }, testInfo) => {
+        // Sizes are set here, so one project is enough.
+        test.skip(testInfo.project.name !== 'desktop', 'the viewport is set by the test')
+        test.setTimeout(90_000)
+        for (const section of SECTIONS) {
+          await openHydrated(page, edition)
+          await follow(page, section, 'click')
+          await expectLanded(page, section, `#${section} clicked from the top of a fresh page`)
+
+          for (const [where, fraction, how] of [
+            ['bottom', 1, 'click'],
+            ['middle', 0.5, 'Enter'],
+          ] as const) {
+            await scrollToFraction(page, fraction)
+            await settle(page)
+            await follow(page, section, how)
+            await expectLanded(page, section, `#${section} (${how}) from the ${where}`)
+          }
+        }
+
+        await openHydrated(page, edition)
+        await scrollToFraction(page, 1)
+        await settle(page)
+        await follow(page, 'services', 'click')
+        await expectLanded(page, 'services', '#services from the bottom of a fresh page')
+      })
+    })
+  }
+}
+
+test.describe('other ways of moving through the home page', () => {
+  for (const edition of EDITIONS) {
+    test(`${edition}: scroll-to-top, End, Back and Forward after a card, and links to a section`, async ({ page }) => {
+      test.setTimeout(60_000)
+      const home = edition === '/' ? '' : edition
+
+      await openHydrated(page, edition)
+      await page.keyboard.press('End')
+      await settle(page)
+      const end = await position(page, 'contact')
+      expect.soft(end.scrollY, 'End reaches the very end').toBeGreaterThanOrEqual(end.end - 1)
+      expect.soft(end.highlighted, 'End highlights the contact section').toBe('#contact')
+
+      const toTop = page.locator('#top > button').last()
+      await toTop.click()
+      await expectLanded(page, 'headermenu', 'the scroll-to-top button')
+
+      // A card in a deferred section; Back must return to it although the page is drawn anew.
+      const card = page.locator(`main a[href^="${home}/financialsolutions/portfolio/"]`).first()
+      await card.scrollIntoViewIfNeeded()
+      await settle(page)
+      const cardTop = () => card.evaluate((el) => Math.round(el.getBoundingClientRect().top))
+      const before = await cardTop()
+      const href = await card.getAttribute('href')
+      // Gatsby restores the position once the home page has been drawn again; it must then stay there.
+      const expectBackAtCard = async (label: string) => {
+        await expect(page).toHaveURL(new RegExp(`${edition}$`))
+        await expect.poll(async () => Math.abs((await cardTop()) - before), { message: label }).toBeLessThanOrEqual(2)
+        await settle(page)
+        expect.soft(Math.abs((await cardTop()) - before), `${label}, and stays`).toBeLessThanOrEqual(2)
+      }
+      await card.click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await page.goBack()
+      await expectBackAtCard('Back returns to the card')
+      await page.goForward()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await page.goBack()
+      await expectBackAtCard('Back after Forward returns to the card')
+
+      // From another page, the menu leads to the home page's section.
+      await openHydrated(page, `${home}/company/faq`)
+      await follow(page, 'services', 'click')
+      await expect(page).toHaveURL(new RegExp(`${edition}#services$`))
+      await settle(page)
+      const services = await position(page, 'services')
+      expect.soft(onSection(services), `a link to /#services lands on the section (${JSON.stringify(services)})`).toBe(true)
+
+      // From outside the site: the address alone.
+      await page.goto(`${edition}#contact`)
+      await page.waitForFunction(() => !document.querySelector('#top > [role="progressbar"]'))
+      await settle(page)
+      const contact = await position(page, 'contact')
+      expect.soft(onSection(contact), `an address ending in #contact lands on the section (${JSON.stringify(contact)})`).toBe(true)
+    })
+  }
+})
