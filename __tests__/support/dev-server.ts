@@ -1,6 +1,15 @@
 import { spawn, type ChildProcess } from 'child_process'
 import net from 'net'
-import { groupExists } from '../../scripts/lib/stop-tree'
+
+/** Whether a process group still has a member (signal 0 tests without sending). */
+function groupExists(group: number): boolean {
+  try {
+    process.kill(-group, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** Gatsby prints this once the development server answers on its port. */
 const READY = /You can now view .* in the browser/

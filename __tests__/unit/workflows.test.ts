@@ -3,7 +3,6 @@ import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
 import { actionlintProblems, formatProblems, lintWorkflows, stepProblems, workflowFiles } from '../../scripts/lib/workflow-lint'
-import { TEST_PLAN, testOptions } from '../../scripts/lib/test-plan'
 
 const ROOT = path.resolve(__dirname, '../..')
 const CI_WORKFLOW = path.join(ROOT, '.github/workflows/ci.yml')
@@ -54,24 +53,18 @@ describe('the GitHub Actions workflows', () => {
       expect(ran).toEqual(expected)
     }
     expect(runs(content)).toEqual(['npm ci', 'npm run test:content'])
-    expect(runs(test)).toEqual(['npm ci', 'npm run check:content', 'npm run ci:tests'])
-    expect(runs(budgets)).toEqual(['npm ci', 'npm run ci:budgets'])
+    expect(runs(test)).toEqual(['npm ci', 'npm run check:content', 'npm test'])
+    expect(runs(budgets)).toEqual(['npm ci', 'npm run build', 'npm run bench:speed -- --assert'])
   })
 
-  it('run every stage of npm test on the full path, each once: the budgets in a job of their own, after a build', () => {
-    const stagesOf = (script: string) => {
-      const [runner, ...args] = scripts[script].split(' ').slice(1)
-      expect(runner).toBe('scripts/run-tests.ts')
-      return testOptions(TEST_PLAN, args).stages
-    }
-    const inTest = stagesOf('ci:tests').map((stage) => stage.name)
-    const inBudgets = stagesOf('ci:budgets')
-    expect([...inTest, ...inBudgets.map((stage) => stage.name)].sort()).toEqual([...TEST_PLAN.map((stage) => stage.name), 'build'].sort())
-    expect(inTest).not.toContain('test:budgets')
-    expect(inBudgets.map((stage) => [stage.name, stage.needs])).toEqual([
-      ['build', []],
-      ['test:budgets', ['build']],
-    ])
+  it('time nothing inside npm test: Lighthouse runs only in the speed benchmark, its own job', () => {
+    const inTest = scripts.test.split(/\s+/).filter((word) => /^[\w:-]+$/.test(word) && word in scripts)
+    expect(inTest).toEqual(
+      expect.arrayContaining(['typecheck', 'test:unit', 'build', 'test:build', 'test:dev', 'test:e2e', 'test:categories']),
+    )
+    // Lighthouse's timing-free categories are a test; anything else of Lighthouse belongs to the benchmark.
+    for (const stage of inTest) expect(`${stage}: ${scripts[stage]}`).not.toMatch(/bench-speed\.ts(?! --categories$)|lighthouse|lhci/)
+    expect(scripts['bench:speed']).toMatch(/bench-speed/)
   })
 
   it('give the content pipeline its one script, the one editors and developers run locally', () => {
@@ -187,7 +180,7 @@ describe('the workflow checks', () => {
     ].join('\n')
     expect(stepProblems('w.yml', workflow, scripts).map((p) => p.message)).toEqual([
       "jobs.build.steps[0]: uses someone/deploy@main; only GitHub's own actions (actions/name@vN) are allowed",
-      'jobs.build.steps[1]: runs "npm ci && curl https://example.org | sh"; a step may run only npm ci, npm test or npm run <script>',
+      'jobs.build.steps[1]: runs "npm ci && curl https://example.org | sh"; a step may run only npm ci, npm test or npm run <script> [-- --flag]',
       'jobs.build.steps[2]: runs npm run no-such-script, which package.json does not define',
     ])
   })

@@ -1,11 +1,54 @@
 /**
- * The speed and quality budgets `npm run audit -- --assert` enforces (issue: quality gates).
- * Pure: takes measured figures, returns the misses; scripts/audit.ts does the measuring.
+ * The speed budgets every route is held to (README, "Speed"), the figures read from a Lighthouse
+ * result, and the report of a benchmark. Pure: scripts/bench-speed.ts does the measuring.
  */
-import { FIGURES, type FigureKey, type RouteFigures } from './lighthouse-run'
+
+/** The figures of one Lighthouse run. Scores are 0-100; sizes are transferred (compressed) KB of 1,024 bytes. */
+export const FIGURES = [
+  { key: 'performance', label: 'Performance', unit: '' },
+  { key: 'fcpMs', label: 'FCP', unit: 'ms' },
+  { key: 'lcpMs', label: 'LCP', unit: 'ms' },
+  { key: 'tbtMs', label: 'TBT', unit: 'ms' },
+  { key: 'cls', label: 'CLS', unit: '' },
+  { key: 'jsKB', label: 'JS', unit: 'KB' },
+  { key: 'totalKB', label: 'Total', unit: 'KB' },
+  { key: 'accessibility', label: 'A11y', unit: '' },
+  { key: 'bestPractices', label: 'BP', unit: '' },
+  { key: 'seo', label: 'SEO', unit: '' },
+] as const
+
+export type FigureKey = (typeof FIGURES)[number]['key']
+export type Figures = Record<FigureKey, number>
+
+export interface Budget {
+  figure: FigureKey
+  kind: 'min' | 'max'
+  limit: number
+  /** The same budget as a Lighthouse CI assertion: the audit or category, and its option. */
+  assertion: [string, { minScore: number } | { maxNumericValue: number }]
+}
+
+const KB = 1024
+
+export const BUDGETS: readonly Budget[] = [
+  { figure: 'performance', kind: 'min', limit: 99, assertion: ['categories:performance', { minScore: 0.99 }] },
+  { figure: 'lcpMs', kind: 'max', limit: 1200, assertion: ['largest-contentful-paint', { maxNumericValue: 1200 }] },
+  { figure: 'tbtMs', kind: 'max', limit: 100, assertion: ['total-blocking-time', { maxNumericValue: 100 }] },
+  { figure: 'cls', kind: 'max', limit: 0, assertion: ['cumulative-layout-shift', { maxNumericValue: 0 }] },
+  { figure: 'jsKB', kind: 'max', limit: 100, assertion: ['resource-summary:script:size', { maxNumericValue: 100 * KB }] },
+  { figure: 'totalKB', kind: 'max', limit: 400, assertion: ['resource-summary:total:size', { maxNumericValue: 400 * KB }] },
+  { figure: 'accessibility', kind: 'min', limit: 100, assertion: ['categories:accessibility', { minScore: 1 }] },
+  { figure: 'bestPractices', kind: 'min', limit: 100, assertion: ['categories:best-practices', { minScore: 1 }] },
+  { figure: 'seo', kind: 'min', limit: 100, assertion: ['categories:seo', { minScore: 1 }] },
+]
+
+/** The budgets as Lighthouse CI's `assert.assertions`, each on the median of a route's runs. */
+export function lhciAssertions(budgets: readonly Budget[] = BUDGETS): Record<string, [string, object]> {
+  return Object.fromEntries(budgets.map(({ assertion: [id, option] }) => [id, ['error', { ...option, aggregationMethod: 'median' }]]))
+}
 
 /**
- * The routes CI measures: every page of the built sitemap, as paths ("/", "/company/faq"), in its
+ * The routes to measure: every page of the built sitemap, as paths ("/", "/company/faq"), in its
  * order. `sitemaps` are the texts of the sitemap files (gatsby-plugin-sitemap's sitemap-0.xml, …).
  */
 export function sitemapRoutes(sitemaps: readonly string[]): string[] {
@@ -13,87 +56,105 @@ export function sitemapRoutes(sitemaps: readonly string[]): string[] {
   return [...new Set(locs)]
 }
 
-export interface Budget {
-  figure: FigureKey
-  /** "min": the figure must be at least the limit; "max": at most. */
-  kind: 'min' | 'max'
-  limit: number
-  /**
-   * Moves with the load of a shared machine (main-thread timing). A route that misses only noisy
-   * budgets is measured again before it fails; byte budgets, CLS and the other scores never are.
-   */
-  noisy: boolean
-  /**
-   * For noisy budgets: where noise ends. With BUDGETS_TIMING=advisory (a host that cannot hold
-   * timing steady) a miss inside this limit is reported without failing; beyond it, on the
-   * route's best attempt, it still fails, so that a real regression cannot land unnoticed.
-   */
-  advisoryLimit?: number
+/** The parts of a Lighthouse result the figures come from. */
+export interface LighthouseResult {
+  requestedUrl: string
+  environment?: { benchmarkIndex?: number }
+  categories: Record<string, { score: number | null } | undefined>
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } } | undefined
+  >
 }
 
-/**
- * Every route's budgets. LCP and TBT are simulated (Lighthouse's mobile throttling) from the main
- * thread's observed work: they and the Performance score that rests on them are the noisy ones.
- * The CPU slowdown is calibrated to the host (./cpu-calibration.ts), which takes out a slow host's
- * speed but not its jitter: in a full run on the busy CI VM (stop 23, host CPU index 950-2,170),
- * single runs measured TBT up to 235 ms on pages whose median is 40, Performance down to 96, and one
- * LCP of 1.65 s on a page at 1.13 s. The advisory limits are where that noise ends. A change that
- * puts a request or a script back before the first paint (300 ms and more of LCP), or doubles a
- * page's blocking script, still fails.
- */
-export const BUDGETS: readonly Budget[] = [
-  { figure: 'performance', kind: 'min', limit: 99, noisy: true, advisoryLimit: 95 },
-  { figure: 'accessibility', kind: 'min', limit: 100, noisy: false },
-  { figure: 'bestPractices', kind: 'min', limit: 100, noisy: false },
-  { figure: 'seo', kind: 'min', limit: 100, noisy: false },
-  { figure: 'lcpMs', kind: 'max', limit: 1200, noisy: true, advisoryLimit: 1500 },
-  { figure: 'cls', kind: 'max', limit: 0, noisy: false },
-  { figure: 'tbtMs', kind: 'max', limit: 100, noisy: true, advisoryLimit: 250 },
-  { figure: 'jsKB', kind: 'max', limit: 100, noisy: false },
-  { figure: 'totalKB', kind: 'max', limit: 400, noisy: false },
-]
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
 
-export interface BudgetMiss extends Budget {
+export function figuresFromResult(lhr: LighthouseResult): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  let totalBytes = 0
+  let jsBytes = 0
+  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+    totalBytes += item.transferSize ?? 0
+    if (item.resourceType === 'Script') jsBytes += item.transferSize ?? 0
+  }
+  return {
+    performance: score('performance'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: round(numeric('cumulative-layout-shift'), 3),
+    jsKB: round(jsBytes / KB, 1),
+    totalKB: round(totalBytes / KB, 1),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  }
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** A route's figures: the median of each over its runs. */
+export function medianFigures(runs: readonly Figures[]): Figures {
+  return Object.fromEntries(FIGURES.map(({ key }) => [key, median(runs.map((run) => run[key]))])) as Figures
+}
+
+export function misses(figures: Figures, budgets: readonly Budget[] = BUDGETS): Budget[] {
+  return budgets.filter(({ figure, kind, limit }) => (kind === 'min' ? figures[figure] < limit : figures[figure] > limit))
+}
+
+export interface RouteReport {
   route: string
-  value: number
+  runs: number
+  median: Figures
+  misses: FigureKey[]
 }
 
-export function budgetMisses(result: RouteFigures): BudgetMiss[] {
-  return BUDGETS.filter(({ figure, kind, limit }) => (kind === 'min' ? result.median[figure] < limit : result.median[figure] > limit)).map(
-    (budget) => ({ ...budget, route: result.route, value: result.median[budget.figure] }),
-  )
+/** The benchmark's Markdown table: a route a row, each figure beside its budget, misses in bold with a ✗. */
+export function markdownReport(routes: readonly RouteReport[], context: string): string {
+  const budgetOf = (key: FigureKey) => BUDGETS.find((budget) => budget.figure === key)
+  const head = FIGURES.map(({ key, label, unit }) => {
+    const budget = budgetOf(key)
+    return `${label}${unit ? ` (${unit})` : ''}${budget ? ` ${budget.kind === 'min' ? '≥' : '≤'} ${budget.limit}` : ''}`
+  })
+  const rows = routes.map(({ route, median: figures, misses: missed }) => {
+    const cells = FIGURES.map(({ key }) => (missed.includes(key) ? `**${figures[key]} ✗**` : String(figures[key])))
+    return `| \`${route}\` | ${cells.join(' | ')} |`
+  })
+  const missing = routes.filter((route) => route.misses.length > 0).length
+  return [
+    `# Speed benchmark`,
+    '',
+    context,
+    '',
+    `${routes.length} routes, median of each figure over the runs; ${missing === 0 ? 'every route within its budgets' : `${missing} route${missing === 1 ? '' : 's'} over a budget (✗)`}.`,
+    '',
+    `| route | ${head.join(' | ')} |`,
+    `| --- |${' --- |'.repeat(FIGURES.length)}`,
+    ...rows,
+    '',
+  ].join('\n')
 }
 
-/** "/ TBT: 212 ms, budget ≤ 150 ms" — the figure and the budget side by side. */
-export function formatMiss({ route, figure, kind, limit, value }: BudgetMiss): string {
-  const { label, unit } = FIGURES.find((f) => f.key === figure)!
-  const withUnit = (n: number) => `${n}${unit ? ` ${unit}` : ''}`
-  return `${route} ${label}: ${withUnit(value)}, budget ${kind === 'min' ? '≥' : '≤'} ${withUnit(limit)}`
-}
+/** The budgets that do not depend on timing: Lighthouse's Accessibility, Best Practices and SEO. */
+export const CATEGORY_BUDGETS = BUDGETS.filter(({ assertion: [id] }) => id.startsWith('categories:') && id !== 'categories:performance')
 
 /**
- * Under BUDGETS_TIMING=advisory, whether a miss still fails: every miss on a strict budget does; a
- * timing miss does when even the route's best attempt is beyond the budget's advisory limit.
+ * One route of each kind of page in each edition: the first route with the same edition, depth and
+ * first path segment (a listing and its entries differ in depth, so each counts).
  */
-export function failsWhenTimingIsAdvisory(miss: BudgetMiss, routeAttempts: readonly RouteFigures[]): boolean {
-  if (!miss.noisy || miss.advisoryLimit === undefined) return true
-  const values = routeAttempts.map((attempt) => attempt.median[miss.figure])
-  const best = miss.kind === 'min' ? Math.max(...values) : Math.min(...values)
-  return miss.kind === 'min' ? best < miss.advisoryLimit : best > miss.advisoryLimit
-}
-
-/**
- * Whether to measure a route again: every miss is on a noisy budget and, when `onlyBeyondAdvisory`
- * (BUDGETS_TIMING=advisory once its spare re-measurements are spent: scripts/audit.ts), one of them
- * still fails on the route's best attempt so far. A miss within its advisory limit passes there
- * whatever the next attempt measures, and a VM too slow for the calibration to make up for (every
- * route missing) must not re-measure every route: that once took longer than the rest of the suite.
- */
-export function worthRemeasuring(
-  misses: readonly BudgetMiss[],
-  routeAttempts: readonly RouteFigures[] = [],
-  onlyBeyondAdvisory = false,
-): boolean {
-  if (misses.length === 0 || !misses.every((m) => m.noisy)) return false
-  return !onlyBeyondAdvisory || misses.some((miss) => failsWhenTimingIsAdvisory(miss, routeAttempts))
+export function routePerTemplate(routes: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return routes.filter((route) => {
+    const segments = route.split('/').filter(Boolean)
+    const edition = segments[0] === 'ar' ? segments.shift() : ''
+    const kind = `${edition}|${segments.length}|${segments[0] ?? ''}`
+    if (seen.has(kind)) return false
+    seen.add(kind)
+    return true
+  })
 }

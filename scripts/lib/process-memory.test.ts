@@ -1,16 +1,11 @@
 /** @jest-environment node */
-import { childrenCpuSeconds, descendants, gnuTimeMaxRssMB, parseStat, rssKB } from './process-memory'
+import { descendants, gnuTimeMaxRssMB, parseStat, rssKB } from './process-memory'
 
 describe('process tree memory', () => {
   it('reads pid, state, parent pid and process group from /proc/<pid>/stat, also when the command name holds spaces and parentheses', () => {
     expect(parseStat('1234 (node) S 1000 1200 1234 0 -1 4194304')).toEqual({ pid: 1234, ppid: 1000, pgid: 1200, state: 'S' })
     expect(parseStat('77 (a (b) c) Z 12 70 77 0')).toEqual({ pid: 77, ppid: 12, pgid: 70, state: 'Z' })
     expect(parseStat('')).toBeUndefined()
-  })
-
-  it('reads the CPU time of ended children from /proc/<pid>/stat', () => {
-    // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime …
-    expect(childrenCpuSeconds('9 (node a) S 1 9 9 0 -1 0 0 0 0 0 5 6 1234 66 20 0 1')).toBe(13)
   })
 
   it('finds every process below the root and none beside it', () => {

@@ -51,16 +51,6 @@ const readOr = (file: string): string | undefined => {
   }
 }
 
-/**
- * The CPU seconds (user and system) of a process's children that have ended and been waited for,
- * with their own such children, from the text of /proc/<pid>/stat (cutime and cstime, in clock ticks).
- */
-export function childrenCpuSeconds(text: string, ticksPerSecond = 100): number {
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
-  // Fields 16 and 17 of the file; the split starts at field 3 (the state).
-  return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond
-}
-
 /** Every process of the machine, from /proc (Linux). */
 export function readProcesses(): ProcessEntry[] {
   return fs
@@ -70,17 +60,11 @@ export function readProcesses(): ProcessEntry[] {
     .filter((p): p is ProcessEntry => p !== undefined)
 }
 
-/** A process's command line, for messages; empty when it has ended. */
-export const commandLine = (pid: number): string => (readOr(`/proc/${pid}/cmdline`) ?? '').split('\0').join(' ').trim()
-
 function treeRssKB(root: number): number {
   return descendants(root, readProcesses()).reduce((sum, pid) => sum + rssKB(readOr(`/proc/${pid}/status`) ?? ''), 0)
 }
 
 export const canSampleMemory = (): boolean => fs.existsSync('/proc/self/status')
-
-/** Whether the process table can be read (Linux). */
-export const canReadProcesses = (): boolean => fs.existsSync('/proc/self/stat')
 
 /** Samples the tree below `root` every `intervalMs` until stop() is called, which returns the peak in MB. */
 export function sampleTreeMemory(root: number, intervalMs = 250): { stop: () => number } {

@@ -36,7 +36,8 @@ export async function actionlintProblems(file: string, text: string): Promise<Wo
   return results.map(({ line, column, message, kind }) => ({ file, line, message: `${message} [${kind}] (column ${column})` }))
 }
 
-const ALLOWED_RUN = /^npm (?:ci|test|run ([a-z0-9:_-]+))$/
+/** npm ci, npm test, or one of the project's scripts, with plain flags after `--` at most. */
+const ALLOWED_RUN = /^npm (?:ci|test|run ([a-z0-9:_-]+)(?: -- (?:--?[a-z0-9-]+ ?)+)?)$/
 const ALLOWED_USES = /^actions\/[a-z0-9-]+@v\d+$/
 
 interface Step {
@@ -55,7 +56,10 @@ export function stepProblems(file: string, text: string, scripts: Record<string,
         const command = String(step.run).trim()
         const match = ALLOWED_RUN.exec(command)
         if (!match)
-          problems.push({ file, message: `${where}: runs "${command}"; a step may run only npm ci, npm test or npm run <script>` })
+          problems.push({
+            file,
+            message: `${where}: runs "${command}"; a step may run only npm ci, npm test or npm run <script> [-- --flag]`,
+          })
         else if (match[1] && !(match[1] in scripts))
           problems.push({ file, message: `${where}: runs npm run ${match[1]}, which package.json does not define` })
       } else if (typeof step.uses === 'string' && !ALLOWED_USES.test(step.uses)) {
