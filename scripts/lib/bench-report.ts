@@ -1,7 +1,7 @@
 /**
  * The scale benchmark's figures (scripts/bench-content.ts), its Markdown table and the checks
- * against the targets of issue 14: the home page does not grow with the number of posts, and
- * neither does the cost of a build much.
+ * against its targets: the home page does not grow with the number of posts, and neither does the
+ * cost of a build much.
  */
 import type { Spread } from './page-js'
 

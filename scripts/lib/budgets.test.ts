@@ -1,14 +1,13 @@
 /** @jest-environment node */
 import {
   BUDGETS,
-  CATEGORY_BUDGETS,
+  byteMisses,
+  categoryFailures,
   figuresFromResult,
-  routePerTemplate,
   lhciAssertions,
   markdownReport,
   medianFigures,
   misses,
-  sitemapRoutes,
   type Figures,
 } from './budgets'
 
@@ -26,11 +25,6 @@ const GOOD: Figures = {
 }
 
 describe('speed budgets', () => {
-  it('reads the routes of the built sitemap, each once, as paths', () => {
-    const xml = '<urlset><url><loc>https://example.com/</loc></url><url><loc>https://example.com/ar/company/faq</loc></url></urlset>'
-    expect(sitemapRoutes([xml, xml])).toEqual(['/', '/ar/company/faq'])
-  })
-
   it('finds each figure over its budget and none within', () => {
     expect(misses(GOOD)).toEqual([])
     const over = misses({ ...GOOD, performance: 98, lcpMs: 1201, cls: 0.001, jsKB: 100.1, seo: 92 }).map((budget) => budget.figure)
@@ -75,25 +69,41 @@ describe('speed budgets', () => {
     expect(table).toContain('1 route over a budget')
   })
 
-  it('checks the timing-free categories on one route of each kind of page and edition', () => {
-    expect(CATEGORY_BUDGETS.map((budget) => budget.figure)).toEqual(['accessibility', 'bestPractices', 'seo'])
-    const routes = [
-      '/',
-      '/ar',
-      '/financialblogs/blogs',
-      '/financialblogs/blogs/1',
-      '/financialblogs/blogs/2',
-      '/ar/financialblogs/blogs/1',
-      '/company/faq',
-      '/company/team',
-    ]
-    expect(routePerTemplate(routes)).toEqual([
-      '/',
-      '/ar',
-      '/financialblogs/blogs',
-      '/financialblogs/blogs/1',
-      '/ar/financialblogs/blogs/1',
-      '/company/faq',
+  it('names the route and the figure of each byte budget missed', () => {
+    expect(byteMisses('/', { jsKB: 100, totalKB: 400 })).toEqual([])
+    expect(byteMisses('/ar', { jsKB: 296.4, totalKB: 400.1 })).toEqual([
+      '/ar: JavaScript 296.4 KB, budget ≤ 100 KB',
+      '/ar: first load 400.1 KB, budget ≤ 400 KB',
+    ])
+  })
+
+  it('names the audits behind a category below 100, and nothing for one at 100', () => {
+    const lhr = {
+      requestedUrl: 'http://127.0.0.1/',
+      categories: {
+        accessibility: {
+          title: 'Accessibility',
+          score: 0.93,
+          auditRefs: [
+            { id: 'image-alt', weight: 10 },
+            { id: 'color-contrast', weight: 7 },
+            { id: 'skip-link', weight: 0 },
+            { id: 'tabindex', weight: 7 },
+          ],
+        },
+        seo: { title: 'SEO', score: 1, auditRefs: [{ id: 'document-title', weight: 1 }] },
+      },
+      audits: {
+        'image-alt': { score: 0, title: 'Image elements do not have `[alt]` attributes' },
+        'color-contrast': { score: 1, title: 'Contrast' },
+        'skip-link': { score: 0, title: 'Skip link (informative)' },
+        tabindex: { score: null, title: 'Not applicable' },
+        'document-title': { score: 1, title: 'Title' },
+      },
+    }
+    expect(categoryFailures(lhr, ['accessibility', 'best-practices', 'seo'])).toEqual([
+      { category: 'Accessibility', score: 93, audits: [{ id: 'image-alt', title: 'Image elements do not have `[alt]` attributes' }] },
+      { category: 'best-practices', score: 0, audits: [] },
     ])
   })
 })

@@ -42,28 +42,35 @@ export const BUDGETS: readonly Budget[] = [
   { figure: 'seo', kind: 'min', limit: 100, assertion: ['categories:seo', { minScore: 1 }] },
 ]
 
+const BYTE_FIGURES = { jsKB: 'JavaScript', totalKB: 'first load' } as const
+
+/** The byte budgets a route misses, one sentence each naming the route and the figure. */
+export function byteMisses(route: string, sizes: Record<keyof typeof BYTE_FIGURES, number>): string[] {
+  return (Object.keys(BYTE_FIGURES) as Array<keyof typeof BYTE_FIGURES>).flatMap((figure) => {
+    const { limit } = BUDGETS.find((budget) => budget.figure === figure)!
+    return sizes[figure] > limit ? [`${route}: ${BYTE_FIGURES[figure]} ${sizes[figure]} KB, budget ≤ ${limit} KB`] : []
+  })
+}
+
 /** The budgets as Lighthouse CI's `assert.assertions`, each on the median of a route's runs. */
 export function lhciAssertions(budgets: readonly Budget[] = BUDGETS): Record<string, [string, object]> {
   return Object.fromEntries(budgets.map(({ assertion: [id, option] }) => [id, ['error', { ...option, aggregationMethod: 'median' }]]))
-}
-
-/**
- * The routes to measure: every page of the built sitemap, as paths ("/", "/company/faq"), in its
- * order. `sitemaps` are the texts of the sitemap files (gatsby-plugin-sitemap's sitemap-0.xml, …).
- */
-export function sitemapRoutes(sitemaps: readonly string[]): string[] {
-  const locs = sitemaps.flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].trim()).pathname))
-  return [...new Set(locs)]
 }
 
 /** The parts of a Lighthouse result the figures come from. */
 export interface LighthouseResult {
   requestedUrl: string
   environment?: { benchmarkIndex?: number }
-  categories: Record<string, { score: number | null } | undefined>
+  categories: Record<string, { score: number | null; title?: string; auditRefs?: Array<{ id: string; weight: number }> } | undefined>
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } } | undefined
+    | {
+        score?: number | null
+        title?: string
+        numericValue?: number
+        details?: { items?: Array<{ resourceType?: string; transferSize?: number }> }
+      }
+    | undefined
   >
 }
 
@@ -140,21 +147,28 @@ export function markdownReport(routes: readonly RouteReport[], context: string):
   ].join('\n')
 }
 
-/** The budgets that do not depend on timing: Lighthouse's Accessibility, Best Practices and SEO. */
-export const CATEGORY_BUDGETS = BUDGETS.filter(({ assertion: [id] }) => id.startsWith('categories:') && id !== 'categories:performance')
+/** Lighthouse's categories that do not depend on timing: the same page scores the same on any host. */
+export const TIMING_FREE_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
+
+export interface CategoryFailure {
+  category: string
+  score: number
+  /** The audits that cost the category points: weighed in it and not passed. */
+  audits: Array<{ id: string; title: string }>
+}
 
 /**
- * One route of each kind of page in each edition: the first route with the same edition, depth and
- * first path segment (a listing and its entries differ in depth, so each counts).
+ * The categories of a result below 100 and the audits behind each. Lighthouse CI's assert names
+ * only the category score, which does not say what to fix.
  */
-export function routePerTemplate(routes: readonly string[]): string[] {
-  const seen = new Set<string>()
-  return routes.filter((route) => {
-    const segments = route.split('/').filter(Boolean)
-    const edition = segments[0] === 'ar' ? segments.shift() : ''
-    const kind = `${edition}|${segments.length}|${segments[0] ?? ''}`
-    if (seen.has(kind)) return false
-    seen.add(kind)
-    return true
+export function categoryFailures(lhr: LighthouseResult, categories: readonly string[]): CategoryFailure[] {
+  return categories.flatMap((id) => {
+    const category = lhr.categories[id]
+    const score = category?.score ?? 0
+    if (score >= 1) return []
+    const audits = (category?.auditRefs ?? [])
+      .filter(({ id: audit, weight }) => weight > 0 && (lhr.audits[audit]?.score ?? 1) < 1)
+      .map(({ id: audit }) => ({ id: audit, title: lhr.audits[audit]?.title ?? audit }))
+    return [{ category: category?.title ?? id, score: Math.round(score * 100), audits }]
   })
 }

@@ -3,19 +3,17 @@
  * host's own task times (4x by default), so the same page measures 2-5x the TBT on this VM when it
  * is busy (benchmark index 1,000-2,000) as when it is quiet (3,000 and more). Lighthouse's answer is
  * to calibrate the multiplier to the host's benchmark index ("Calibrating the CPU slowdown" in its
- * docs/throttling.md); this does so on every run, from the index that run measured just before it
- * loaded the page.
+ * docs/throttling.md); the speed benchmark does so once, from a run of `/` before it collects.
  */
 
-/** Lighthouse's default mobile CPU slowdown, which the issue's own figures were taken with. */
+/** Lighthouse's default mobile CPU slowdown, at which the budgets were set. */
 export const DEFAULT_CPU_SLOWDOWN = 4
 
 /**
  * The host the default slowdown is meant for: this VM when quiet, where the budgets were set. Its
- * 123 runs of the English routes in stop 21's fresh-clone CI measured 2,583-3,591 (median 3,355);
- * 3,000 is below all but 4 of them, so a calibrated run is as strict as a default run on the quiet
- * VM almost always was. A faster host is slowed more than 4x, so the emulated phone is the same
- * everywhere.
+ * quiet runs measured about 2,600-3,600 (median 3,355); 3,000 is below nearly all of them, so a
+ * calibrated run is as strict as a default run on the quiet VM. A faster host is slowed more than
+ * 4x, so the emulated phone is the same everywhere.
  */
 export const REFERENCE_BENCHMARK_INDEX = 3000
 

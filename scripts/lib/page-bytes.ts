@@ -1,15 +1,23 @@
 /**
  * What a page's first load transfers, from the built files alone (deterministic, unlike a
- * browser's measurement): the HTML, its scripts (scripts/lib/page-js.ts), the page data, stylesheets,
- * preloaded fonts and the images it loads eagerly, text compressed with brotli as the static host
- * sends it. Lazy images load only as a reader scrolls, so they are left out.
+ * browser's measurement): the HTML; its scripts (scripts/lib/page-js.ts); the page data, app data
+ * and static query results Gatsby's runtime fetches; the stylesheets, preloads and icon its head
+ * links; and the images it loads eagerly, each `<img>`'s src. Lazy images load only as a reader
+ * scrolls, so they are left out. Text is brotli-compressed as scripts/lib/static-server.ts sends it;
+ * images and fonts travel as they are.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { brotliCompressSync, constants as zlib } from 'node:zlib'
+
+import { htmlFileFor } from './built-site'
+import { builtRoutes, pageDataPath, readPageData, type PageData } from './built-routes'
 import { chunkGroupScripts, scriptSources } from './page-js'
 
 export interface FirstLoad {
   /** Site paths of the files a first load fetches besides the HTML, each once. */
   files: string[]
+  /** The JavaScript among them. */
   scripts: string[]
 }
 
@@ -18,27 +26,64 @@ const attribute = (tag: string, name: string) =>
     .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i'))
     ?.slice(1)
     .find(Boolean)
-const local = (src: string | undefined): src is string => !!src && src.startsWith('/') && !src.startsWith('//')
+const local = (src: string): boolean => src.startsWith('/') && !src.startsWith('//')
 
-export function firstLoad(html: string, stats: unknown, chunkName: string, pageDataPath: string): FirstLoad {
-  const scripts = [...new Set([...scriptSources(html), ...chunkGroupScripts(stats, chunkName)])]
-  const others = new Set<string>([pageDataPath])
+/** The files the page at `route` fetches on a first load, from its HTML, webpack's stats and its page data. */
+export function firstLoad(route: string, html: string, stats: unknown, pageData: PageData): FirstLoad {
+  const scripts = [...new Set([...scriptSources(html), ...chunkGroupScripts(stats, pageData.componentChunkName)])]
+  const others = [
+    pageDataPath(route),
+    '/page-data/app-data.json',
+    ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+  ]
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = attribute(tag, 'rel') ?? ''
-    if (/\bstylesheet\b/.test(rel) || (/\bpreload\b/.test(rel) && /^(font|style|image)$/.test(attribute(tag, 'as') ?? '')))
-      others.add(attribute(tag, 'href') ?? '')
+    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
+    if (rel.includes('stylesheet') || rel.includes('icon') || rel.includes('preload')) others.push(attribute(tag, 'href') ?? '')
   }
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) if (attribute(tag, 'loading') !== 'lazy') others.add(attribute(tag, 'src') ?? '')
-  return {
-    scripts,
-    files: [...scripts, ...[...others].map((src) => src.split(/[?#]/)[0])].filter(local).filter((f, i, all) => all.indexOf(f) === i),
-  }
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) if (attribute(tag, 'loading') !== 'lazy') others.push(attribute(tag, 'src') ?? '')
+  const files = [...scripts, ...others.map((src) => src.split(/[?#]/)[0])].filter(local)
+  return { scripts, files: [...new Set(files)] }
 }
 
-const TEXT = /\.(?:html|js|css|json|svg|xml|txt)$/
+/** The extensions the static server compresses (its COMPRESSIBLE); anything else is sent as it is. */
+const COMPRESSED = /\.(?:html|m?js|css|json|svg|xml|txt|webmanifest|map)$/
 
-/** The bytes a file travels as: text brotli-compressed at the host's quality, anything else as it is. */
-export function transferBytes(path: string, content: Buffer): number {
-  if (!TEXT.test(path)) return content.length
-  return brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length
+/** The bytes of a file's body as the static server sends it to a browser that accepts brotli. */
+export function transferBytes(file: string, content: Buffer): number {
+  if (!COMPRESSED.test(file)) return content.length
+  return brotliCompressSync(content, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  }).length
+}
+
+export interface RouteBytes {
+  route: string
+  /** KB (of 1,024 bytes, one decimal) of the page's JavaScript and of its whole first load, transferred. */
+  jsKB: number
+  totalKB: number
+}
+
+/** The transferred JavaScript and first-load KB of each route of the build in `dir`'s sitemap. */
+export function measureFirstLoads(dir: string): RouteBytes[] {
+  const sizes = new Map<string, number>()
+  const bytes = (file: string): number => {
+    if (!sizes.has(file)) {
+      const full = path.join(dir, decodeURIComponent(file))
+      if (!fs.existsSync(full)) throw new Error(`A page loads ${file}, which the build did not write.`)
+      sizes.set(file, transferBytes(file, fs.readFileSync(full)))
+    }
+    return sizes.get(file)!
+  }
+  const kb = (n: number) => Math.round((n / 1024) * 10) / 10
+  const stats: unknown = JSON.parse(fs.readFileSync(path.join(dir, 'webpack.stats.json'), 'utf8'))
+  return builtRoutes(dir).map((route) => {
+    const html = fs.readFileSync(path.join(dir, htmlFileFor(decodeURIComponent(route))))
+    const { scripts, files } = firstLoad(route, html.toString('utf8'), stats, readPageData(dir, route))
+    const sum = (list: string[]) => list.reduce((total, file) => total + bytes(file), 0)
+    return { route, jsKB: kb(sum(scripts)), totalKB: kb(transferBytes('.html', html) + sum(files)) }
+  })
 }

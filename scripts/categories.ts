@@ -1,0 +1,112 @@
+/**
+ * Lighthouse's categories that do not depend on timing (Accessibility, Best Practices, SEO) must
+ * score 100 on the built site as a static host serves it: `npm run test:categories`, part of npm test.
+ * One mobile run a route, through Lighthouse's Node API in one browser, on the first route of each
+ * template in each edition of the sitemap (every route would take about 5 minutes here; the speed
+ * benchmark scores them all).
+ *
+ *   npm run test:categories
+ *   npm run test:categories -- --all                   # every route of the sitemap
+ *   npm run test:categories -- / /ar/company/faq       # chosen routes
+ *   npm run test:categories -- --dir /tmp/x/public     # another build
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { categoryFailures, TIMING_FREE_CATEGORIES, type LighthouseResult } from './lib/budgets'
+import { builtRoutes, routePerTemplate } from './lib/built-routes'
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
+import { startStaticServer } from './lib/static-server'
+
+const { values: options, positionals } = parseArgs({
+  options: {
+    all: { type: 'boolean', default: false },
+    dir: { type: 'string', default: resolve(__dirname, '../public') },
+  },
+  allowPositionals: true,
+})
+const dir = resolve(options.dir!)
+const sitemapped = builtRoutes(dir)
+const routes = positionals.length > 0 ? positionals : options.all ? sitemapped : routePerTemplate(dir, sitemapped)
+
+/**
+ * Headless Chromium with a DevTools port for Lighthouse to drive, shared by every run (a browser a
+ * run, as Lighthouse CI starts them, doubles the time here).
+ */
+async function startChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const executable = chromiumPath()
+  if (!executable) throw new Error('No Chromium: set CHROME_PATH, or install Debian’s chromium.')
+  const profile = mkdtempSync(join(tmpdir(), 'categories-chromium-'))
+  const args = [...CHROMIUM_FLAGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank']
+  const browser = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const exited = new Promise<number | null>((done) => browser.once('exit', done))
+  const close = async () => {
+    browser.kill()
+    await exited
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+  }
+  let said = ''
+  const port = await Promise.race([
+    new Promise<number>((listening) =>
+      browser.stderr.on('data', (chunk: Buffer) => {
+        said += chunk.toString()
+        const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(said)?.[1]
+        if (port) listening(Number(port))
+      }),
+    ),
+    exited.then((code) => Promise.reject(new Error(`Chromium exited (${code}) before it listened:\n${said}`))),
+  ]).catch(async (error: unknown) => {
+    await close()
+    throw error
+  })
+  return { port, close }
+}
+
+async function main(): Promise<number> {
+  // Imported, not required: tsx's require hook would recompile Lighthouse and break the functions it runs in the page.
+  const { default: lighthouse } = await import('lighthouse')
+  const server = await startStaticServer({ dir })
+  const browser = await startChromium()
+  const failed: string[] = []
+  try {
+    console.log(`Lighthouse ${TIMING_FREE_CATEGORIES.join(', ')} on ${routes.length} routes of ${sitemapped.length}`)
+    for (const route of routes) {
+      const started = Date.now()
+      const result = await lighthouse(new URL(route, server.url).href, {
+        port: browser.port,
+        logLevel: 'error',
+        onlyCategories: [...TIMING_FREE_CATEGORIES],
+      })
+      const lhr = result?.lhr as unknown as (LighthouseResult & { runtimeError?: { message: string } }) | undefined
+      const failures = lhr ? categoryFailures(lhr, TIMING_FREE_CATEGORIES) : []
+      const lines = lhr?.runtimeError
+        ? [`Lighthouse could not run: ${lhr.runtimeError.message}`]
+        : !lhr
+          ? ['Lighthouse returned no result']
+          : failures.map(({ category, score, audits }) => `${category} ${score}: ${audits.map((a) => `${a.id} (${a.title})`).join('; ')}`)
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      console.log(`${lines.length === 0 ? '✓' : '✗'} ${route} (${seconds} s)${lines.map((line) => `\n    ${line}`).join('')}`)
+      failed.push(...lines.map((line) => `${route}: ${line}`))
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  if (failed.length === 0) {
+    console.log(`Accessibility, Best Practices and SEO are 100 on: ${routes.join(' ')}`)
+    return 0
+  }
+  console.error(`\nBelow 100 (each must be 100):\n${failed.map((line) => `  ${line}`).join('\n')}`)
+  return 1
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

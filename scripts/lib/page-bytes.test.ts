@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import crypto from 'crypto'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { firstLoad, transferBytes } from './page-bytes'
+import { startStaticServer } from './static-server'
+
+const STATS = { namedChunkGroups: { 'component---src-pages-index-tsx': { assets: [{ name: 'component-1.js' }, { name: 'styles.css' }] } } }
+
+describe('first load', () => {
+  const html = [
+    '<html><head>',
+    '<link rel="preload" href="/static/inter.woff2" as="font" crossorigin="anonymous"/>',
+    '<link rel="icon" href="/favicon.svg"/><link rel="apple-touch-icon" href="/icons/touch.png"/>',
+    '<link rel="canonical" href="https://example.com/"/><link rel="stylesheet" href="/styles.css?v=1"/>',
+    '<script src="/app-1.js" defer></script><script src="https://cdn.example.com/x.js"></script>',
+    '</head><body>',
+    '<img src="/static/hero.jpg" loading="eager" alt=""/><img src="/static/plain.png" alt=""/>',
+    '<img src="/static/below.jpg" loading="lazy" alt=""/><img src="/static/hero.jpg" alt=""/>',
+    '</body></html>',
+  ].join('')
+
+  it('fetches the scripts, the data Gatsby reads, the linked files and the eager images, each once', () => {
+    const load = firstLoad('/', html, STATS, { componentChunkName: 'component---src-pages-index-tsx', staticQueryHashes: ['123'] })
+    expect(load.scripts).toEqual(['/app-1.js', '/component-1.js'])
+    expect(load.files).toEqual([
+      '/app-1.js',
+      '/component-1.js',
+      '/page-data/index/page-data.json',
+      '/page-data/app-data.json',
+      '/page-data/sq/d/123.json',
+      '/static/inter.woff2',
+      '/favicon.svg',
+      '/styles.css',
+      '/static/hero.jpg',
+      '/static/plain.png',
+    ])
+  })
+
+  it('counts text as the static server sends it, brotli-compressed, and images as they are', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-bytes-'))
+    const files = {
+      'app.js': Buffer.from('export const greeting = "hello";\n'.repeat(2000)),
+      'index.html': Buffer.from(`<!doctype html><title>x</title>${'<p>مرحبا بكم</p>'.repeat(500)}`),
+      'photo.jpg': crypto.randomBytes(5000),
+    }
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content)
+    const server = await startStaticServer({ dir })
+    try {
+      for (const [name, content] of Object.entries(files)) {
+        const response = await fetch(`${server.url}/${name}`, { headers: { 'accept-encoding': 'br' } })
+        expect([name, transferBytes(name, content)]).toEqual([name, Number(response.headers.get('content-length'))])
+      }
+      expect(transferBytes('photo.jpg', files['photo.jpg'])).toBe(5000)
+      expect(transferBytes('app.js', files['app.js'])).toBeLessThan(files['app.js'].length / 10)
+    } finally {
+      await server.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
