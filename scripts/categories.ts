@@ -46,7 +46,8 @@ async function startChromium(): Promise<{ port: number; close(): Promise<void> }
   const close = async () => {
     browser.kill()
     await exited
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+    // Chromium's helper processes may still be writing the profile as the browser exits: retried, for a second.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
   let said = ''
   const port = await Promise.race([
