@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium'
+import { DESKTOP_ONLY, PHONE_ONLY } from './__tests__/e2e/tags'
 
 const PORT = Number(process.env.E2E_PORT ?? 9321)
 
@@ -17,8 +18,18 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+      grepInvert: new RegExp(PHONE_ONLY),
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
+      grepInvert: new RegExp(DESKTOP_ONLY),
+      // The admin is a desktop tool, and the built files and links are the same whatever the window.
+      testIgnore: /(cms[\w-]*|discoverability|links)\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${PORT}`,

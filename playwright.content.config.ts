@@ -5,11 +5,9 @@ import { CONTENT_PIPELINE } from './__tests__/e2e/tags'
 /**
  * The content pipeline's browser checks (`npm run test:content`): the tests of `npm test` tagged
  * CONTENT_PIPELINE (axe and the no-JavaScript check on every built page, the link and asset crawl),
- * on the same built site and the same two viewports. The crawl fetches over HTTP, with no layout,
- * so it runs once, at desktop width.
+ * on the same built site and the same two viewports.
  */
 export default defineConfig({
   ...base,
   grep: new RegExp(CONTENT_PIPELINE),
-  projects: base.projects?.map((project) => (project.name === 'desktop' ? project : { ...project, testIgnore: /links\.spec\.ts$/ })),
 })

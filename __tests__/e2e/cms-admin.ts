@@ -91,18 +91,16 @@ export const preview = (page: Page): FrameLocator => page.frameLocator('#preview
 
 /**
  * The setup of a spec that edits through the admin against decap-server in its file mode on a copy of
- * content/ (never the working tree, which other test stages copy at the same time): desktop only (the
- * admin is a desktop tool, and a phone run would edit the same files at once), serial with time for the
+ * content/ (never the working tree, which other test stages copy at the same time): desktop only
+ * (playwright.config.ts), so no phone run edits the same files at once; serial with time for the
  * admin's few megabytes of JavaScript on a busy machine, the server started before the spec's tests and
  * stopped, its copy removed, after them. Returns the copy's folder, where the tests read what the admin saved.
  */
 export function adminOnContentCopy(port: number): () => string {
   let decapServer: ChildProcess | undefined
   let repo: string | undefined
-  test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
   test.beforeAll(async () => {
-    if (test.info().project.use.isMobile) return
     repo = copyOfContent()
     decapServer = await startDecapServer({ port, mode: 'fs', dir: repo })
   })

@@ -56,7 +56,6 @@ const test = base.extend<{ policyReports: string[] }>({
 })
 const BLOCKED_HANDLER = /^Executing inline event handler violates the following Content Security Policy directive 'script-src /
 
-test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 let repo: string
@@ -77,7 +76,6 @@ function writeHostileEntry(collection: FolderCollection): void {
 }
 
 test.beforeAll(async () => {
-  if (test.info().project.use.isMobile) return
   repo = scratchRepository('main')
   for (const collection of withMarkdown) writeHostileEntry(collection as FolderCollection)
   decapServer = await startDecapServer({ port: DECAP_PORT, mode: 'fs', dir: repo })

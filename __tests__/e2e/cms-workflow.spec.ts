@@ -22,14 +22,12 @@ const BRANCH = cmsSettingsFromEnv(process.env).backend.branch
 /** What Netlify reports as a pull request's deploy preview; decap-server has none, so the test answers for it. */
 const DEPLOY_PREVIEW = 'https://deploy-preview-42--meridian-gulf.netlify.app'
 
-test.skip(({ isMobile }) => isMobile, 'the admin is a desktop tool')
 test.describe.configure({ timeout: 180_000 })
 
 let repo: string
 let decapServer: ChildProcess | undefined
 
 test.beforeAll(async () => {
-  if (test.info().project.use.isMobile) return
   repo = scratchRepository(BRANCH)
   decapServer = await startDecapServer({ port: DECAP_PORT, mode: 'git', dir: repo })
 })

@@ -165,7 +165,8 @@ for (const { name, hash, live, elements } of PARITY) {
     await openAdmin(page, hash)
     const frame = preview(page)
     const inPreview = elements(frame)
-    await expect(Object.values(inPreview)[0]).toBeVisible()
+    // The admin draws the preview after its editor, a few megabytes of JavaScript later on a busy machine.
+    await expect(Object.values(inPreview)[0]).toBeVisible({ timeout: 30_000 })
     const width = await frame.locator('body').evaluate(() => document.documentElement.clientWidth)
     const site = await livePageAtWidth(page, live, width)
     const onSite = elements(site)

@@ -82,8 +82,6 @@ function sitemapPages(): string[] {
 }
 
 test.describe('discoverability of the built site', () => {
-  test.skip(({ isMobile }) => isMobile, 'checks built files, not layout: once is enough')
-
   test('robots.txt points at the sitemap, which lists exactly the indexable pages', async ({ request }) => {
     // One request per page of both editions (82 today): over the default 30 s on a loaded machine.
     test.setTimeout(90_000)
@@ -242,11 +240,9 @@ test.describe('discoverability of the built site', () => {
     for (const page of sitemapPages()) expect(feedLinks(readPublic(htmlFile(page))), page).toEqual([feedPath(localeOfPath(page))])
   })
 
-  test('the web app manifest names the company and its icons are served', async ({ page, request }) => {
+  test('the web app manifest names the company and its icons are served', async ({ request }) => {
     const home = readPublic('index.html')
-    // Linked once the page has painted, with its scripts (src/lib/defer-app-scripts.ts).
-    await page.goto('/')
-    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', SITE_FILES.manifest)
+    // That the home page links it once painted is a check of its visit in pages.spec.ts.
     const response = await request.get(SITE_FILES.manifest)
     expect(response.headers()['content-type']).toContain('application/manifest+json')
     const manifest = (await response.json()) as { name: string; icons: Array<{ src: string; type: string }> }

@@ -5,13 +5,17 @@ import { startStaticServer } from '../../scripts/lib/static-server'
 import { crawlSite } from '../support/crawl'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { NEGLIGIBLE_SHIFT, shiftsOnJumpToEnd } from './page-visit'
+import { DESKTOP_ONLY } from './tags'
 
 /**
- * A gate that cannot fail proves nothing: each one is shown failing on a violation the quality
- * issue names. (The others: an inline onclick in Markdown, __tests__/build/shared/hostile-post.ts;
- * a 900 KB image in content, the bad-content corpus of the validation tests.)
+ * A gate that cannot fail proves nothing: each one is shown failing on a deliberate violation.
+ * (The others: an inline onclick in Markdown, __tests__/build/shared/hostile-post.ts; a 900 KB
+ * image in content, the bad-content corpus of the validation tests; a 200 KB script,
+ * __tests__/build/byte-budgets.test.ts.)
  */
-test.describe('the gates catch deliberate violations', () => {
+// They show a gate at work, which no window changes: one project is enough.
+test.describe('the gates catch deliberate violations', { tag: DESKTOP_ONLY }, () => {
   test('axe reports an image without alt text', async ({ page }) => {
     await page.goto('/financialblogs/blogs/5')
     await page.waitForLoadState('networkidle')
@@ -26,8 +30,20 @@ test.describe('the gates catch deliberate violations', () => {
     expect(await axeViolations(page)).toEqual(['image-alt (critical): img[src$="icon-192.png"]'])
   })
 
-  test('the crawl reports a dead link and a 900 KB image', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'checks built files, not layout: once is enough')
+  test('the layout-stability check measures a block that grows late while the reader is at the end of the page', async ({ page }) => {
+    const score = async () => (await shiftsOnJumpToEnd(page)).reduce((sum, shift) => sum + shift.value, 0)
+    await page.goto('/company/faq')
+    expect(await score()).toBeLessThan(NEGLIGIBLE_SHIFT)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    // A block of the footer that takes its real height late, as an image without reserved space would.
+    await page.evaluate(() =>
+      setTimeout(() => document.querySelector<HTMLElement>('footer p')!.style.setProperty('padding-block-start', '300px'), 100),
+    )
+    expect(await score()).toBeGreaterThan(NEGLIGIBLE_SHIFT)
+  })
+
+  test('the crawl reports a dead link and a 900 KB image', async ({ request }) => {
     test.setTimeout(180_000)
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-site-'))
     try {

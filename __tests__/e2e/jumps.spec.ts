@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { DESKTOP_ONLY } from './tags'
 
 type Page = import('@playwright/test').Page
 
@@ -98,14 +99,11 @@ const CASES = [
 
 for (const edition of EDITIONS) {
   for (const { width, reducedMotion } of CASES) {
-    test.describe(`${edition} at ${width} px${reducedMotion ? ', reduced motion' : ''}`, () => {
+    // Sizes are set here, so one project is enough.
+    test.describe(`${edition} at ${width} px${reducedMotion ? ', reduced motion' : ''}`, { tag: DESKTOP_ONLY }, () => {
       test.use({ viewport: { width, height: width < 992 ? 844 : 900 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' })
 
-      test('every menu item, clicked or taken with Enter, lands on its section from the top, bottom and middle', async ({
-        page,
-      }, testInfo) => {
-        // Sizes are set here, so one project is enough.
-        test.skip(testInfo.project.name !== 'desktop', 'the viewport is set by the test')
+      test('every menu item, clicked or taken with Enter, lands on its section from the top, bottom and middle', async ({ page }) => {
         test.setTimeout(90_000)
         for (const section of SECTIONS) {
           await openHydrated(page, edition)

@@ -1,55 +1,8 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { collectErrors, hydrated } from './page-visit'
 
-/** Every route of docs/specification.md#routes with the banner watermark it must show (null: no banner). */
-const ROUTES: Array<{ path: string; watermark: string | null; heading: string | RegExp }> = [
-  { path: '/', watermark: null, heading: /licensed and ready to trade/ },
-  { path: '/financialsolutions/mission', watermark: 'It Solution', heading: 'Our Mission' },
-  { path: '/financialsolutions/services', watermark: 'It Solution', heading: 'Our Services' },
-  { path: '/financialsolutions/services/detail', watermark: 'It Solution', heading: 'Service Details' },
-  { path: '/financialsolutions/portfolio/1', watermark: 'It Solution', heading: /start-up/i },
-  { path: '/financialsolutions/portfolio/2', watermark: 'It Solution', heading: /manufactur/i },
-  { path: '/financialsolutions/portfolio/detail', watermark: 'It Solution', heading: /retail/i },
-  { path: '/financialblogs/blogs/detail', watermark: 'Financial Solutions', heading: /cash flow/i },
-  { path: '/financialblogs/blogs/1', watermark: 'Financial Solutions', heading: /tax/i },
-  { path: '/financialblogs/blogs/2', watermark: 'Financial Solutions', heading: /debt/i },
-  { path: '/financialblogs/blogs/3', watermark: 'Financial Solutions', heading: /budget/i },
-  { path: '/financialblogs/blogs/4', watermark: 'Financial Solutions', heading: /GCC/ },
-  { path: '/financialblogs/blogs/5', watermark: 'Financial Solutions', heading: /retire/i },
-]
-
-/** Console errors and uncaught exceptions seen while a test runs. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
-for (const route of ROUTES) {
-  test(`${route.path} renders with header, footer and the right banner`, async ({ page }) => {
-    const errors = collectErrors(page)
-    const response = await page.goto(route.path)
-    expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
-    await expect(page.getByRole('banner')).toContainText('+971 55 418 2730')
-    await expect(page.getByRole('banner')).toContainText('hello@meridiangulf.ae')
-    await expect(page.getByRole('contentinfo')).toContainText('Have questions? Our team is ready to assist.')
-    const banner = page.locator('section[aria-label]', { hasText: 'Learn. Plan. Grow' })
-    if (route.watermark) {
-      await expect(banner).toContainText('Master Your Money. Secure Your Future.')
-      await expect(banner).toContainText(route.watermark)
-      await expect(banner.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
-    } else {
-      await expect(banner).toHaveCount(0)
-    }
-    // Wait for hydration so that hydration errors are reported too.
-    await page.waitForLoadState('networkidle')
-    expect(errors).toEqual([])
-  })
-}
+// Each route of docs/specification.md#routes rendering with header, footer and the right banner, and
+// its chat link, are checks of its visit in pages.spec.ts (route-content.ts).
 
 test('/index shows the home page', async ({ page }) => {
   await page.goto('/index')
@@ -89,17 +42,6 @@ test('scroll position is restored on back navigation', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800)
 })
 
-test('every chat trigger opens the shared chat link in a new tab', async ({ page }) => {
-  await page.goto('/financialsolutions/services')
-  const phone = page.getByRole('contentinfo').getByRole('link', { name: /\+971 55 418 2730/ })
-  await expect(phone).toHaveAttribute(
-    'href',
-    'https://wa.me/971554182730?text=Hi%20Meridian%20Gulf%20Advisory%20Team%2C%20I%20have%20a%20requirement',
-  )
-  await expect(phone).toHaveAttribute('target', '_blank')
-  await expect(phone).toHaveAttribute('rel', 'noopener noreferrer')
-})
-
 test('a page reached by client-side navigation is styled as when loaded directly', async ({ page }) => {
   // Each template's CSS travels with its own chunk, so navigation must fetch it.
   const look = () =>
@@ -112,7 +54,8 @@ test('a page reached by client-side navigation is styled as when loaded directly
   const direct = await look()
 
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  // Hydrated, so that Gatsby's link handles the click.
+  await hydrated(page)
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   await page.locator('main a[href="/financialblogs/blogs/1"]').dispatchEvent('click')
   await expect(page).toHaveURL(/\/financialblogs\/blogs\/1$/)

@@ -1,21 +1,19 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { RENDER_ALL_CLASS } from '../../src/hooks/use-active-section'
+import { PHONE_ONLY } from './tags'
+import { hydrated, turnRightToLeft } from './page-visit'
 
 /**
  * The layout right to left, on English pages turned right to left after loading (as an Arabic page
- * renders: the document and what the page marks `dir="ltr"`, react-slick's own root aside), until the
- * Arabic edition's pages exist to test them directly.
+ * renders: the document and what the page marks `dir="ltr"`, react-slick's own root aside). Whether
+ * pages are wider than a 360 px window turned right to left is a check of their visits at 360 px
+ * in pages.spec.ts.
  */
-const ROUTES = ['/', '/financialsolutions/services', '/financialblogs/blogs/1', '/company/pricing', '/company/contact']
-
 async function openRtl(page: Page, route: string) {
   await page.goto(route)
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => {
-    document.documentElement.dir = 'rtl'
-    for (const el of document.querySelectorAll<HTMLElement>('[dir="ltr"]:not(.slick-slider)')) el.dir = 'rtl'
-  })
+  // Turned once hydrated: what React renders after hydration would come back left to right.
+  await hydrated(page)
+  await turnRightToLeft(page)
 }
 
 /** Where an element sits across the window: its left and right edges. */
@@ -24,18 +22,6 @@ const edges = (element: Locator) =>
     const box = el.getBoundingClientRect()
     return { left: box.left, right: window.innerWidth - box.right }
   })
-
-test.describe('right to left at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 780 } })
-
-  for (const route of ROUTES) {
-    test(`${route} is no wider than the window`, async ({ page }) => {
-      await openRtl(page, route)
-      await page.evaluate((name) => document.documentElement.classList.add(name), RENDER_ALL_CLASS)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-    })
-  }
-})
 
 test.describe('right to left', () => {
   test('the scroll-to-top button sits in the bottom left corner and the chat button in the bottom right', async ({ page }) => {
@@ -83,7 +69,8 @@ test.describe('right to left', () => {
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0)
   })
 
-  test('below 992 px the drawer opens across the width under the header, items aligned right', async ({ page }) => {
+  test('below 992 px the drawer opens across the width under the header, items aligned right', { tag: PHONE_ONLY }, async ({ page }) => {
+    // The window is set here: one project is enough, the phone one.
     await page.setViewportSize({ width: 390, height: 844 })
     await openRtl(page, '/company/contact')
     const toggle = page.getByRole('button', { name: 'Menu' })
