@@ -6,11 +6,13 @@
  * leads to the other edition and back, also from the drawer) are checks of its visit in pages.spec.ts.
  */
 import { expect, test } from './fixtures'
+import { DESKTOP_ONLY } from './tags'
 import { ALL_ROUTES, ALTERNATES, ARABIC, ARABIC_ROUTES as ROUTES, counterpartOf, otherLocale, routeOf } from './editions'
 import { LOCALES, localeOfPath } from '../../src/config/locales'
 import { siteUrl } from '../../src/config/site-url'
 
-test('the sitemap lists the Arabic edition of every page', () => {
+// What the built files and the server answer is the same in any window: the desktop project checks it.
+test('the sitemap lists the Arabic edition of every page', { tag: DESKTOP_ONLY }, () => {
   expect(ROUTES).toContain('/ar')
   for (const route of ['/ar/financialsolutions/services', '/ar/financialblogs/blogs/1', '/ar/company/faq', '/ar/financialblogs/tags']) {
     expect(ROUTES).toContain(route)
@@ -18,7 +20,7 @@ test('the sitemap lists the Arabic edition of every page', () => {
   expect(ROUTES.some((route) => route.startsWith('/ar/financialblogs/tags/ضريبة'))).toBe(true)
 })
 
-test('the sitemap links the editions of each page to each other, reciprocally and absolutely', () => {
+test('the sitemap links the editions of each page to each other, reciprocally and absolutely', { tag: DESKTOP_ONLY }, () => {
   const alternates = ALTERNATES
   const faq = alternates.get(`${siteUrl}/ar/company/faq`)!
   expect(faq).toEqual([`ar ${siteUrl}/ar/company/faq`, `en ${siteUrl}/company/faq`, `x-default ${siteUrl}/company/faq`])
@@ -34,43 +36,47 @@ test('an unknown path under /ar ends at the Arabic home page', async ({ page }) 
   expect(ARABIC.has(heading)).toBe(true)
 })
 
-test('the sitemap lists both editions, with pages the other edition lacks', () => {
+test('the sitemap lists both editions, with pages the other edition lacks', { tag: DESKTOP_ONLY }, () => {
   expect(ALL_ROUTES.length).toBeGreaterThan(ROUTES.length * 2 - 1)
   // English tags have English slugs, so their pages have no Arabic edition: the switch leads to /ar.
   expect(ALL_ROUTES.filter((route) => !counterpartOf(route).translated).length).toBeGreaterThan(0)
 })
 
-test('every page’s head has the sitemap’s hreflang alternates, reciprocal, and its Open Graph locales', async ({ request }) => {
-  const heads = new Map<string, { alternates: string[]; ogLocale: string[]; ogAlternate: string[] }>()
-  for (const route of ALL_ROUTES) {
-    const html = await (await request.get(encodeURI(route))).text()
-    const head = html.slice(0, html.indexOf('</head>'))
-    const tags = [...head.matchAll(/<(?:link|meta)\b[^>]*>/g)].map(([tag]) => {
-      // Attribute names are case-insensitive in HTML (React writes `hrefLang`).
-      const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1]
-      return { rel: attr('rel'), hreflang: attr('hreflang'), href: attr('href'), property: attr('property'), content: attr('content') }
-    })
-    heads.set(`${siteUrl}${encodeURI(route)}`, {
-      alternates: tags
-        .filter((t) => t.rel === 'alternate' && t.hreflang)
-        .map((t) => `${t.hreflang} ${t.href?.replace(/&amp;/g, '&')}`)
-        .sort(),
-      ogLocale: tags.filter((t) => t.property === 'og:locale').map((t) => t.content!),
-      ogAlternate: tags.filter((t) => t.property === 'og:locale:alternate').map((t) => t.content!),
-    })
-  }
-  for (const [url, head] of heads) {
-    const locale = localeOfPath(routeOf(url))
-    // The same alternates as the sitemap: each edition, x-default the English one, absolute; or none.
-    expect([url, head.alternates]).toEqual([url, ALTERNATES.get(url)])
-    // Reciprocal: every page named names the same editions.
-    for (const alternate of head.alternates) {
-      const target = alternate.split(' ')[1]
-      expect([url, alternate, heads.get(target)?.alternates]).toEqual([url, alternate, head.alternates])
+test(
+  'every page’s head has the sitemap’s hreflang alternates, reciprocal, and its Open Graph locales',
+  { tag: DESKTOP_ONLY },
+  async ({ request }) => {
+    const heads = new Map<string, { alternates: string[]; ogLocale: string[]; ogAlternate: string[] }>()
+    for (const route of ALL_ROUTES) {
+      const html = await (await request.get(encodeURI(route))).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const tags = [...head.matchAll(/<(?:link|meta)\b[^>]*>/g)].map(([tag]) => {
+        // Attribute names are case-insensitive in HTML (React writes `hrefLang`).
+        const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+        return { rel: attr('rel'), hreflang: attr('hreflang'), href: attr('href'), property: attr('property'), content: attr('content') }
+      })
+      heads.set(`${siteUrl}${encodeURI(route)}`, {
+        alternates: tags
+          .filter((t) => t.rel === 'alternate' && t.hreflang)
+          .map((t) => `${t.hreflang} ${t.href?.replace(/&amp;/g, '&')}`)
+          .sort(),
+        ogLocale: tags.filter((t) => t.property === 'og:locale').map((t) => t.content!),
+        ogAlternate: tags.filter((t) => t.property === 'og:locale:alternate').map((t) => t.content!),
+      })
     }
-    if (head.alternates.length > 0) expect(head.alternates).toContain(`${locale} ${url}`)
-    expect([url, head.ogLocale]).toEqual([url, [LOCALES[locale].ogLocale]])
-    expect([url, head.ogAlternate]).toEqual([url, head.alternates.length > 0 ? [LOCALES[otherLocale(locale)].ogLocale] : []])
-  }
-  expect(heads.get(`${siteUrl}/ar`)!.alternates).toEqual([`ar ${siteUrl}/ar`, `en ${siteUrl}/`, `x-default ${siteUrl}/`])
-})
+    for (const [url, head] of heads) {
+      const locale = localeOfPath(routeOf(url))
+      // The same alternates as the sitemap: each edition, x-default the English one, absolute; or none.
+      expect([url, head.alternates]).toEqual([url, ALTERNATES.get(url)])
+      // Reciprocal: every page named names the same editions.
+      for (const alternate of head.alternates) {
+        const target = alternate.split(' ')[1]
+        expect([url, alternate, heads.get(target)?.alternates]).toEqual([url, alternate, head.alternates])
+      }
+      if (head.alternates.length > 0) expect(head.alternates).toContain(`${locale} ${url}`)
+      expect([url, head.ogLocale]).toEqual([url, [LOCALES[locale].ogLocale]])
+      expect([url, head.ogAlternate]).toEqual([url, head.alternates.length > 0 ? [LOCALES[otherLocale(locale)].ogLocale] : []])
+    }
+    expect(heads.get(`${siteUrl}/ar`)!.alternates).toEqual([`ar ${siteUrl}/ar`, `en ${siteUrl}/`, `x-default ${siteUrl}/`])
+  },
+)

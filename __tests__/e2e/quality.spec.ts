@@ -2,11 +2,13 @@ import fs from 'fs'
 import path from 'path'
 import { test as unguarded } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { DESKTOP_ONLY } from './tags'
 import { builtPages } from './site-pages'
 import { parseHeadersFile, headersForPath } from '../../src/security/headers'
 
 const PAGES = builtPages()
-test('the site has every page of the spec and the Markdown collections', () => {
+// What the built files and the server answer is the same in any window: the desktop project checks it.
+test('the site has every page of the spec and the Markdown collections', { tag: DESKTOP_ONLY }, () => {
   expect(PAGES.length).toBeGreaterThanOrEqual(22)
   expect(PAGES).toContain('/')
   expect(PAGES).toContain('/financialblogs/blogs/5')
@@ -60,7 +62,7 @@ test.describe('motion', () => {
 test.describe('security headers', () => {
   const rules = parseHeadersFile(fs.readFileSync(path.resolve(__dirname, '../../public/_headers'), 'utf8'))
 
-  test('every page is served with the generated headers', async ({ request }) => {
+  test('every page is served with the generated headers', { tag: DESKTOP_ONLY }, async ({ request }) => {
     for (const page of ['/', '/financialblogs/blogs/1', '/no-such-page']) {
       const headers = (await request.get(page)).headers()
       for (const [name, value] of Object.entries(headersForPath(page, rules))) expect(headers[name.toLowerCase()]).toBe(value)

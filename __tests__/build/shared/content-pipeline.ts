@@ -65,7 +65,8 @@ async function runContentPipeline(root: string): Promise<{ status: number | null
 
 /** The pages the per-page browser checks ran on, and in which projects (from Playwright's list of tests). */
 function checkedPages(output: string): { pages: string[]; projects: string[] } {
-  const runs = [...output.matchAll(/\[(\w+)\] › .* › (\/\S*) (?:has no violations|shows its main content)/g)]
+  // A page's visit (pages.spec.ts) is titled with its route and its checks, axe among them.
+  const runs = [...output.matchAll(/\[(\w+)\] › .* › (\/[^\s:]*): .*has no axe violations/g)]
   return { pages: [...new Set(runs.map((m) => m[2]))].sort(), projects: [...new Set(runs.map((m) => m[1]))].sort() }
 }
 
@@ -99,6 +100,7 @@ export const contentPipeline: BuildPart = {
         expect(builtHtml(publicDir, route)).toContain(ADDED)
         expect(checkedPages(output)).toEqual({ pages: [route], projects: ['desktop', 'phone'] })
         expect(output).toMatch(/\[desktop\] › .* every internal link and asset on the site resolves/)
+        for (const project of ['desktop', 'phone']) expect(output).toMatch(new RegExp(`\\[${project}\\] › .* every English page shows its main content`))
         expect(summary).toContain(`Content pipeline passed (1 of ${pageCount} pages changed)`)
       }, 900_000)
 
