@@ -100,7 +100,8 @@ export const contentPipeline: BuildPart = {
         expect(builtHtml(publicDir, route)).toContain(ADDED)
         expect(checkedPages(output)).toEqual({ pages: [route], projects: ['desktop', 'phone'] })
         expect(output).toMatch(/\[desktop\] › .* every internal link and asset on the site resolves/)
-        for (const project of ['desktop', 'phone']) expect(output).toMatch(new RegExp(`\\[${project}\\] › .* every English page shows its main content`))
+        for (const project of ['desktop', 'phone'])
+          expect(output).toMatch(new RegExp(`\\[${project}\\] › .* every English page shows its main content`))
         expect(summary).toContain(`Content pipeline passed (1 of ${pageCount} pages changed)`)
       }, 900_000)
 
