@@ -9,7 +9,7 @@
  *
  * Writes reports/speed.md (the table) and reports/speed.json (the figures behind it); Lighthouse
  * CI's report of each route's median run (HTML and JSON) goes to reports/lhci/. Before collecting,
- * one run of `/` reads the host's CPU index and the CPU slowdown is calibrated to it
+ * one run of the first route reads the host's CPU index and the CPU slowdown is calibrated to it
  * (lib/cpu-calibration.ts), so that a slow host emulates the same phone as a quiet one.
  */
 import { spawn } from 'node:child_process'

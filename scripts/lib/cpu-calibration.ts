@@ -3,7 +3,7 @@
  * host's own task times (4x by default), so the same page measures 2-5x the TBT on this VM when it
  * is busy (benchmark index 1,000-2,000) as when it is quiet (3,000 and more). Lighthouse's answer is
  * to calibrate the multiplier to the host's benchmark index ("Calibrating the CPU slowdown" in its
- * docs/throttling.md); the speed benchmark does so once, from a run of `/` before it collects.
+ * docs/throttling.md); the speed benchmark does so once, from a run of the first route before it collects.
  */
 
 /** Lighthouse's default mobile CPU slowdown, at which the budgets were set. */
