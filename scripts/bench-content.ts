@@ -1,5 +1,5 @@
 /**
- * The scale benchmark (issue 14): how the site behaves with N blog posts instead of today's six.
+ * The scale benchmark: how the site behaves with N blog posts instead of today's six.
  * For each N, a scratch copy of the site (__tests__/support/scratch-site.ts) gets N - 6 synthetic
  * posts cloned from the real ones (scripts/lib/synthetic-posts.ts, reusing their images), then:
  * a cold build, the figures of public/, one more post and a warm rebuild. Prints a table and a

@@ -1,5 +1,5 @@
 /**
- * English and Arabic in the real admin (issue 17, editors): a blog post (one Markdown file per
+ * English and Arabic in the real admin, as editors use it: a blog post (one Markdown file per
  * language) and a YAML file holding both editions are edited side by side, each language saved where
  * the site reads it; the preview of the Arabic side is an Arabic page, right to left in the Kufi face,
  * with the Arabic interface words and, on the home page, the Arabic halves of the other files. Against

@@ -1,5 +1,5 @@
 /**
- * The site's two editions (issue 17): English at the specification's routes, Arabic under /ar with
+ * The site's two editions: English at the specification's routes, Arabic under /ar with
  * the same structure. Every locale-dependent rule reads its locale from here.
  */
 export const LOCALES = {
