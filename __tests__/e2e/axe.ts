@@ -2,7 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import { createRequire } from 'module'
 import type { Page } from '@playwright/test'
-import { RENDER_ALL_CLASS } from '../../src/hooks/use-active-section'
+import { renderAll } from './page-visit'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -29,7 +29,7 @@ interface AxeRun {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Off-screen sections are rendered lazily (content-visibility); axe needs them laid out to judge contrast.
-  await page.evaluate((name) => document.documentElement.classList.add(name), RENDER_ALL_CLASS)
+  await renderAll(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: AxeRun }

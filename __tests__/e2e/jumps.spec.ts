@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { hydrated } from './page-visit'
 import { DESKTOP_ONLY } from './tags'
 
 type Page = import('@playwright/test').Page
@@ -15,7 +16,7 @@ const drawerToggle = (page: Page) => page.locator('header button[aria-controls]'
 /** The start-up loader leaves the page once React has hydrated it (src/components/Loader). */
 async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url)
-  await page.waitForFunction(() => !document.querySelector('#top > [role="progressbar"]'))
+  await hydrated(page)
 }
 
 /** Resolves once the page has not scrolled for 20 frames (a smooth scroll moves every frame). */
@@ -181,7 +182,7 @@ test.describe('other ways of moving through the home page', () => {
 
       // From outside the site: the address alone.
       await page.goto(`${edition}#contact`)
-      await page.waitForFunction(() => !document.querySelector('#top > [role="progressbar"]'))
+      await hydrated(page)
       await settle(page)
       const contact = await position(page, 'contact')
       expect.soft(onSection(contact), `an address ending in #contact lands on the section (${JSON.stringify(contact)})`).toBe(true)

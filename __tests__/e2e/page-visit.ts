@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { RENDER_ALL_CLASS } from '../../src/hooks/use-active-section'
 
 /** Builds the message of one expectation of a check: route, check and what is expected. */
 export type Says = (what: string) => string
@@ -28,6 +29,9 @@ export async function check(route: string, name: string, body: (says: Says) => P
 
 /** Resolves once React has hydrated the page: it then removes the start-up loader (src/components/Loader). */
 export const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('#top > [role="progressbar"]'))
+
+/** Sections that render on approach all rendered, as a reader scrolling down would see them. */
+export const renderAll = (page: Page) => page.evaluate((name) => document.documentElement.classList.add(name), RENDER_ALL_CLASS)
 
 /** Console errors and uncaught exceptions seen on the page from now on. */
 export function collectErrors(page: Page): string[] {

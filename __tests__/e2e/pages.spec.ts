@@ -21,14 +21,23 @@ import {
   homeOf,
   urlOf,
 } from './editions'
-import { check, collectErrors, hydrated, type Says, NEGLIGIBLE_SHIFT, overflow, shiftsOnJumpToEnd, turnRightToLeft } from './page-visit'
+import {
+  check,
+  collectErrors,
+  hydrated,
+  renderAll,
+  type Says,
+  NEGLIGIBLE_SHIFT,
+  overflow,
+  shiftsOnJumpToEnd,
+  turnRightToLeft,
+} from './page-visit'
 import { routePerTemplate } from '../../scripts/lib/built-routes'
 import { ARABIC_PAGE_CHECKS, PAGE_CONTENT, PAGE_WIDGETS, SPEC_ROUTES, expectSpecRoute, type PageCheck } from './route-content'
 import { pagesToCheck } from './site-pages'
 import { CONTENT_PIPELINE, DESKTOP_ONLY } from './tags'
 import { paths } from '../../src/config/constants'
 import { localeOfPath, unlocalisedPath } from '../../src/config/locales'
-import { RENDER_ALL_CLASS } from '../../src/hooks/use-active-section'
 
 /** Every page, or in the content pipeline the pages the content change touched. */
 const CHECKED = pagesToCheck()
@@ -87,9 +96,6 @@ function checksOf(route: string): string[] {
     ...(FOLLOWED_FROM_THE_DRAWER.has(route) ? [CHECKS.drawerSwitch] : []),
   ]
 }
-
-/** Sections that render on approach all rendered, as a reader scrolling down would see them. */
-const renderAll = (page: Page) => page.evaluate((name) => document.documentElement.classList.add(name), RENDER_ALL_CLASS)
 
 /** The internal links of the page shown, and whether each is the header's language switch. */
 const internalLinks = (page: Page) =>
