@@ -10,11 +10,10 @@
  *   npm run test:categories -- / /ar/company/faq       # chosen routes
  *   npm run test:categories -- --dir /tmp/x/public     # another build
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+
+import { launch } from 'chrome-launcher'
 
 import { categoryFailures, TIMING_FREE_CATEGORIES, type LighthouseResult } from './lib/budgets'
 import { builtRoutes, routePerTemplate } from './lib/built-routes'
@@ -32,38 +31,11 @@ const dir = resolve(options.dir!)
 const sitemapped = builtRoutes(dir)
 const routes = positionals.length > 0 ? positionals : options.all ? sitemapped : routePerTemplate(dir, sitemapped)
 
-/**
- * Headless Chromium with a DevTools port for Lighthouse to drive, shared by every run (a browser a
- * run, as Lighthouse CI starts them, doubles the time here).
- */
-async function startChromium(): Promise<{ port: number; close(): Promise<void> }> {
-  const executable = chromiumPath()
-  if (!executable) throw new Error('No Chromium: set CHROME_PATH, or install Debian’s chromium.')
-  const profile = mkdtempSync(join(tmpdir(), 'categories-chromium-'))
-  const args = [...CHROMIUM_FLAGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank']
-  const browser = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'] })
-  const exited = new Promise<number | null>((done) => browser.once('exit', done))
-  const close = async () => {
-    browser.kill()
-    await exited
-    // Chromium's helper processes may still be writing the profile as the browser exits: retried, for a second.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
-  }
-  let said = ''
-  const port = await Promise.race([
-    new Promise<number>((listening) =>
-      browser.stderr.on('data', (chunk: Buffer) => {
-        said += chunk.toString()
-        const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(said)?.[1]
-        if (port) listening(Number(port))
-      }),
-    ),
-    exited.then((code) => Promise.reject(new Error(`Chromium exited (${code}) before it listened:\n${said}`))),
-  ]).catch(async (error: unknown) => {
-    await close()
-    throw error
-  })
-  return { port, close }
+/** Headless Chromium for Lighthouse to drive, shared by every run (a browser a run, as Lighthouse CI starts them, doubles the time here). */
+function startChromium() {
+  const chromePath = chromiumPath()
+  if (!chromePath) throw new Error('No Chromium: set CHROME_PATH, or install Debian’s chromium.')
+  return launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] })
 }
 
 async function main(): Promise<number> {
@@ -93,7 +65,8 @@ async function main(): Promise<number> {
       failed.push(...lines.map((line) => `${route}: ${line}`))
     }
   } finally {
-    await browser.close()
+    // Waits for Chromium to exit, then removes its profile.
+    await browser.kill()
     await server.close()
   }
   if (failed.length === 0) {
