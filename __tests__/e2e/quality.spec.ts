@@ -70,13 +70,21 @@ test.describe('security headers', () => {
     expect(headersForPath('/', rules)['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/)
   })
 
-  // Without the guard: this test causes a violation on purpose.
-  unguarded('the policy blocks a script injected into the page', async ({ page }) => {
+  // Without the guard: this test causes a violation on purpose. The page comes without its
+  // Content-Security-Policy header, as from a host that drops headers: its own <meta> policy blocks.
+  unguarded('the policy blocks a script injected into the page, even where the host drops the header', async ({ page }) => {
     const violations: string[] = []
     page.on('console', (message) => {
       if (/content security policy/i.test(message.text())) violations.push(message.text())
     })
+    await page.route('/', async (route) => {
+      const response = await route.fetch()
+      const headers = { ...response.headers() }
+      delete headers['content-security-policy']
+      await route.fulfill({ response, headers })
+    })
     await page.goto('/')
+    expect(await page.evaluate(() => document.head.querySelector('meta[http-equiv="Content-Security-Policy"]') !== null)).toBe(true)
     const ran = await page.evaluate(() => {
       const script = document.createElement('script')
       script.textContent = 'window.injected = true'

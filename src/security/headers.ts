@@ -50,6 +50,46 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return directives.map((parts) => parts.join(' ')).join('; ')
 }
 
+/**
+ * Directives that a policy in a `<meta http-equiv>` element cannot carry: browsers ignore them there
+ * (CSP Level 3, "Delivering a policy via the meta element"), so only the header can forbid framing.
+ */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
+
+/** The part of a header policy that a `<meta http-equiv>` element can enforce, in the same order. */
+export function metaContentSecurityPolicy(headerPolicy: string): string {
+  return headerPolicy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !HEADER_ONLY_DIRECTIVES.has(directive.split(/\s+/)[0].toLowerCase()))
+    .join('; ')
+}
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/i
+/** The head's start and its charset declaration, which must stay within the first 1,024 bytes. */
+const HEAD_START = /<head>(?:<meta charset="?utf-8"?\/?>)?/i
+
+/** The policy a page carries in its own `<meta http-equiv>`, or undefined. */
+export function metaPolicyOf(html: string): string | undefined {
+  return META_POLICY.exec(html)?.[0]
+    .match(/content="([^"]*)"/)?.[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+}
+
+/**
+ * The page with the policy in a `<meta http-equiv>` at the start of its head, where it governs every
+ * script after it; an earlier one is replaced, so rewriting a page again changes nothing.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const element = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`
+  const without = html.replace(META_POLICY, '')
+  const head = HEAD_START.exec(without)
+  if (!head) throw new Error('no <head> to put the Content-Security-Policy in')
+  const at = head.index + head[0].length
+  return without.slice(0, at) + element + without.slice(at)
+}
+
 /** Headers for every response, the admin's included. */
 const HARDENING_HEADERS: Headers = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
