@@ -33,6 +33,27 @@ test('the admin lists every collection of the content model', async ({ page }) =
   for (const { label } of collections) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
 })
 
+test('framed by another page where the host drops its headers, the admin shows nothing to click but a way out', async ({
+  page,
+  baseURL,
+}) => {
+  const framing = `${baseURL}/a-page-that-frames-the-admin`
+  await page.route(framing, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><iframe src="/admin/" width="800" height="600"></iframe>' }),
+  )
+  await page.route('/admin/', async (route) => {
+    const response = await route.fetch()
+    const headers = { ...response.headers() }
+    for (const name of ['content-security-policy', 'x-frame-options']) delete headers[name]
+    await route.fulfill({ response, headers })
+  })
+  await page.goto(framing)
+  const admin = page.frameLocator('iframe')
+  await expect(admin.getByRole('link', { name: 'Open the content manager in a window of its own.' })).toBeVisible({ timeout: 20_000 })
+  await expect(admin.getByRole('link')).toHaveCount(1)
+  await expect(admin.getByRole('button')).toHaveCount(0)
+})
+
 test('the admin serves Decap and React byte for byte as published, so their source map and licence files describe them', async ({
   request,
 }) => {

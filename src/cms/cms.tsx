@@ -10,6 +10,7 @@ import '../styles/site-styles'
 import { cmsConfig } from '../content-model/cms-config'
 import { PREVIEWS } from './preview'
 import { dropUntranslatedEditions } from './untranslated-editions'
+import { framed, refuseFrame } from './frame-guard'
 import type { CmsSettings } from '../config/cms-settings'
 
 /** Read from the environment at build time (src/node/decap-cms.ts). */
@@ -20,12 +21,18 @@ declare const CMS_SETTINGS: CmsSettings
  * is left to right): Arabic is set right to left, aligned to the right, its punctuation where it
  * belongs; English and figures stay left to right. cms.css styles only the preview frame.
  */
-const fieldDirection = document.createElement('style')
-fieldDirection.textContent = 'input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }'
-document.head.append(fieldDirection)
+function start(): void {
+  const fieldDirection = document.createElement('style')
+  fieldDirection.textContent = 'input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }'
+  document.head.append(fieldDirection)
 
-const config = cmsConfig(CMS_SETTINGS)
-for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
-// Decap's handler type is loose (any); this one returns the whole entry or nothing.
-CMS.registerEventListener({ name: 'preSave', handler: dropUntranslatedEditions(config.collections) as never })
-CMS.init({ config })
+  const config = cmsConfig(CMS_SETTINGS)
+  for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
+  // Decap's handler type is loose (any); this one returns the whole entry or nothing.
+  CMS.registerEventListener({ name: 'preSave', handler: dropUntranslatedEditions(config.collections) as never })
+  CMS.init({ config })
+}
+
+// Decap waits for init (manualInit), so inside a frame nothing of the admin is ever drawn.
+if (framed(window)) refuseFrame(document, window.location.href)
+else start()
