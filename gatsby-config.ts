@@ -4,6 +4,7 @@ import { CONTENT_DIR } from './src/config/constants'
 import { siteUrl } from './src/config/site-url'
 import { sitemapAlternates, type SitemapPage } from './src/lib/sitemap-alternates'
 import { decapCmsPlugins } from './src/node/decap-cms'
+import { staticHostAdapter } from './src/node/static-host-adapter'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -12,6 +13,8 @@ const config: GatsbyConfig = {
   // `gatsby develop` renders every page on the server as the build does, so the development site
   // is readable without JavaScript and its HTML can be tested like the built one.
   flags: { DEV_SSR: true },
+  // Static files and the project's own _headers on any host, Netlify's included (no automatic adapter).
+  adapter: staticHostAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-react-helmet',
