@@ -1,0 +1,161 @@
+/** @jest-environment node */
+/**
+ * What a host is given to serve, from public/ as `npm run build` left it: the _headers file is the
+ * one the project writes and nothing else added to it, every page carries the same policy in a
+ * `<meta http-equiv>` (less what a meta policy cannot say), and `npm run check:live` passes on a
+ * server that serves public/ faithfully and fails, naming what differed, on three that do not.
+ */
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import config from '../../gatsby-config'
+import { cmsSettingsFromEnv } from '../../src/config/cms-settings'
+import { adminSources } from '../../src/content-model/cms-config'
+import { listFiles } from '../../src/lib/list-files'
+import { urlPathOfHtmlFile } from '../../src/node/headers-file'
+import {
+  formatHeadersFile,
+  headerRules,
+  headersForPath,
+  inlineScriptHashes,
+  metaContentSecurityPolicy,
+  metaPolicyOf,
+  parseHeadersFile,
+} from '../../src/security/headers'
+import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server'
+
+const ROOT = path.resolve(__dirname, '../..')
+const PUBLIC = path.join(ROOT, 'public')
+const headersText = () => fs.readFileSync(path.join(PUBLIC, '_headers'), 'utf8')
+
+/** The HTML files of public/ as the host serves them (Gatsby's slice fragments are not pages). */
+const pages = () =>
+  listFiles(PUBLIC, '.html')
+    .map((file) => path.relative(PUBLIC, file).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('_gatsby/'))
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(PUBLIC, '_headers'))) throw new Error('public/_headers not found: run npm run build first.')
+})
+
+describe('the headers file that ships', () => {
+  it('is exactly the one the project writes from the built pages', () => {
+    const htmlFiles = listFiles(PUBLIC, '.html')
+    const written = formatHeadersFile(
+      headerRules({
+        scriptHashes: htmlFiles.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))),
+        htmlFiles: htmlFiles.map((file) => path.relative(PUBLIC, file).split(path.sep).join('/')),
+        adminDir: 'admin',
+        adminSources: adminSources(cmsSettingsFromEnv(process.env)),
+      }),
+    )
+    expect(headersText()).toBe(written)
+  })
+
+  it('gets no block from a host adapter: Gatsby is given one that adapts nothing', () => {
+    expect(config.adapter?.name).toBe('static-host')
+  })
+})
+
+describe('the policy in every page', () => {
+  it('is the policy _headers sends with that page, less what a <meta> cannot carry', () => {
+    const rules = parseHeadersFile(headersText())
+    const drift = pages().flatMap((file) => {
+      const sent = headersForPath(urlPathOfHtmlFile(file), rules)['Content-Security-Policy']
+      const carried = metaPolicyOf(fs.readFileSync(path.join(PUBLIC, file), 'utf8'))
+      return sent && carried === metaContentSecurityPolicy(sent) ? [] : [{ file, carried, sent }]
+    })
+    expect(drift).toEqual([])
+    expect(pages()).toEqual(expect.arrayContaining(['index.html', 'financialblogs/blogs/1/index.html', 'admin/index.html']))
+  })
+})
+
+/** A server in front of `target` that answers as `alter` says: a host that serves public/ unfaithfully. */
+async function unfaithful(target: string, alter: (urlPath: string, status: number, headers: Headers) => number): Promise<StaticServer> {
+  const server = http.createServer(async (req, res) => {
+    const answer = await fetch(new URL(req.url ?? '/', target), { redirect: 'manual' })
+    const headers = new Headers(answer.headers)
+    const status = alter(new URL(req.url ?? '/', target).pathname, answer.status, headers)
+    // fetch has decoded the body already.
+    headers.delete('content-encoding')
+    headers.delete('content-length')
+    res.writeHead(status, Object.fromEntries(headers))
+    res.end(Buffer.from(await answer.arrayBuffer()))
+  })
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  }
+}
+
+const checkLive = async (url: string) => {
+  try {
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'check:live', '--', url], { cwd: ROOT })
+    return { code: 0, output: stdout }
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
+    return { code, output: stdout + stderr }
+  }
+}
+
+describe('npm run check:live', () => {
+  let faithful: StaticServer
+  beforeAll(async () => {
+    faithful = await startStaticServer({ dir: PUBLIC })
+  })
+  afterAll(() => faithful.close())
+
+  it('passes on public/ served with its headers', async () => {
+    const { code, output } = await checkLive(faithful.url)
+    expect(output).toMatch(/serves the build in public\//)
+    expect(code).toBe(0)
+  }, 60_000)
+
+  const promised = parseHeadersFile(headersText()).flatMap((rule) => Object.keys(rule.headers))
+  const post = '/financialblogs/blogs/1'
+  it.each([
+    [
+      'the same files served without headers',
+      (_: string, status: number, headers: Headers) => {
+        for (const name of promised) headers.delete(name)
+        return status
+      },
+      [
+        /^ {2}\/: no Content-Security-Policy header/m,
+        /^ {2}\/admin\/: no X-Frame-Options header/m,
+        new RegExp(`^ {2}${post}: no Strict-Transport-Security`, 'm'),
+      ],
+    ],
+    [
+      'a missing page',
+      (urlPath: string, status: number) => (urlPath === '/company/faq' ? 404 : status),
+      [/^ {2}\/company\/faq: status 404, expected 200$/m],
+    ],
+    [
+      'a changed policy',
+      (_: string, status: number, headers: Headers) => {
+        if (headers.has('content-security-policy')) headers.set('content-security-policy', "default-src 'self' 'unsafe-inline'")
+        return status
+      },
+      [/^ {2}\/: Content-Security-Policy is "default-src 'self' 'unsafe-inline'", public\/_headers says "default-src 'self'; script-src/m],
+    ],
+  ])(
+    'fails on %s, naming what differed',
+    async (_, alter, named) => {
+      const host = await unfaithful(faithful.url, alter)
+      try {
+        const { code, output } = await checkLive(host.url)
+        expect(code).toBe(1)
+        for (const line of named) expect(output).toMatch(line)
+      } finally {
+        await host.close()
+      }
+    },
+    60_000,
+  )
+})

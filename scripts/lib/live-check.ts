@@ -1,0 +1,122 @@
+/**
+ * Does a deployed copy of the site serve what the build in public/ promises? Every route of the
+ * sitemap answers 200 with the title its built page has, an unknown path ends at the home page (the
+ * site's 404 page, which sends the browser there, or a redirect to it), the admin loads, and the
+ * home page, a post and the admin come with exactly the headers public/_headers gives them.
+ * `npm run check:live -- <url>` runs it against a preview deploy before that deploy goes live.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { headersForPath, parseHeadersFile } from '../../src/security/headers'
+import { builtRoutes, readPageData } from './built-routes'
+
+export interface LiveCheckResult {
+  /** How many addresses were asked for. */
+  requests: number
+  /** What differed from the build, one line each, naming the address. */
+  problems: string[]
+}
+
+interface Answer {
+  status: number
+  /** The address after any redirects. */
+  url: URL
+  headers: Headers
+  body: string
+}
+
+const TITLE = /<title[^>]*>([\s\S]*?)<\/title>/i
+/** The post template's chunk: the post whose headers are checked is the sitemap's first. */
+const POST_CHUNK = /blog-post/
+/** Requests in flight at once: enough to be quick, few enough for any host's rate limits. */
+const CONCURRENCY = 6
+const TIMEOUT_MS = 20_000
+
+export const titleOf = (html: string): string | undefined => TITLE.exec(html)?.[1].trim()
+
+/** The built HTML file a route is served from. */
+function builtPage(publicDir: string, route: string): string {
+  const file = route === '/' ? 'index.html' : path.join(decodeURIComponent(route).replace(/^\/|\/$/g, ''), 'index.html')
+  return fs.readFileSync(path.join(publicDir, file), 'utf8')
+}
+
+async function get(base: URL, urlPath: string): Promise<Answer> {
+  const response = await fetch(new URL(urlPath, base), { redirect: 'follow', signal: AbortSignal.timeout(TIMEOUT_MS) })
+  return { status: response.status, url: new URL(response.url), headers: response.headers, body: await response.text() }
+}
+
+/** Runs `task` over `items`, at most CONCURRENCY at a time, results in order. */
+async function inPool<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await task(items[index])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker))
+  return results
+}
+
+/** Each header that `expected` names, as the answer sends it, or what differs. */
+export function headerDifferences(urlPath: string, expected: Record<string, string>, actual: Headers): string[] {
+  return Object.entries(expected).flatMap(([name, value]) => {
+    const sent = actual.get(name)
+    if (sent === null) return [`${urlPath}: no ${name} header (public/_headers: ${value})`]
+    const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
+    return normal(sent) === normal(value) ? [] : [`${urlPath}: ${name} is "${sent}", public/_headers says "${value}"`]
+  })
+}
+
+export async function checkLive(baseUrl: string, publicDir: string): Promise<LiveCheckResult> {
+  const base = new URL(baseUrl)
+  const problems: string[] = []
+  const rules = parseHeadersFile(fs.readFileSync(path.join(publicDir, '_headers'), 'utf8'))
+  const routes = builtRoutes(publicDir)
+  const post = routes.find((route) => POST_CHUNK.test(readPageData(publicDir, route).componentChunkName))
+  if (!post) throw new Error(`${publicDir}: no post in the sitemap`)
+  const headerChecks = new Set(['/', post, '/admin/'])
+  const attempt = async (urlPath: string): Promise<Answer | undefined> => {
+    try {
+      return await get(base, urlPath)
+    } catch (error) {
+      problems.push(`${urlPath}: no answer (${(error as Error).message})`)
+      return undefined
+    }
+  }
+
+  await inPool(routes, async (route) => {
+    const answer = await attempt(route)
+    if (!answer) return
+    if (answer.status !== 200) return void problems.push(`${route}: status ${answer.status}, expected 200`)
+    const expected = titleOf(builtPage(publicDir, route))
+    const title = titleOf(answer.body)
+    if (title !== expected) problems.push(`${route}: title "${title ?? '(none)'}", the build has "${expected}"`)
+    if (headerChecks.has(route)) problems.push(...headerDifferences(route, headersForPath(route, rules), answer.headers))
+  })
+
+  // The spec sends unknown paths home: the host serves the site's 404 page (which goes to "/" at
+  // once, with JavaScript or without), or redirects there itself.
+  const unknown = `/no-such-page-${Date.now().toString(36)}`
+  const lost = await attempt(unknown)
+  const notFoundPage = fs.readFileSync(path.join(publicDir, '404.html'), 'utf8')
+  if (lost) {
+    const home = lost.url.pathname === '/' && lost.status === 200
+    const sent =
+      lost.status === 404 && titleOf(lost.body) === titleOf(notFoundPage) && /http-equiv="refresh" content="0; url=\/"/.test(lost.body)
+    if (!home && !sent)
+      problems.push(`${unknown}: status ${lost.status} at ${lost.url.pathname}, neither the site's 404 page nor the home page`)
+  }
+
+  const admin = await attempt('/admin/')
+  if (admin) {
+    const expected = titleOf(fs.readFileSync(path.join(publicDir, 'admin/index.html'), 'utf8'))
+    if (admin.status !== 200 || titleOf(admin.body) !== expected)
+      problems.push(`/admin/: status ${admin.status}, title "${titleOf(admin.body) ?? '(none)'}"; the build has 200, "${expected}"`)
+    problems.push(...headerDifferences('/admin/', headersForPath('/admin/', rules), admin.headers))
+  }
+
+  return { requests: routes.length + 2, problems: problems.sort() }
+}
