@@ -2,7 +2,14 @@
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
-import { actionlintProblems, formatProblems, lintWorkflows, stepProblems, workflowFiles } from '../../scripts/lib/workflow-lint'
+import {
+  actionlintProblems,
+  formatProblems,
+  lintWorkflows,
+  releaseProblems,
+  stepProblems,
+  workflowFiles,
+} from '../../scripts/lib/workflow-lint'
 
 const ROOT = path.resolve(__dirname, '../..')
 const CI_WORKFLOW = path.join(ROOT, '.github/workflows/ci.yml')
@@ -87,13 +94,28 @@ describe('the GitHub Actions workflows', () => {
     },
   )
 
-  it('deploy public/ to GitHub Pages from main only, through the official Pages actions', () => {
+  it.each(['content', 'test'])('hand the build the %s job tested to the deploy job, after its tests', (name) => {
+    const { steps } = workflow.jobs[name]
+    const upload = steps.findIndex((s) => s.uses?.startsWith('actions/upload-artifact@'))
+    expect(steps[upload]?.with).toMatchObject({ name: 'public', path: 'public' })
+    expect(upload).toBe(steps.length - 1)
+  })
+
+  it('release on Netlify the tested build: a draft, check:live on its address, then that deploy promoted', () => {
     expect(deploy.if).toContain("github.ref == 'refs/heads/main'")
-    expect(deploy.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' })
-    const uses = deploy.steps.flatMap((s) => (s.uses ? [s.uses.split('@')[0]] : []))
-    expect(uses).toEqual(expect.arrayContaining(['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']))
-    expect(deploy.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))?.with?.path).toBe('public')
-    expect(runs(deploy)).toEqual(['npm ci', 'npm run build'])
+    expect(runs(deploy)).toEqual([
+      'npm ci',
+      'npm run deploy:preview',
+      'npm run check:live -- ${{ steps.preview.outputs.url }}',
+      'npm run deploy:promote -- ${{ steps.preview.outputs.deploy_id }}',
+    ])
+    const download = deploy.steps.findIndex((s) => s.uses?.startsWith('actions/download-artifact@'))
+    expect(deploy.steps[download].with).toMatchObject({ name: 'public', path: 'public' })
+    expect(download).toBeLessThan(deploy.steps.findIndex((s) => s.run === 'npm run deploy:preview'))
+    // Only the steps that talk to Netlify see its token.
+    const withToken = deploy.steps.flatMap((s) => (s.env?.NETLIFY_AUTH_TOKEN ? [s.run] : []))
+    expect(withToken).toEqual(['npm run deploy:preview', 'npm run deploy:promote -- ${{ steps.preview.outputs.deploy_id }}'])
+    expect(releaseProblems('ci.yml', fs.readFileSync(CI_WORKFLOW, 'utf8'))).toEqual([])
   })
 
   it('deploy a push to main after whichever path ran passed, and never after a failure or on another event', () => {
@@ -188,6 +210,39 @@ describe('the workflow checks', () => {
       "jobs.build.steps[0]: uses someone/deploy@main; only GitHub's own actions (actions/name@vN) are allowed",
       'jobs.build.steps[1]: runs "npm ci && curl https://example.org | sh"; a step may run only npm ci, npm test or npm run <script> [-- --flag]',
       'jobs.build.steps[2]: runs npm run no-such-script, which package.json does not define',
+    ])
+  })
+})
+
+describe('the release rule', () => {
+  const job = (...steps: string[]) => ['jobs:', '  deploy:', '    steps:', ...steps].join('\n')
+  const preview = ['      - id: preview', '        run: npm run deploy:preview']
+  const check = ['      - run: npm run check:live -- ${{ steps.preview.outputs.url }}']
+  const promote = ['      - run: npm run deploy:promote -- ${{ steps.preview.outputs.deploy_id }}']
+  const messages = (text: string) => releaseProblems('w.yml', text).map((p) => p.message)
+
+  it('accepts a draft, its check, then its promotion', () => {
+    expect(messages(job(...preview, ...check, ...promote))).toEqual([])
+  })
+
+  it('refuses a promotion before the check, without a draft, of another deploy or after a new build', () => {
+    expect(messages(job(...preview, ...promote, ...check))).toEqual([
+      "jobs.deploy: promotes a deploy without npm run check:live on the draft's address (steps.preview.outputs.url) between the two",
+    ])
+    expect(messages(job(...check, ...promote))).toEqual([
+      'jobs.deploy: promotes a deploy without first deploying a draft (a step with an id running npm run deploy:preview)',
+    ])
+    expect(messages(job(...preview, ...check, '      - run: npm run deploy:promote -- --latest'))).toEqual([
+      'jobs.deploy: promotes something other than the checked draft (steps.preview.outputs.deploy_id)',
+    ])
+    expect(messages(job('      - run: npm run build', ...preview, ...check, ...promote))).toEqual([
+      'jobs.deploy: builds again: a release publishes the build the tests checked',
+    ])
+  })
+
+  it('refuses a check whose failure would not stop the release', () => {
+    expect(messages(job(...preview, ...check, '        continue-on-error: true', ...promote))).toEqual([
+      'jobs.deploy: "npm run check:live -- ${{ steps.preview.outputs.url }}" has an if or continue-on-error: a failed check must stop the release',
     ])
   })
 })

