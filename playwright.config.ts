@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium'
+import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/lib/chromium'
 import { DESKTOP_ONLY, PHONE_ONLY } from './__tests__/e2e/tags'
 
 const PORT = Number(process.env.E2E_PORT ?? 9321)
@@ -14,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_FLAGS },
     trace: 'off',
   },
   projects: [

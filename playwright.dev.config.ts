@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium'
+import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/lib/chromium'
 
 /**
  * Smoke tests of the development server (`npm start`, `npm run cms`) in a scratch copy of the
@@ -15,7 +15,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     channel: undefined,
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_FLAGS },
     trace: 'off',
   },
 })

@@ -13,7 +13,7 @@ import { LISTING, paths } from '../../../src/config/constants'
 import { listingTitle } from '../../../src/lib/paginate'
 import { relatedPosts } from '../../../src/lib/related-posts'
 import { groupTags, tagSlug } from '../../../src/lib/tag-slug'
-import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/lib/chromium'
+import { CHROMIUM_FLAGS, testBrowserPath } from '../../../scripts/lib/chromium'
 import { startStaticServer, type StaticServer } from '../../../scripts/lib/static-server'
 import { frontMatterIn, isoDate, type BuildPart } from './site'
 
@@ -70,7 +70,7 @@ export const journey: BuildPart = {
         pageTitle = readYaml<{ listings: { page_title: string } }>(root, 'settings/interface.yaml').listings.page_title
         expect(posts.length).toBeGreaterThan(LISTING.pageSize)
         server = await startStaticServer({ dir: publicDir })
-        browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
+        browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_FLAGS })
       }, 120_000)
 
       afterAll(async () => {
