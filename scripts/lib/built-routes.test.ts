@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageDataPath, routePerKind, sitemapRoutes } from './built-routes'
+import { pageDataPath, routePerKind, routePerKindAcrossEditions, sitemapRoutes } from './built-routes'
 
 describe('built routes', () => {
   it('reads the routes of the sitemap files, each once, as paths', () => {
@@ -20,5 +20,13 @@ describe('built routes', () => {
     const kind = (route: string) => `${route.startsWith('/ar') ? 'ar' : 'en'} ${route.includes('blogs') ? 'listing' : 'page'}`
     const routes = ['/', '/company/faq', '/financialblogs/blogs', '/financialblogs/blogs/2', '/ar', '/ar/financialblogs/blogs/2']
     expect(routePerKind(routes, kind)).toEqual(['/', '/financialblogs/blogs', '/ar', '/ar/financialblogs/blogs/2'])
+  })
+
+  it('takes one route of each kind, the editions taking turns', () => {
+    const kind = (route: string) => (route.includes('blogs') ? 'listing' : route.includes('faq') ? 'faq' : 'home')
+    const edition = (route: string) => (route.startsWith('/ar') ? 'ar' : 'en')
+    const routes = ['/', '/financialblogs/blogs', '/company/faq', '/ar', '/ar/financialblogs/blogs']
+    // home in English, the listing in Arabic, the FAQ (which has no Arabic route here) in English.
+    expect(routePerKindAcrossEditions(routes, kind, edition, ['en', 'ar'])).toEqual(['/', '/ar/financialblogs/blogs', '/company/faq'])
   })
 })

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { localeOfPath } from '../../src/config/locales'
+import { LOCALE_CODES, localeOfPath } from '../../src/config/locales'
 
 /** Every page of the sitemap files' texts as a path ("/", "/company/faq"), each once, in order. */
 export function sitemapRoutes(sitemaps: readonly string[]): string[] {
@@ -57,4 +57,25 @@ export function routePerKind(routes: readonly string[], kindOf: (route: string) 
  */
 export function routePerTemplate(dir: string, routes: readonly string[]): string[] {
   return routePerKind(routes, (route) => `${localeOfPath(route)} ${readPageData(dir, route).componentChunkName}`)
+}
+
+/**
+ * One route of each kind, the editions taking turns from kind to kind (the first kind's route in the
+ * first edition, the second kind's in the next, …): a check too costly for every template in every
+ * edition still sees both. A kind with no route in its turn's edition gives its first route.
+ */
+export function routePerKindAcrossEditions(
+  routes: readonly string[],
+  kindOf: (route: string) => string,
+  editionOf: (route: string) => string,
+  editions: readonly string[],
+): string[] {
+  const byKind = new Map<string, string[]>()
+  for (const route of routes) byKind.set(kindOf(route), [...(byKind.get(kindOf(route)) ?? []), route])
+  return [...byKind.values()].map((kind, index) => kind.find((route) => editionOf(route) === editions[index % editions.length]) ?? kind[0])
+}
+
+/** One route of each template of the build in `dir`, the editions taking turns. */
+export function routePerTemplateAcrossEditions(dir: string, routes: readonly string[]): string[] {
+  return routePerKindAcrossEditions(routes, (route) => readPageData(dir, route).componentChunkName, localeOfPath, LOCALE_CODES)
 }
