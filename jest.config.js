@@ -26,4 +26,6 @@ module.exports = {
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   testEnvironmentOptions: { url: 'http://localhost/' },
+  // Jest leaves a core to the runner by default; in npm test the type check and lint finish first and that core would idle.
+  maxWorkers: '100%',
 }
