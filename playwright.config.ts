@@ -8,7 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9321)
 export default defineConfig({
   testDir: '__tests__/e2e',
   fullyParallel: true,
-  workers: 2,
+  // A worker often waits on its page (a smooth scroll, a load): on two cores a third keeps them busy.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,

@@ -3,6 +3,7 @@ import path from 'path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { DESKTOP_ONLY } from './tags'
+import { hydrated } from './page-visit'
 import { builtPages } from './site-pages'
 import { documentLanguage } from '../../src/lib/document-language'
 
@@ -19,8 +20,12 @@ function fontRequests(page: Page): string[] {
   return urls
 }
 
-/** Makes the open page an Arabic document with `text` in its main content (the site's CSS is already in it). */
+/**
+ * Makes the open page an Arabic document with `text` in its main content (the site's CSS is already
+ * in it). It waits for hydration first: React hydrating afterwards would put the page's own main back.
+ */
 async function arabicDocument(page: Page, text: string): Promise<void> {
+  await hydrated(page)
   await page.evaluate((words) => {
     document.documentElement.lang = 'ar'
     document.documentElement.dir = 'rtl'
