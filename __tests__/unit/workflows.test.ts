@@ -175,6 +175,30 @@ function runsIf(job: Job, context: Record<string, string>, needs: string | strin
   return /\b(?:cancelled|success|failure|always)\(\)/.test(expression) ? value : value && success
 }
 
+describe('the dependency updates', () => {
+  const config = yaml.load(fs.readFileSync(path.join(ROOT, '.github/dependabot.yml'), 'utf8')) as {
+    updates: Array<{ 'package-ecosystem': string; groups?: Record<string, { patterns: string[] }> }>
+  }
+  const npm = config.updates.find((update) => update['package-ecosystem'] === 'npm')
+  /** The group Dependabot puts a package in: the first whose pattern matches. */
+  const groupOf = (name: string) =>
+    Object.entries(npm?.groups ?? {}).find(([, group]) =>
+      group.patterns.some((pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\/]/g, '\\$&').replace(/\*/g, '.*')}$`).test(name)),
+    )?.[0]
+
+  it('cover the npm packages and the workflow’s actions', () => {
+    expect(config.updates.map((update) => update['package-ecosystem']).sort()).toEqual(['github-actions', 'npm'])
+  })
+
+  it('update each family of packages released together in one pull request', () => {
+    const declared = Object.keys({ ...JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).dependencies })
+    for (const name of declared.filter((n) => n === 'gatsby' || n.startsWith('gatsby-')))
+      expect([name, groupOf(name)]).toEqual([name, name.includes('decap') ? 'decap' : 'gatsby'])
+    for (const name of declared.filter((n) => n.startsWith('decap-'))) expect([name, groupOf(name)]).toEqual([name, 'decap'])
+    expect([groupOf('react'), groupOf('react-dom')]).toEqual(['react', 'react'])
+  })
+})
+
 describe('the workflow checks', () => {
   it('report what actionlint finds: an unknown action input and an undefined step', async () => {
     const broken = [
