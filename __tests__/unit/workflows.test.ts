@@ -48,6 +48,15 @@ describe('the GitHub Actions workflows', () => {
     expect(versions.every((version) => version === Number(netlify))).toBe(true)
   })
 
+  it('audit the shipped packages every night and on demand, failing on a high advisory, gating no release', () => {
+    const { audit } = workflow.jobs
+    expect(runs(audit)).toEqual(['npm run audit:deps'])
+    expect(scripts['audit:deps']).toBe('npm audit --omit=dev --audit-level=high')
+    const ran = (event: string) => runsIf(audit, { 'github.event_name': event })
+    expect(['schedule', 'workflow_dispatch', 'push', 'pull_request'].map(ran)).toEqual([true, true, false, false])
+    expect(deploy.needs).not.toContain('audit')
+  })
+
   it('choose the path from the changed files, with the whole history to compare', () => {
     expect(runs(changes)).toEqual(['npm ci', 'npm run ci:path'])
     expect(changes.steps.find((s) => s.run === 'npm run ci:path')?.id).toBe('choose')
