@@ -12,6 +12,7 @@ import { cmsSettingsFromEnv } from '../../src/config/cms-settings'
 import { paths } from '../../src/config/constants'
 import { MEDIA } from '../../src/content-model/media'
 import { checkContent } from '../../src/node/check-content'
+import { escapeRegExp } from '../../src/lib/escape-reg-exp'
 import { git, openAdmin, preview, scratchRepository, startDecapServer } from './cms-admin'
 import { expect, test } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
@@ -67,8 +68,6 @@ async function columnOf(page: Page, card: Locator): Promise<string | undefined> 
   }
   return nearest?.name
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test('an edited post is a draft branch through review and reaches the main branch only when published', async ({ page }) => {
   const post = firstPost()

@@ -2,6 +2,7 @@
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
+import { escapeRegExp } from '../../src/lib/escape-reg-exp'
 import {
   actionlintProblems,
   formatProblems,
@@ -202,7 +203,7 @@ describe('the dependency updates', () => {
   /** The group Dependabot puts a package in: the first whose pattern matches. */
   const groupOf = (name: string) =>
     Object.entries(npm?.groups ?? {}).find(([, group]) =>
-      group.patterns.some((pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\/]/g, '\\$&').replace(/\*/g, '.*')}$`).test(name)),
+      group.patterns.some((pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(name)),
     )?.[0]
 
   it('cover the npm packages and the workflow’s actions', () => {

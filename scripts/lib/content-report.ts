@@ -4,6 +4,7 @@
  * words are the build's own (formatIssue), so an editor reads the same sentence everywhere.
  */
 import { formatIssue, formatIssues, type ContentIssue } from '../../src/content-model/validate'
+import { escapeRegExp } from '../../src/lib/escape-reg-exp'
 
 /** A workflow command's message: `%`, CR and LF are escaped (as @actions/core's escapeData). */
 export const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
@@ -26,8 +27,6 @@ export function annotation(issue: ContentIssue, line?: number): string {
   ]
   return `::error ${properties.join(',')}::${escapeData(formatIssue(issue))}`
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * The 1-based line of a field's top-level key in a YAML file or a Markdown file's front matter

@@ -13,6 +13,7 @@ import os from 'os'
 import path from 'path'
 import matter from 'gray-matter'
 import { paths } from '../../../src/config/constants'
+import { escapeRegExp } from '../../../src/lib/escape-reg-exp'
 import { BAD_CONTENT, whereIn } from '../../support/bad-content'
 import { PROJECT_ROOT } from '../../support/scratch-site'
 import { builtPages } from '../../e2e/site-pages'
@@ -22,7 +23,6 @@ import { builtHtml, type BuildPart } from './site'
 const PIPELINE_FILES = ['playwright.config.ts', 'playwright.content.config.ts', '__tests__/e2e', '__tests__/support']
 const ADDED = 'A sentence an editor added to this post, checked by the content pipeline.'
 const BAD_DATE = BAD_CONTENT.find((c) => c.kind === 'impossible date (quoted)')!
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Changed by the cms-media part; any other shipped post will do. */
 const TAKEN = ['tax-savings.en.md', path.basename(BAD_DATE.file)]
 
