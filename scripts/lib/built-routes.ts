@@ -70,9 +70,11 @@ export function routePerKindAcrossEditions(
   editionOf: (route: string) => string,
   editions: readonly string[],
 ): string[] {
-  const byKind = new Map<string, string[]>()
-  for (const route of routes) byKind.set(kindOf(route), [...(byKind.get(kindOf(route)) ?? []), route])
-  return [...byKind.values()].map((kind, index) => kind.find((route) => editionOf(route) === editions[index % editions.length]) ?? kind[0])
+  const kinds = [...new Set(routes.map(kindOf))]
+  return kinds.map((kind, index) => {
+    const ofKind = routes.filter((route) => kindOf(route) === kind)
+    return ofKind.find((route) => editionOf(route) === editions[index % editions.length]) ?? ofKind[0]
+  })
 }
 
 /** One route of each template of the build in `dir`, the editions taking turns. */
