@@ -6,6 +6,7 @@ import { LocaleContext } from '../../hooks/use-locale'
 import { WithPhrases, renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { HeroSlider } from './HeroSlider'
 import { WIDGETS_INIT_EVENT } from '../../lib/widget-init'
+import { loadSlider, loadedSlider } from './load-slider'
 
 const slides = [
   {
@@ -21,7 +22,46 @@ const chatUrl = 'https://wa.me/971554182730?text=Hi'
 // The Node build: jsdom lacks the TextEncoder the browser build needs.
 const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server.node')
 
+/** What a slide wrapper looks like to a reader and to the stylesheet: classes, visibility, opacity, layering. */
+const slideWrappers = (html: string) => {
+  const page = document.createElement('div')
+  page.innerHTML = html
+  return [...page.querySelectorAll<HTMLElement>('.slick-slide')].map((slide) => ({
+    className: slide.className,
+    hidden: slide.getAttribute('aria-hidden'),
+    opacity: slide.style.opacity,
+    zIndex: slide.style.zIndex,
+    title: slide.querySelector('h1, h2')?.outerHTML,
+    group: (slide.querySelector('[role="group"]') as HTMLElement).style.cssText,
+  }))
+}
+
+// First in this file: react-slick is fetched once per module registry, and the later tests need it loaded.
+describe('HeroSlider before react-slick is fetched', () => {
+  const server = () =>
+    renderToString(
+      <WithPhrases>
+        <HeroSlider slides={slides} contactLabel="Contact Us" chatUrl={chatUrl} />
+      </WithPhrases>,
+    )
+
+  it("draws react-slick's markup without it, fetches it when the slider must move, then makes the moves asked meanwhile", async () => {
+    const still = server()
+    render(<HeroSlider slides={slides} contactLabel="Contact Us" chatUrl={chatUrl} />)
+    expect(loadedSlider()).toBeUndefined()
+    expect(screen.getByRole('heading', { level: 1, name: 'Your company, licensed' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    act(() => void window.dispatchEvent(new Event(WIDGETS_INIT_EVENT)))
+    expect(await screen.findByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument()
+    expect(await screen.findByText('2 / 2')).toBeInTheDocument()
+    expect(loadedSlider()).toBeDefined()
+    expect(slideWrappers(still)).toEqual(slideWrappers(server()))
+  })
+})
+
 describe('HeroSlider', () => {
+  beforeAll(() => loadSlider())
+
   it('renders both slides with small title, large title, text and a Contact Us chat button, without clones', () => {
     render(<HeroSlider slides={slides} contactLabel="Contact Us" chatUrl={chatUrl} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Your company, licensed' })).toBeInTheDocument()
@@ -124,6 +164,7 @@ describe('HeroSlider right to left', () => {
   const pointer = (target: Element, type: string, clientX: number) =>
     act(() => void target.dispatchEvent(new MouseEvent(type, { clientX, clientY: 10, bubbles: true, cancelable: true })))
 
+  beforeAll(() => loadSlider())
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
 

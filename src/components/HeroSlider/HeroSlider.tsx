@@ -1,5 +1,5 @@
-import React, { useEffect, useRef, useState } from 'react'
-import Slider from 'react-slick'
+import React, { useEffect, useRef, useState, type ReactElement } from 'react'
+import type Slider from 'react-slick'
 import ChevronLeft from 'lucide-react/icons/chevron-left'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import Pause from 'lucide-react/icons/pause'
@@ -12,6 +12,7 @@ import { arrowStep, swipeStep, type SlideStep } from '../../lib/slide-step'
 import { buttonClass } from '../../styles/button-class'
 import { ChatLink } from '../ChatLink/ChatLink'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
+import { loadSlider, loadedSlider } from './load-slider'
 import * as styles from './HeroSlider.module.css'
 
 export interface Slide {
@@ -40,6 +41,9 @@ const AUTOPLAY_MS = 6000
  * its fade makes the wrong slide opaque (#2212; canaries of both in HeroSlider.test.tsx), and its
  * "next" and arrow keys go backwards. react-slick marks its root `dir="ltr"`; each slide restores the
  * page's direction.
+ *
+ * Until the slider first has to move (autoplay, a control, a key or a swipe) the slides are drawn
+ * in react-slick's markup without it (StillTrack), so react-slick is fetched then, not with the page.
  */
 export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   const phrases = usePhrases()
@@ -51,13 +55,40 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   // Only the first slide shows until the slider moves: the others' images wait for the widgets (or a
   // first move) instead of sharing the phone's bandwidth with the first slide's while the page paints.
   const [laterImages, setLaterImages] = useState(false)
+  const [Slick, setSlick] = useState(loadedSlider)
+  // A move asked for before react-slick arrived: made once it has.
+  const pendingStep = useRef<SlideStep>(0)
+
+  const wantSlider = () => {
+    if (!Slick) void loadSlider().then((loaded) => setSlick(() => loaded))
+  }
+  const move = (step: SlideStep) => {
+    if (step === 0) return
+    if (slider.current) moveSlider(slider.current, step)
+    else {
+      pendingStep.current = step
+      wantSlider()
+    }
+  }
+
+  // The hero's listeners, added once per direction, move the slider as it is now.
+  const latestMove = useRef(move)
+  useEffect(() => {
+    latestMove.current = move
+  })
+
+  useEffect(() => {
+    if (!Slick || !slider.current) return
+    moveSlider(slider.current, pendingStep.current)
+    pendingStep.current = 0
+  }, [Slick])
 
   useEffect(() => {
     const el = hero.current
     if (!el) return
     let start: { x: number; y: number } | undefined
     let swiped = false
-    const onKey = (event: KeyboardEvent) => move(slider.current, arrowStep(event.key, dir))
+    const onKey = (event: KeyboardEvent) => latestMove.current(arrowStep(event.key, dir))
     const onDown = (event: PointerEvent) => {
       start = { x: event.clientX, y: event.clientY }
       swiped = false
@@ -67,7 +98,7 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
       const step = swipeStep(event.clientX - start.x, event.clientY - start.y, el.clientWidth, dir)
       start = undefined
       swiped = step !== 0
-      move(slider.current, step)
+      latestMove.current(step)
     }
     // A swipe that ends on a link or button does not also follow or press it.
     const onClick = (event: MouseEvent) => {
@@ -94,15 +125,44 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   useWidgetInit(() => {
     setLaterImages(true)
     if (prefersReducedMotion() || slides.length < 2) return
-    slider.current?.slickPlay()
-    setPlaying(true)
+    play()
   })
 
-  const togglePlay = () => {
-    if (playing) slider.current?.slickPause()
-    else slider.current?.slickPlay()
-    setPlaying(!playing)
+  // react-slick pauses on every re-measure while its autoplay prop is off, and it measures as it
+  // mounts: the prop follows the play state, and a resume after a pause needs slickPlay as well.
+  function play() {
+    setPlaying(true)
+    if (slider.current) slider.current.slickPlay()
+    else wantSlider()
   }
+
+  const togglePlay = () => {
+    if (!playing) return play()
+    slider.current?.slickPause()
+    setPlaying(false)
+  }
+
+  const slideElements = slides.map((slide, i) => (
+    <div
+      key={slide.title}
+      className={styles.slide}
+      dir={dir}
+      role="group"
+      aria-roledescription={phrases.text('home.slide_kind')}
+      aria-label={phrases.text('home.slide_position', { position: i + 1, count: slides.length })}
+    >
+      {(i === 0 || laterImages) && <ContentImage image={slide.image} alt={slide.imageAlt} className={styles.image} priority={i === 0} />}
+      <div className={`container ${styles.content}`}>
+        <p className={styles.smallTitle}>{slide.smallTitle}</p>
+        {i === 0 ? <h1 className={styles.title}>{slide.title}</h1> : <h2 className={styles.title}>{slide.title}</h2>}
+        <p className={styles.text}>{slide.text}</p>
+        <ChatLink href={chatUrl} className={buttonClass('primary', styles.cta)} tabIndex={i === current ? 0 : -1}>
+          {contactLabel}
+          <span className="visually-hidden">{` ${phrases.text('page.opens_chat')}`}</span>
+        </ChatLink>
+      </div>
+    </div>
+  ))
 
   return (
     <section
@@ -111,69 +171,41 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
       aria-roledescription={phrases.text('home.slider_kind')}
       aria-label={phrases.text('home.slider')}
     >
-      <Slider
-        ref={slider}
-        className={styles.slider}
-        fade
-        infinite
-        speed={prefersReducedMotionSafe() ? 0 : 600}
-        autoplay={false}
-        autoplaySpeed={AUTOPLAY_MS}
-        pauseOnHover
-        pauseOnFocus
-        arrows={false}
-        dots={false}
-        accessibility={false}
-        swipe={false}
-        beforeChange={(_from, to) => {
-          setLaterImages(true)
-          setCurrent(to)
-        }}
-      >
-        {slides.map((slide, i) => (
-          <div
-            key={slide.title}
-            className={styles.slide}
-            dir={dir}
-            role="group"
-            aria-roledescription={phrases.text('home.slide_kind')}
-            aria-label={phrases.text('home.slide_position', { position: i + 1, count: slides.length })}
-          >
-            {(i === 0 || laterImages) && (
-              <ContentImage image={slide.image} alt={slide.imageAlt} className={styles.image} priority={i === 0} />
-            )}
-            <div className={`container ${styles.content}`}>
-              <p className={styles.smallTitle}>{slide.smallTitle}</p>
-              {i === 0 ? <h1 className={styles.title}>{slide.title}</h1> : <h2 className={styles.title}>{slide.title}</h2>}
-              <p className={styles.text}>{slide.text}</p>
-              <ChatLink href={chatUrl} className={buttonClass('primary', styles.cta)} tabIndex={i === current ? 0 : -1}>
-                {contactLabel}
-                <span className="visually-hidden">{` ${phrases.text('page.opens_chat')}`}</span>
-              </ChatLink>
-            </div>
-          </div>
-        ))}
-      </Slider>
+      {Slick ? (
+        <Slick
+          ref={slider}
+          className={styles.slider}
+          fade
+          infinite
+          speed={prefersReducedMotionSafe() ? 0 : 600}
+          autoplay={playing}
+          autoplaySpeed={AUTOPLAY_MS}
+          pauseOnHover
+          pauseOnFocus
+          arrows={false}
+          dots={false}
+          accessibility={false}
+          swipe={false}
+          beforeChange={(_from, to) => {
+            setLaterImages(true)
+            setCurrent(to)
+          }}
+        >
+          {slideElements}
+        </Slick>
+      ) : (
+        <StillTrack className={styles.slider} slides={slideElements} />
+      )}
       {slides.length > 1 && (
         <div className={`container ${styles.controls}`}>
           <div className={styles.controlGroup}>
-            <button
-              type="button"
-              className={styles.control}
-              onClick={() => move(slider.current, -1)}
-              aria-label={phrases.text('home.previous_slide')}
-            >
+            <button type="button" className={styles.control} onClick={() => move(-1)} aria-label={phrases.text('home.previous_slide')}>
               <ChevronLeft aria-hidden="true" size={20} className="directional" />
             </button>
             <span className={`${styles.position} tabular ltr`} aria-live="polite">
               {current + 1} / {slides.length}
             </span>
-            <button
-              type="button"
-              className={styles.control}
-              onClick={() => move(slider.current, 1)}
-              aria-label={phrases.text('home.next_slide')}
-            >
+            <button type="button" className={styles.control} onClick={() => move(1)} aria-label={phrases.text('home.next_slide')}>
               <ChevronRight aria-hidden="true" size={20} className="directional" />
             </button>
             <button
@@ -191,9 +223,42 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   )
 }
 
-function move(slider: Slider | null, step: SlideStep) {
-  if (step === 1) slider?.slickNext()
-  if (step === -1) slider?.slickPrev()
+function moveSlider(slider: Slider, step: SlideStep) {
+  if (step === 1) slider.slickNext()
+  if (step === -1) slider.slickPrev()
+}
+
+/**
+ * The slides as react-slick draws them with the first one shown (its classes, and the inline styles
+ * its fade gives each slide), so that the page looks and reads the same before react-slick is
+ * fetched and after. The stylesheet lays both out alike (HeroSlider.module.css).
+ */
+function StillTrack({ className, slides }: { className: string; slides: ReactElement[] }) {
+  return (
+    <div className={`slick-slider ${className} slick-initialized`} dir="ltr">
+      <div className="slick-list">
+        <div className="slick-track">
+          {slides.map((slide, i) => (
+            <div
+              key={slide.key}
+              data-index={i}
+              className={i === 0 ? 'slick-slide slick-active slick-current' : 'slick-slide'}
+              tabIndex={-1}
+              aria-hidden={i !== 0}
+              style={{ outline: 'none', position: 'relative', opacity: i === 0 ? 1 : 0, zIndex: i === 0 ? 999 : 998 }}
+            >
+              <div>
+                {React.cloneElement(slide as ReactElement<{ style?: object; tabIndex?: number }>, {
+                  style: { width: '100%', display: 'inline-block' },
+                  tabIndex: -1,
+                })}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
 }
 
 /** Reduced motion known only in the browser; the server renders the default. */
