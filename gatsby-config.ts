@@ -10,9 +10,6 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Paths have no trailing slash (/financialsolutions/services; docs/specification.md#routes).
   trailingSlash: 'never',
-  // `gatsby develop` renders every page on the server as the build does, so the development site
-  // is readable without JavaScript and its HTML can be tested like the built one.
-  flags: { DEV_SSR: true },
   // Static files and the project's own _headers on any host, Netlify's included (no automatic adapter).
   adapter: staticHostAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },

@@ -43,33 +43,24 @@ test.afterAll(() => {
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true })
 })
 
-/**
- * Fetches a page as rendered on the server. A browser's first request for a template that webpack
- * has not bundled for server rendering yet gets Gatsby's client-rendered shell after 1.5 s (the
- * page then renders in the browser); this header asks the development server to wait for the
- * server-rendered page instead.
- */
+/** Fetches a file or page from a server. */
 async function fetchText(url: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(url, { headers: { 'x-gatsby-wait-for-dev-ssr': '1' } })
+  const response = await fetch(url)
   return { status: response.status, text: await response.text() }
 }
 
-/** The heading the development server renders for a route. */
-async function devHeading(origin: string, route: string): Promise<string | undefined> {
-  let heading: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const { status, text } = await fetchText(origin + route)
-        heading = firstHeading(text)
-        return { status, rendered: heading !== undefined }
-      },
-      // The first request of a template makes webpack bundle it for server rendering: on a busy
-      // 2-core machine that took more than a minute for the home page.
-      { message: `${route} on the development server`, timeout: 180_000, intervals: [500, 1000, 2000] },
-    )
-    .toEqual({ status: 200, rendered: true })
-  return heading
+const normalised = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+/**
+ * The heading of a route as a reader of the development site sees it. The development server sends
+ * every page as an empty shell that renders in the browser; the first request of a template waits
+ * for webpack to bundle it, which took more than a minute for the home page on a busy 2-core machine.
+ */
+async function devHeading(page: Page, origin: string, route: string): Promise<string> {
+  await page.goto(origin + route)
+  const heading = page.locator('h1').first()
+  await expect(heading, `${route} on the development server`).toBeAttached({ timeout: 180_000 })
+  return normalised(await heading.textContent())
 }
 
 const builtHeading = (route: string) => firstHeading(fs.readFileSync(path.join(BUILT, route, 'index.html'), 'utf8'))
@@ -113,9 +104,9 @@ function markDraft(file: string): void {
 const DRAFT_LABEL = (
   yaml.load(fs.readFileSync(path.join(PROJECT_ROOT, 'content/settings/interface.yaml'), 'utf8')) as { en: { articles: { draft: string } } }
 ).en.articles.draft
-const hasDraftBadge = (html: string) => html.includes(`>${DRAFT_LABEL}</span>`)
+const draftBadge = (page: Page) => page.locator('span').getByText(DRAFT_LABEL, { exact: true }).first()
 
-test('npm start serves every page of a fresh clone, shows a content edit at once and stops on Ctrl+C', async () => {
+test('npm start serves every page of a fresh clone, shows a content edit at once and stops on Ctrl+C', async ({ page }) => {
   test.setTimeout(720_000)
   expect(fs.existsSync(path.join(scratch, '.cache')) || fs.existsSync(path.join(scratch, 'public'))).toBe(false)
   // A draft is left out of the production build but shown, badged, by the development server.
@@ -128,10 +119,12 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
   const routes = await devPages(server.origin)
   expect(routes).toEqual(builtPages())
   for (const route of routes) {
-    expect({ route, heading: await devHeading(server.origin, route) }).toEqual({ route, heading: builtHeading(route) })
+    expect({ route, heading: await devHeading(page, server.origin, route) }).toEqual({ route, heading: builtHeading(route) })
   }
-  expect(hasDraftBadge((await fetchText(server.origin + draft.route)).text)).toBe(true)
-  expect(hasDraftBadge((await fetchText(server.origin + paths.blogIndex())).text)).toBe(true)
+  for (const route of [draft.route, paths.blogIndex()]) {
+    await page.goto(server.origin + route)
+    await expect(draftBadge(page), `the draft badge on ${route}`).toBeVisible()
+  }
   fs.writeFileSync(draft.file, draftSource)
 
   const admin = await fetchText(`${server.origin}/admin/`)
@@ -143,10 +136,7 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
   fs.writeFileSync(post.file, fs.readFileSync(post.file, 'utf8').replace(`title: "${post.title}"`, `title: "${edited}"`))
   expect(fs.readFileSync(post.file, 'utf8')).toContain(edited)
   await expect
-    .poll(async () => firstHeading((await fetchText(server!.origin + post.route)).text), {
-      timeout: 60_000,
-      message: 'the edited title is served',
-    })
+    .poll(() => devHeading(page, server!.origin, post.route), { timeout: 60_000, message: 'the edited title is served' })
     .toBe(edited)
   fs.writeFileSync(post.file, fs.readFileSync(post.file, 'utf8').replace(edited, post.title))
 
@@ -168,16 +158,24 @@ async function publishTitle(page: Page, origin: string, title: string, edited: s
   await page.getByText('Publish now', { exact: true }).click()
 }
 
-test('npm run cms after a production build: an entry saved in the admin reaches its file and the development site', async ({ page }) => {
+test('npm run cms after a production build: an entry saved in the admin reaches its file and the development site', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(480_000)
   // The checkout of an editor who has built the site before: a public/ is there.
   fs.cpSync(BUILT, path.join(scratch, 'public'), { recursive: true })
   server = await startDevServer(scratch, ['run', 'cms'], { port: PORT, env: { DECAP_SERVER_PORT: String(DECAP_PORT) } })
   console.log(`npm run cms: ready after ${server.secondsToReady.toFixed(1)} s (with .cache and public/)`)
+  // The admin is compiled after the site is ready; until then /admin/ serves what the build left.
+  await expect
+    .poll(() => server!.output(), { timeout: 300_000, intervals: [1000], message: 'npm run cms says the admin is running' })
+    .toContain('Decap CMS is running at')
   expect(await portOpen(DECAP_PORT)).toBe(true)
 
   const post = firstPost(scratch)
-  expect(await devHeading(server.origin, post.route)).toBe(post.title)
+  const site = await context.newPage()
+  expect(await devHeading(site, server.origin, post.route)).toBe(post.title)
   const edited = `${post.title}, saved in the admin`
   await publishTitle(page, server.origin, post.title, edited)
   await expect
@@ -185,10 +183,7 @@ test('npm run cms after a production build: an entry saved in the admin reaches 
     .toBe(edited)
   expect(checkContent(scratch, 'content')).toEqual([])
   await expect
-    .poll(async () => firstHeading((await fetchText(server!.origin + post.route)).text), {
-      timeout: 60_000,
-      message: 'the saved title is served',
-    })
+    .poll(() => devHeading(site, server!.origin, post.route), { timeout: 60_000, message: 'the saved title is served' })
     .toBe(edited)
 
   await server.stop()
