@@ -34,7 +34,10 @@ test.beforeAll(() => {
   scratch = makeScratchSite()
 })
 
-test.afterEach(async () => {
+// Playwright reads a hook's fixtures from its first parameter's pattern; this hook needs none.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => {
+  if (server && testInfo.status !== testInfo.expectedStatus) console.log(`What the server printed last:\n${server.output().slice(-4000)}`)
   await server?.stop()
   server = undefined
 })
@@ -52,22 +55,23 @@ async function fetchText(url: string): Promise<{ status: number; text: string }>
 const normalised = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 
 /**
- * Gatsby's development 404 page. The development server shows it in place of a page whose query
- * has not answered within 15 s, which a cold start on a busy machine can cause; a reload then finds
- * the answer.
+ * Waits until the development server answers a route's page data. It runs a page's query on the
+ * first request for it and answers 500 if that takes more than 15 s, as it can on a busy machine
+ * right after a cold start; the browser then shows Gatsby's development 404 page or nothing at
+ * all, where a developer would reload.
  */
-const DEV_404_HEADING = 'Gatsby.js development 404 page'
-
-/** The path and first heading the browser shows, as "path: heading"; reloads Gatsby's development 404. */
-async function shown(page: Page): Promise<string> {
-  const now = await page.evaluate(() => ({
-    path: decodeURIComponent(location.pathname).replace(/(.)\/$/, '$1'),
-    heading: document.querySelector('h1')?.textContent ?? null,
-  }))
-  const heading = normalised(now.heading)
-  if (heading === DEV_404_HEADING) await page.reload()
-  return `${now.path}: ${heading}`
+async function pageDataReady(origin: string, route: string): Promise<void> {
+  const url = `${origin}/page-data${route === '/' ? '/index' : encodeURI(route)}/page-data.json`
+  await expect
+    .poll(async () => (await fetch(url)).status, { timeout: 180_000, intervals: [1000], message: `the page data of ${route}` })
+    .toBe(200)
 }
+
+/** The path and first heading the browser shows, as "path: heading". */
+const shown = (page: Page): Promise<string> =>
+  page.evaluate(
+    () => `${decodeURIComponent(location.pathname).replace(/(.)\/$/, '$1')}: ${document.querySelector('h1')?.textContent ?? ''}`,
+  )
 
 /**
  * The heading of a route as a reader of the development site sees it. The development server sends
@@ -75,18 +79,11 @@ async function shown(page: Page): Promise<string> {
  * for webpack to bundle it, which took more than a minute for the home page on a busy 2-core machine.
  */
 async function devHeading(page: Page, origin: string, route: string): Promise<string> {
+  await pageDataReady(origin, route)
   await page.goto(origin + route)
-  let heading = ''
-  await expect
-    .poll(
-      async () => {
-        heading = (await shown(page)).slice(route.length + 2)
-        return heading !== '' && heading !== DEV_404_HEADING
-      },
-      { timeout: 180_000, message: `${route} on the development server` },
-    )
-    .toBe(true)
-  return heading
+  const heading = page.locator('h1').first()
+  await expect(heading, `${route} on the development server`).toBeAttached({ timeout: 180_000 })
+  return normalised(await heading.textContent())
 }
 
 /**
@@ -95,14 +92,16 @@ async function devHeading(page: Page, origin: string, route: string): Promise<st
  * development bundle costs seconds per route.
  */
 async function expectBuiltHeadings(page: Page, origin: string, routes: string[]): Promise<void> {
+  await pageDataReady(origin, routes[0])
   await page.goto(origin + routes[0])
   await page.waitForFunction(() => typeof (window as { ___navigate?: unknown }).___navigate === 'function', undefined, {
     timeout: 180_000,
   })
   for (const route of routes) {
+    await pageDataReady(origin, route)
     await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), route)
     await expect
-      .poll(() => shown(page), { timeout: 180_000, message: `${route} on the development server` })
+      .poll(async () => normalised(await shown(page)), { timeout: 180_000, message: `${route} on the development server` })
       .toBe(`${route}: ${builtHeading(route)}`)
   }
 }
