@@ -55,6 +55,7 @@ const RIGHT_TO_LEFT = new Set(['/', '/financialsolutions/services', '/financialb
 /** The names of the checks of a visit that are not particular to some pages. */
 const CHECKS = {
   shift: 'moves nothing when a reader jumps to its end',
+  head: 'keeps the head it was served with once hydrated',
   spec: 'renders with header, footer and the right banner',
   arabic: 'answers in Arabic and keeps its links in the Arabic edition',
   axe: 'has no axe violations (WCAG 2.1 A and AA)',
@@ -82,6 +83,7 @@ const titleOf = (check: PageCheck) => `${check.title}${check.narrow ? ' (below 9
 function checksOf(route: string): string[] {
   return [
     CHECKS.shift,
+    CHECKS.head,
     ...(SPEC_ROUTES.has(route) ? [CHECKS.spec] : []),
     ...(localeOfPath(route) === 'ar' ? [CHECKS.arabic] : []),
     ...contentOf(route).map(titleOf),
@@ -96,6 +98,26 @@ function checksOf(route: string): string[] {
     ...(FOLLOWED_FROM_THE_DRAWER.has(route) ? [CHECKS.drawerSwitch] : []),
   ]
 }
+
+/**
+ * The title and the other head tags react-helmet manages (marked data-react-helmet), each as its
+ * name and sorted attributes: of the page shown, or of the given HTML.
+ */
+const headTags = (page: Page, html?: string) =>
+  page.evaluate(async (source) => {
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
+    const doc = source === undefined ? document : new DOMParser().parseFromString(source, 'text/html')
+    const tags = [...doc.head.querySelectorAll('[data-react-helmet]:not(title)')].map((el) =>
+      [
+        el.localName,
+        ...[...el.attributes]
+          .filter((a) => a.name !== 'data-react-helmet')
+          .map((a) => `${a.name}=${a.value}`)
+          .sort(),
+      ].join(' '),
+    )
+    return { title: doc.title, tags: tags.sort() }
+  }, html)
 
 /** The internal links of the page shown, and whether each is the header's language switch. */
 const internalLinks = (page: Page) =>
@@ -131,6 +153,13 @@ test.describe('every page, in one visit', { tag: CONTENT_PIPELINE }, () => {
         await page.evaluate(() => window.scrollTo(0, 0))
       })
       await hydrated(page)
+
+      await check(route, CHECKS.head, async (says) => {
+        // react-helmet writes the head again once the page hydrates (a frame later): it must write what the server rendered.
+        const served = await headTags(page, await response!.text())
+        expect.soft(served.tags.length, says('head tags served')).toBeGreaterThan(10)
+        expect.soft(await headTags(page), says('title and head tags after hydration')).toEqual(served)
+      })
 
       if (SPEC_ROUTES.has(route)) await check(route, CHECKS.spec, (says) => expectSpecRoute(page, route, says))
 
