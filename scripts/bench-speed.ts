@@ -6,6 +6,7 @@
  *   npm run bench:speed -- / /company/faq      # chosen routes
  *   npm run bench:speed -- --runs 1 --assert   # exit 1 when a route's median misses a budget
  *   npm run bench:speed -- --dir /tmp/old/public   # another build, to compare with
+ *   npm run bench:speed -- --out /tmp/speed        # the report elsewhere than reports/
  *
  * Writes reports/speed.md (the table) and reports/speed.json (the figures behind it); Lighthouse
  * CI's report of each route's median run (HTML and JSON) goes to reports/lhci/. Before collecting,
@@ -34,7 +35,6 @@ import { calibratedCpuSlowdown } from './lib/cpu-calibration'
 import { startStaticServer } from './lib/static-server'
 
 const ROOT = resolve(__dirname, '..')
-const REPORTS = join(ROOT, 'reports')
 const LHCI = join(ROOT, 'node_modules/.bin/lhci')
 
 const { values: options, positionals } = parseArgs({
@@ -42,12 +42,14 @@ const { values: options, positionals } = parseArgs({
     assert: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     dir: { type: 'string', default: join(ROOT, 'public') },
+    out: { type: 'string', default: join(ROOT, 'reports') },
   },
   allowPositionals: true,
 })
 const runs = Number(options.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${options.runs}`)
 const dir = resolve(options.dir!)
+const REPORTS = resolve(options.out!)
 const routes = positionals.length > 0 ? positionals : builtRoutes(dir)
 
 /**
@@ -117,7 +119,7 @@ async function main(): Promise<number> {
       `${JSON.stringify({ runs, minutes, cpuSlowdownMultiplier, hostCpuIndex, routes: report }, null, 2)}\n`,
     )
     console.log(
-      `${readFileSync(join(REPORTS, 'speed.md'), 'utf8')}\nReport: reports/speed.md, reports/speed.json; each route's median run: reports/lhci/`,
+      `${readFileSync(join(REPORTS, 'speed.md'), 'utf8')}\nReport: ${join(REPORTS, 'speed.md')}, speed.json; each route's median run: ${join(REPORTS, 'lhci')}/`,
     )
 
     if (!options.assert) return 0
