@@ -3,10 +3,12 @@
  * (no .cache, no public/), then `npm run cms` in the same copy once a production build has left a
  * public/ behind. Each page of the development site must be rendered with the same heading as the
  * built page, a content edit must show without a restart, an entry saved in the admin must reach
- * its file and the site, and Ctrl+C must stop every process.
+ * its file and the site, Ctrl+C must stop every process, and `npm run clean` must remove what the
+ * servers and the build left.
  *
  * Needs the production build in public/ (`npm run build`): the built pages are the expected result.
  */
+import { spawnSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
@@ -199,7 +201,7 @@ async function publishTitle(page: Page, origin: string, title: string, edited: s
   await page.getByText('Publish now', { exact: true }).click()
 }
 
-test('npm run cms after a production build: an entry saved in the admin reaches its file and the development site', async ({
+test('npm run cms after a production build: an entry saved in the admin reaches its file and the development site; npm run clean removes .cache and public/', async ({
   page,
   context,
 }) => {
@@ -230,4 +232,9 @@ test('npm run cms after a production build: an entry saved in the admin reaches 
   await server.stop()
   server = undefined
   expect({ site: await portOpen(PORT), decapServer: await portOpen(DECAP_PORT) }).toEqual({ site: false, decapServer: false })
+
+  // What the README offers when the development server will not start: a clean start.
+  const clean = spawnSync('npm', ['run', 'clean'], { cwd: scratch, encoding: 'utf8' })
+  expect(clean.status, clean.stderr).toBe(0)
+  expect(['.cache', 'public'].filter((folder) => fs.existsSync(path.join(scratch, folder)))).toEqual([])
 })
