@@ -1,6 +1,6 @@
 /**
  * `npm run test:content`: what a content-only commit passes before it is published (the CI's
- * content path, README "Publishing"), runnable and timed locally:
+ * content path, docs/deployment.md "GitHub Actions"), runnable and timed locally:
  *
  *  1. the content check (`npm run check:content`, in GitHub Actions with annotations and summary);
  *  2. the production build, warm from `.cache/` and `public/` (`npm run build`);

@@ -18,10 +18,10 @@ import path from 'path'
 import matter from 'gray-matter'
 import { makeScratchSite, PROJECT_ROOT } from '../__tests__/support/scratch-site'
 import { formatReport, checkTargets, type BenchResult } from './lib/bench-report'
-import { measureBuiltSite } from './lib/built-site'
+import { measureBuiltSite } from '../scripts/lib/built-site'
 import { counted, runLogged, stopRunning } from './lib/logged-run'
 import { canSampleMemory, gnuTimeMaxRssMB, sampleTreeMemory } from './lib/process-memory'
-import { addedPost, syntheticPosts, type FrontMatter, type SyntheticPost } from './lib/synthetic-posts'
+import { addedPost, syntheticPosts, type FrontMatter, type SyntheticPost } from '../scripts/lib/synthetic-posts'
 
 const REPORT_DIR = path.join(PROJECT_ROOT, 'reports')
 const LOG_DIR = path.join(REPORT_DIR, 'bench-content')

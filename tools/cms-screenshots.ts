@@ -13,9 +13,9 @@ import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { cmsSettingsFromEnv } from '../src/config/cms-settings'
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
-import { scratchRepository } from './lib/scratch-repository'
-import { startStaticServer } from './lib/static-server'
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
+import { scratchRepository } from '../scripts/lib/scratch-repository'
+import { startStaticServer } from '../scripts/lib/static-server'
 
 const ROOT = resolve(__dirname, '..')
 const OUT_DIR = join(ROOT, 'docs/images')

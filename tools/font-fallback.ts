@@ -1,6 +1,6 @@
 /**
  * Measures the descriptors of the Arabic cut's metric-matched fallback faces (src/styles/fonts.css):
- * shapes the Arabic content's words (scripts/lib/arabic-texts.ts) in the cut and in each local font
+ * shapes the Arabic content's words (tools/lib/arabic-texts.ts) in the cut and in each local font
  * given, with HarfBuzz (harfbuzzjs, the shaper subset-font is built on), and prints the size-adjust
  * and vertical overrides that make the local font take the cut's space (src/lib/font-fallback.ts),
  * scaled by the size-adjust of the cut's own face in src/styles/fonts.css.

@@ -6,8 +6,8 @@
  */
 import path from 'path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
-import { startStaticServer } from './lib/static-server'
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
+import { startStaticServer } from '../scripts/lib/static-server'
 
 interface Shift {
   at: number

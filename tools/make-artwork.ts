@@ -1,8 +1,8 @@
 /**
  * Generates the site's original raster artwork from hand-written SVG.
  *
- *   npx tsx scripts/make-artwork.ts            # regenerate everything
- *   npx tsx scripts/make-artwork.ts slide-1    # only jobs whose path contains "slide-1"
+ *   npx tsx tools/make-artwork.ts            # regenerate everything
+ *   npx tsx tools/make-artwork.ts slide-1    # only jobs whose path contains "slide-1"
  *
  * Pure geometry (no text, no fonts, no network). Every composition is driven
  * by a seeded PRNG, so reruns produce byte-identical JPEGs.

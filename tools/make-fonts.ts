@@ -3,7 +3,7 @@
  * src/lib/font-subset.ts, updating a font package, or adding Arabic text with a character the cut lacks):
  * - Inter, from @fontsource-variable/inter's Latin file: the characters, weights and features of English copy;
  * - Noto Kufi Arabic, from @fontsource-variable/noto-kufi-arabic's Arabic file: the Arabic alphabet
- *   and every other Arabic character of the Arabic content (scripts/lib/arabic-texts.ts), its weights
+ *   and every other Arabic character of the Arabic content (tools/lib/arabic-texts.ts), its weights
  *   and the features Arabic shaping needs. Folders given as arguments are read like `content-ar/`.
  *
  *   npm run fonts [-- ARABIC_TEXT_DIR...]

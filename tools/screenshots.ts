@@ -13,8 +13,8 @@
 import fs from 'fs'
 import path from 'path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
-import { startStaticServer } from './lib/static-server'
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
+import { startStaticServer } from '../scripts/lib/static-server'
 import { RENDER_ALL_CLASS } from '../src/hooks/use-active-section'
 
 const DEFAULT_WIDTHS = [390, 1440]

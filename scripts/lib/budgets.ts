@@ -1,5 +1,5 @@
 /**
- * The speed budgets every route is held to (README, "Speed"), the figures read from a Lighthouse
+ * The speed budgets every route is held to (docs/performance.md), the figures read from a Lighthouse
  * result, and the report of a benchmark. Pure: scripts/bench-speed.ts does the measuring.
  */
 

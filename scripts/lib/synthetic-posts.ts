@@ -1,5 +1,5 @@
 /**
- * Synthetic blog posts for the scale benchmark (scripts/bench-content.ts): clones of the real
+ * Synthetic blog posts for the scale benchmark (tools/bench-content.ts): clones of the real
  * posts' front matter (so they reuse the real images and pass the content check) with their own
  * slug, title, date, tags and body.
  *

@@ -71,8 +71,8 @@ export const BEHAVIOUR = {
 
 /**
  * Site-wide files at fixed addresses: kept in static/ (favicon, share image, icons drawn by
- * scripts/make-icons.ts) or written by the build (sitemap by gatsby-plugin-sitemap; feed, robots.txt
- * and manifest by src/node/on-post-build.ts).
+ * tools/make-icons.ts) or written by the build (sitemap by gatsby-plugin-sitemap; feed, robots.txt
+ * and manifest by src/node/discovery-files.ts).
  */
 export const SITE_FILES = {
   favicon: '/favicon.svg',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs'
 import path from 'path'
-import { arabicTexts } from '../../scripts/lib/arabic-texts'
+import { arabicTexts } from '../../tools/lib/arabic-texts'
 import { listFiles } from './list-files'
 import {
   ARABIC_BASE_RANGES,

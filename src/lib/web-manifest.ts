@@ -1,4 +1,4 @@
-/** The web app manifest and the icons it lists; the icons are drawn by scripts/make-icons.ts. */
+/** The web app manifest and the icons it lists; the icons are drawn by tools/make-icons.ts. */
 import { BRAND_COLORS } from '../config/constants'
 
 export interface AppIcon {

@@ -1,5 +1,5 @@
 /**
- * The Arabic edition's text, read from the content, for the Arabic font cut (scripts/make-fonts.ts)
+ * The Arabic edition's text, read from the content, for the Arabic font cut (tools/make-fonts.ts)
  * and its test. Both layouts the edition uses are read: Decap's (`content/**\/*.ar.md` for folder
  * collections, the `ar:` part of each YAML file for file collections) and the translators' folder
  * (`content-ar/`, every Markdown and YAML file whole), plus any extra folder given.

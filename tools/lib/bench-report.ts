@@ -1,9 +1,9 @@
 /**
- * The scale benchmark's figures (scripts/bench-content.ts), its Markdown table and the checks
+ * The scale benchmark's figures (tools/bench-content.ts), its Markdown table and the checks
  * against its targets: the home page does not grow with the number of posts, and neither does the
  * cost of a build much.
  */
-import type { Spread } from './page-js'
+import type { Spread } from '../../scripts/lib/page-js'
 
 export interface BenchResult {
   /** Blog posts in the site (N): 6 is today's content. */

@@ -1,8 +1,8 @@
 /**
  * Runs a long command (a Gatsby build) the way the measuring scripts need it: output kept for
  * parsing and written to a log file, the time taken, and its own process group so that an
- * interruption stops Gatsby's workers too. Shared by scripts/measure-builds.ts and
- * scripts/bench-content.ts.
+ * interruption stops Gatsby's workers too. Shared by tools/measure-builds.ts and
+ * tools/bench-content.ts.
  */
 import { spawn, type ChildProcess } from 'child_process'
 import fs from 'fs'
