@@ -121,7 +121,16 @@ export default defineConfig(
   // Browser code in src/; build-time code, scripts, tests and configuration run in Node.
   { files: ['src/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'], languageOptions: { globals: { ...globals.browser } } },
   {
-    files: ['src/node/**', 'scripts/**', 'tools/**', '__tests__/**', '__mocks__/**', 'plugins/**', 'gatsby-*.{ts,tsx}', '*.{js,mjs,cjs,ts}'],
+    files: [
+      'src/node/**',
+      'scripts/**',
+      'tools/**',
+      '__tests__/**',
+      '__mocks__/**',
+      'plugins/**',
+      'gatsby-*.{ts,tsx}',
+      '*.{js,mjs,cjs,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   { files: ['**/*.test.{ts,tsx}', '__tests__/**', '__mocks__/**'], languageOptions: { globals: { ...globals.jest } } },

@@ -44,7 +44,10 @@ describe('the toolchain', () => {
   it('keeps in scripts/ only what the README, the documents or the workflows run', () => {
     const texts = [
       read('README.md'),
-      ...fs.readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => read(`docs/${name}`)),
+      ...fs
+        .readdirSync(path.join(ROOT, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => read(`docs/${name}`)),
       ...fs.readdirSync(path.join(ROOT, '.github/workflows')).map((name) => read(`.github/workflows/${name}`)),
     ]
     const run = new Set([...scriptsRunBy(texts)].flatMap(filesRunBy))
