@@ -1,10 +1,8 @@
 /**
- * Jest for the tests of the production build (`npm run test:build`, after `npm run build`): those
- * that read public/, and those that run real Gatsby builds in scratch copies of the site
- * (shared-build.test.ts builds one copy for most of them, failed-build.test.ts stops a cold build
- * at the content check). npm test runs the two kinds side by side (test:build:site,
- * test:build:scratch). The modules under __tests__/build/shared/ are parts of the shared build's
- * test, not tests of their own.
+ * Jest for the tests that run real Gatsby builds in scratch copies of the site (`npm run
+ * test:build`, after `npm run build`): shared-build.test.ts builds one copy for most of them,
+ * failed-build.test.ts stops a cold build at the content check. The modules under
+ * __tests__/build/shared/ are parts of the shared build's test, not tests of their own.
  */
 const base = require('./jest.config.js')
 
