@@ -9,7 +9,9 @@
  *   npm run bench:speed -- --out /tmp/speed        # the report elsewhere than reports/
  *
  * Writes reports/speed.md (the table) and reports/speed.json (the figures behind it); Lighthouse
- * CI's report of each route's median run (HTML and JSON) goes to reports/lhci/. Before collecting,
+ * CI's report of each route's median run (HTML and JSON) goes to reports/lhci/. A one-paragraph
+ * floor page (lib/floor-page.ts) is measured in the same run, and each route's FCP and LCP are
+ * also given as multiples of its first paint. Before collecting,
  * one run of the first route reads the host's CPU index and the CPU slowdown is calibrated to it
  * (lib/cpu-calibration.ts), so that a slow host emulates the same phone as a quiet one.
  */
@@ -21,6 +23,7 @@ import { parseArgs } from 'node:util'
 
 import {
   figuresFromResult,
+  floorRatios,
   lhciAssertions,
   markdownReport,
   median,
@@ -32,6 +35,8 @@ import {
 import { builtRoutes } from './lib/built-routes'
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
 import { calibratedCpuSlowdown } from './lib/cpu-calibration'
+import { FLOOR_PAGE } from './lib/floor-page'
+import { escapeRegExp } from '../src/lib/escape-reg-exp'
 import { startStaticServer } from './lib/static-server'
 
 const ROOT = resolve(__dirname, '..')
@@ -71,6 +76,10 @@ const results = (cwd: string): LighthouseResult[] =>
 async function main(): Promise<number> {
   const started = Date.now()
   const server = await startStaticServer({ dir })
+  const floorDir = mkdtempSync(join(tmpdir(), 'bench-speed-floor-'))
+  writeFileSync(join(floorDir, 'index.html'), FLOOR_PAGE)
+  const floorServer = await startStaticServer({ dir: floorDir })
+  const floorUrl = `${floorServer.url}/`
   const work = mkdtempSync(join(tmpdir(), 'bench-speed-'))
   const calibration = mkdtempSync(join(tmpdir(), 'bench-speed-calibration-'))
   try {
@@ -85,13 +94,18 @@ async function main(): Promise<number> {
     console.log(`Host CPU index ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier}x`)
 
     const settings = { ...collect.settings, throttling: { cpuSlowdownMultiplier } }
-    if ((await lhci(work, 'collect', { collect: { ...collect, settings, url: urls, numberOfRuns: runs } })) !== 0) return 1
+    const collected = [...urls, floorUrl]
+    if ((await lhci(work, 'collect', { collect: { ...collect, settings, url: collected, numberOfRuns: runs } })) !== 0) return 1
     rmSync(join(REPORTS, 'lhci'), { recursive: true, force: true })
     // A file a route: Lighthouse CI writes each route's median run last, over the others (every run would be some 350 MB).
     const reportFilenamePattern = '%%HOSTNAME%%-%%PATHNAME%%.report.%%EXTENSION%%'
     await lhci(work, 'upload', { upload: { target: 'filesystem', outputDir: join(REPORTS, 'lhci'), reportFilenamePattern } })
 
     const measuredRuns = results(work)
+    const floorRuns = measuredRuns.filter((lhr) => lhr.requestedUrl === floorUrl).map(figuresFromResult)
+    if (floorRuns.length === 0) throw new Error('Lighthouse CI measured no run of the floor page')
+    const { fcpMs, lcpMs } = medianFigures(floorRuns)
+    const floor = { fcpMs, lcpMs }
     const report: RouteReport[] = routes.map((route, i) => {
       const measured = measuredRuns.filter((lhr) => lhr.requestedUrl === urls[i]).map(figuresFromResult)
       if (measured.length === 0) throw new Error(`Lighthouse CI measured no run of ${route}`)
@@ -113,19 +127,24 @@ async function main(): Promise<number> {
       `the runs measured ${hostCpuIndex.min}-${hostCpuIndex.max} (median ${hostCpuIndex.median}).`,
     ].join(' ')
     mkdirSync(REPORTS, { recursive: true })
-    writeFileSync(join(REPORTS, 'speed.md'), markdownReport(report, context))
+    writeFileSync(join(REPORTS, 'speed.md'), markdownReport(report, context, floor))
+    const routesWithRatios = report.map((route) => ({ ...route, floorRatios: floorRatios(route.median, floor) }))
     writeFileSync(
       join(REPORTS, 'speed.json'),
-      `${JSON.stringify({ runs, minutes, cpuSlowdownMultiplier, hostCpuIndex, routes: report }, null, 2)}\n`,
+      `${JSON.stringify({ runs, minutes, cpuSlowdownMultiplier, hostCpuIndex, floor, routes: routesWithRatios }, null, 2)}\n`,
     )
     console.log(
       `${readFileSync(join(REPORTS, 'speed.md'), 'utf8')}\nReport: ${join(REPORTS, 'speed.md')}, speed.json; each route's median run: ${join(REPORTS, 'lhci')}/`,
     )
 
     if (!options.assert) return 0
-    return await lhci(work, 'assert', { assert: { assertions: lhciAssertions() } })
+    // The budgets hold the site's routes; the floor page is a reference, not a page of the site.
+    const site = `^${escapeRegExp(server.url)}/`
+    return await lhci(work, 'assert', { assert: { assertMatrix: [{ matchingUrlPattern: site, assertions: lhciAssertions() }] } })
   } finally {
     await server.close()
+    await floorServer.close()
+    rmSync(floorDir, { recursive: true, force: true })
     rmSync(work, { recursive: true, force: true })
     rmSync(calibration, { recursive: true, force: true })
   }

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 /**
  * `npm run bench:speed`, the speed benchmark the README offers, on one route of the built site with
- * one run: it must measure the route and write its report. Its figures are timings of a shared
+ * one run: it must measure the route and the floor page and write its report. Its figures are timings of a shared
  * machine, so nothing here judges them against the budgets; only that each was measured.
  */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { FIGURES, type RouteReport } from '../../scripts/lib/budgets'
+import { FIGURES, floorRatios, type Floor, type RouteReport } from '../../scripts/lib/budgets'
 
 const ROOT = path.resolve(__dirname, '../..')
 const ROUTE = '/company/faq'
@@ -26,23 +26,35 @@ test('the speed benchmark measures a route and writes its table, its figures and
       output: '',
     })
 
-    const { routes } = JSON.parse(fs.readFileSync(path.join(out, 'speed.json'), 'utf8')) as { routes: RouteReport[] }
+    const { routes, floor } = JSON.parse(fs.readFileSync(path.join(out, 'speed.json'), 'utf8')) as {
+      routes: Array<RouteReport & { floorRatios: { fcp: number; lcp: number } }>
+      floor: Floor
+    }
     expect(routes.map(({ route, runs }) => ({ route, runs }))).toEqual([{ route: ROUTE, runs: 1 }])
     const figures = routes[0].median
     expect(FIGURES.filter(({ key }) => !Number.isFinite(figures[key])).map(({ key }) => key)).toEqual([])
     expect(figures.lcpMs).toBeGreaterThan(0)
     expect(figures.jsKB).toBeGreaterThan(0)
+    // The floor page, measured in the same run, and the route's paints as multiples of its first paint.
+    expect(floor.fcpMs).toBeGreaterThan(0)
+    expect(routes[0].floorRatios).toEqual(floorRatios(figures, floor))
 
     const table = fs.readFileSync(path.join(out, 'speed.md'), 'utf8')
-    // The route's row, with its figures (a miss of a budget marked, not failed).
+    expect(table).toContain(`Floor page (one paragraph, served the same way, in the same run): FCP ${floor.fcpMs} ms`)
+    // The route's row, with its figures and its multiples of the floor (a miss marked, not failed).
     const row = table.split('\n').find((line) => line.startsWith(`| \`${ROUTE}\` |`)) ?? ''
     expect(
       row
         .split('|')
         .slice(2, -1)
         .map((cell) => cell.replace(/[*✗\s]/g, '')),
-    ).toEqual(FIGURES.map(({ key }) => String(figures[key])))
-    expect(fs.readdirSync(path.join(out, 'lhci')).filter((name) => name.endsWith('.report.html'))).toHaveLength(1)
+    ).toEqual([
+      ...FIGURES.map(({ key }) => String(figures[key])),
+      ...[routes[0].floorRatios.fcp, routes[0].floorRatios.lcp].map((ratio) => ratio.toFixed(2)),
+    ])
+    // Lighthouse CI's report of the route's median run, and of the floor's (its path is /).
+    const reports = fs.readdirSync(path.join(out, 'lhci')).filter((name) => name.endsWith('.report.html'))
+    expect(reports.map((name) => name.replace(/^[\w]+-/, '')).sort()).toEqual(['.report.html', 'company_faq.report.html'])
   } finally {
     fs.rmSync(out, { recursive: true, force: true })
   }

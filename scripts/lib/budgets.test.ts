@@ -5,6 +5,7 @@ import {
   categoryFailures,
   figuresFromResult,
   lhciAssertions,
+  floorRatios,
   markdownReport,
   medianFigures,
   misses,
@@ -67,6 +68,17 @@ describe('speed budgets', () => {
     const table = markdownReport([{ route: '/', runs: 3, median, misses: misses(median).map((budget) => budget.figure) }], 'context')
     expect(table).toContain('| `/` | 100 | 700 | **1250 ✗** |')
     expect(table).toContain('1 route over a budget')
+  })
+
+  it("gives each route's FCP and LCP as multiples of the floor's first paint, marking those above the target", () => {
+    const floor = { fcpMs: 800, lcpMs: 850 }
+    expect(floorRatios({ fcpMs: 880, lcpMs: 1000 }, floor)).toEqual({ fcp: 1.1, lcp: 1.25 })
+    const table = markdownReport([{ route: '/', runs: 1, median: { ...GOOD, fcpMs: 880, lcpMs: 1000 }, misses: [] }], 'context', floor)
+    expect(table).toContain('FCP 800 ms, LCP 850 ms')
+    expect(table).toContain('| LCP ×floor ≤ 1.1 |')
+    expect(table).toMatch(/\| 1\.10 \| \*\*1\.25 ✗\*\* \|$/m)
+    // Without a floor, the table is the figures alone.
+    expect(markdownReport([{ route: '/', runs: 1, median: GOOD, misses: [] }], 'context')).not.toContain('floor')
   })
 
   it('names the route and the figure of each byte budget missed', () => {

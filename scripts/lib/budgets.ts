@@ -121,27 +121,58 @@ export interface RouteReport {
   misses: FigureKey[]
 }
 
-/** The benchmark's Markdown table: a route a row, each figure beside its budget, misses in bold with a ✗. */
-export function markdownReport(routes: readonly RouteReport[], context: string): string {
+/**
+ * The floor: a one-paragraph page served the same way in the same run, the fastest first paint the
+ * simulated network allows. A route's FCP and LCP over the floor's FCP mean the same on a quiet and
+ * on a busy host, where the milliseconds do not.
+ */
+export interface Floor {
+  fcpMs: number
+  lcpMs: number
+}
+
+/** How far above the floor's first paint a route may paint its first and its largest content. */
+export const FLOOR_RATIO_TARGET = 1.1
+
+/** A route's FCP and LCP as multiples of the floor's FCP, to two decimals. */
+export function floorRatios(figures: Pick<Figures, 'fcpMs' | 'lcpMs'>, floor: Floor): { fcp: number; lcp: number } {
+  return { fcp: round(figures.fcpMs / floor.fcpMs, 2), lcp: round(figures.lcpMs / floor.fcpMs, 2) }
+}
+
+/**
+ * The benchmark's Markdown table: a route a row, each figure beside its budget, misses in bold with
+ * a ✗; with a floor, each route's FCP and LCP over the floor's FCP, those above the target marked.
+ */
+export function markdownReport(routes: readonly RouteReport[], context: string, floor?: Floor): string {
   const budgetOf = (key: FigureKey) => BUDGETS.find((budget) => budget.figure === key)
   const head = FIGURES.map(({ key, label, unit }) => {
     const budget = budgetOf(key)
     return `${label}${unit ? ` (${unit})` : ''}${budget ? ` ${budget.kind === 'min' ? '≥' : '≤'} ${budget.limit}` : ''}`
   })
+  const ratioHead = floor ? [`FCP ×floor ≤ ${FLOOR_RATIO_TARGET}`, `LCP ×floor ≤ ${FLOOR_RATIO_TARGET}`] : []
+  const ratioCell = (ratio: number) => (ratio > FLOOR_RATIO_TARGET ? `**${ratio.toFixed(2)} ✗**` : ratio.toFixed(2))
   const rows = routes.map(({ route, median: figures, misses: missed }) => {
     const cells = FIGURES.map(({ key }) => (missed.includes(key) ? `**${figures[key]} ✗**` : String(figures[key])))
+    if (floor) {
+      const { fcp, lcp } = floorRatios(figures, floor)
+      cells.push(ratioCell(fcp), ratioCell(lcp))
+    }
     return `| \`${route}\` | ${cells.join(' | ')} |`
   })
   const missing = routes.filter((route) => route.misses.length > 0).length
+  const floorLine = floor
+    ? [`Floor page (one paragraph, served the same way, in the same run): FCP ${floor.fcpMs} ms, LCP ${floor.lcpMs} ms.`, '']
+    : []
   return [
     `# Speed benchmark`,
     '',
     context,
     '',
+    ...floorLine,
     `${routes.length} routes, median of each figure over the runs; ${missing === 0 ? 'every route within its budgets' : `${missing} route${missing === 1 ? '' : 's'} over a budget (✗)`}.`,
     '',
-    `| route | ${head.join(' | ')} |`,
-    `| --- |${' --- |'.repeat(FIGURES.length)}`,
+    `| route | ${[...head, ...ratioHead].join(' | ')} |`,
+    `| --- |${' --- |'.repeat(FIGURES.length + ratioHead.length)}`,
     ...rows,
     '',
   ].join('\n')
