@@ -1,7 +1,5 @@
-/** @jest-environment node */
 import React from 'react'
-import { Helmet } from 'react-helmet'
-import { onPreRenderHTML, onRenderBody, replaceRenderer } from '../../gatsby-ssr'
+import { onPreRenderHTML, onRenderBody } from '../../gatsby-ssr'
 
 /** A head element as onRenderBody and onPreRenderHTML hand it to Gatsby: its props are attributes. */
 type HeadTag = React.ReactElement<Record<string, string | undefined>>
@@ -94,42 +92,5 @@ describe('gatsby-ssr onRenderBody: the feed', () => {
     ['/ar/financialblogs/blogs/1', '/ar/rss.xml'],
   ])("links %s to its edition's feed, %s", (pathname, feed) => {
     expect(feeds(renderBody(pathname).head)).toEqual([feed])
-  })
-})
-
-describe('gatsby-ssr replaceRenderer', () => {
-  /** A page with its title in react-helmet, as the templates' Seo gives it. */
-  const Page = ({ title }: { title: string }) => (
-    <main>
-      <Helmet>
-        <title>{title}</title>
-      </Helmet>
-      {title}
-    </main>
-  )
-
-  /** Renders a page as Gatsby does, concurrently with others; resolves when its body is rendered. */
-  function render(title: string, bodies: string[]): Promise<void> {
-    const args = { bodyComponent: <Page title={title} />, replaceBodyHTMLString: (body: string) => bodies.push(body) }
-    return Promise.resolve(replaceRenderer!(args as unknown as Parameters<NonNullable<typeof replaceRenderer>>[0], { plugins: [] }))
-  }
-
-  /** What gatsby-plugin-react-helmet then reads for the page, before this site's onRenderBody runs. */
-  const headTitle = () => Helmet.renderStatic().title.toString()
-
-  it('renders a page only once the head of the page before it has been read, so each gets its own title', async () => {
-    const bodies: string[] = []
-    const first = render('First', bodies)
-    const second = render('Second', bodies)
-    await first
-    // Gatsby awaits between a page's render and its onRenderBody; the second page must not render meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(bodies).toEqual(['<main>First</main>'])
-    expect(headTitle()).toContain('>First</title>')
-    renderBody('/')
-    await second
-    expect(bodies).toEqual(['<main>First</main>', '<main>Second</main>'])
-    expect(headTitle()).toContain('>Second</title>')
-    renderBody('/')
   })
 })
