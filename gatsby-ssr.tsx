@@ -1,6 +1,5 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
-import { renderToString } from 'react-dom/server'
 import { SITE_FILES } from './src/config/constants'
 import { documentLanguage } from './src/lib/document-language'
 import { feedPath } from './src/lib/feed'
@@ -33,8 +32,6 @@ interface PageData {
  * the shell simply has no structured data.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync }) => {
-  headRead?.()
-  headRead = undefined
   const { lang, dir } = documentLanguage(pathname)
   setHtmlAttributes({ lang, dir, 'data-styles': __STYLES_FINGERPRINT__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   const pageData = loadPageDataSync ? (loadPageDataSync(pathname) as PageData | null) : null
@@ -58,31 +55,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       <script key={`ld-json-${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
     )),
   ])
-}
-
-/**
- * Pages render one at a time, each with its own head. react-helmet gathers a page's head tags in
- * one store for the whole process, which gatsby-plugin-react-helmet reads and empties in its
- * onRenderBody. Gatsby renders several pages at once and yields between a page's render and its
- * onRenderBody, so on React 19 a page was given the head of the page rendered beside it. A page
- * renders once the page before it has had its head read: this file's onRenderBody, which Gatsby
- * runs after the plugins', lets the next one go.
- */
-let previousHeadRead: Promise<void> = Promise.resolve()
-let headRead: (() => void) | undefined
-
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString }) => {
-  const previous = previousHeadRead
-  let release = () => {}
-  previousHeadRead = new Promise((resolve) => (release = resolve))
-  await previous
-  try {
-    replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
-    headRead = release
-  } catch (error) {
-    release()
-    throw error
-  }
 }
 
 /**
