@@ -8,10 +8,6 @@ import { staticHostAdapter } from './src/node/static-host-adapter'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
-  // JSX compiles to react/jsx-runtime rather than React.createElement, which Gatsby's browser
-  // runtime replaces on React 19 for its Head API: through it, <meta>, <link> and <title> reach
-  // react-helmet as wrapper components that it does not recognise, and it empties the head.
-  jsxRuntime: 'automatic',
   // Paths have no trailing slash (/financialsolutions/services; docs/specification.md#routes).
   trailingSlash: 'never',
   // Static files and the project's own _headers on any host, Netlify's included (no automatic adapter).

@@ -23,12 +23,4 @@ describe('the built pages', () => {
     const errors = await htmlErrors(pages)
     expect(errors.map((error) => formatNuMessage(error, ROOT))).toEqual([])
   }, 300_000)
-
-  // The renderer writes text as it is (unit/streaming-renderer.test.tsx); the build adds no pass that strips anything.
-  it('hold no NUL byte', () => {
-    const withNul = listFiles(PUBLIC)
-      .filter(isPage)
-      .filter((page) => fs.readFileSync(page).includes(0))
-    expect(withNul.map((page) => path.relative(ROOT, page))).toEqual([])
-  })
 })

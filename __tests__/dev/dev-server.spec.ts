@@ -210,7 +210,7 @@ test('npm run cms after a production build: an entry saved in the admin reaches 
   fs.cpSync(BUILT, path.join(scratch, 'public'), { recursive: true })
   server = await startDevServer(scratch, ['run', 'cms'], { port: PORT, env: { DECAP_SERVER_PORT: String(DECAP_PORT) } })
   console.log(`npm run cms: ready after ${server.secondsToReady.toFixed(1)} s (with .cache and public/)`)
-  // The admin bundles Decap and React after the site is ready; until then /admin/ serves what the build left.
+  // The admin is compiled after the site is ready; until then /admin/ serves what the build left.
   await expect
     .poll(() => server!.output(), { timeout: 300_000, intervals: [1000], message: 'npm run cms says the admin is running' })
     .toContain('Decap CMS is running at')

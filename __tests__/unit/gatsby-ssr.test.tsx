@@ -1,9 +1,6 @@
 import React from 'react'
 import { onPreRenderHTML, onRenderBody } from '../../gatsby-ssr'
 
-/** A head element as onRenderBody and onPreRenderHTML hand it to Gatsby: its props are attributes. */
-type HeadTag = React.ReactElement<Record<string, string | undefined>>
-
 // Defined by webpack in the build (src/node/on-create-webpack-config.ts).
 ;(globalThis as unknown as { __STYLES_FINGERPRINT__: string }).__STYLES_FINGERPRINT__ = 'test-fingerprint'
 
@@ -19,12 +16,12 @@ function gatsbyImageHeadTags(): React.ReactNode[] {
   return tags
 }
 
-function preRender(head: React.ReactNode[]): HeadTag[] {
+function preRender(head: React.ReactNode[]): React.ReactElement[] {
   let replaced: React.ReactNode[] | undefined
   const args = { getHeadComponents: () => head, replaceHeadComponents: (components: React.ReactNode[]) => (replaced = components) }
   onPreRenderHTML!(args as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0], { plugins: [] })
   if (!replaced) throw new Error('onPreRenderHTML did not replace the head components')
-  return replaced as HeadTag[]
+  return replaced as React.ReactElement[]
 }
 
 describe('gatsby-ssr onPreRenderHTML', () => {
@@ -43,19 +40,19 @@ describe('gatsby-ssr onPreRenderHTML', () => {
 })
 
 /** What onRenderBody gives the page at `pathname`: its <html> attributes and head tags. */
-function renderBody(pathname: string): { html: Record<string, unknown>; head: HeadTag[] } {
+function renderBody(pathname: string): { html: Record<string, unknown>; head: React.ReactElement[] } {
   const html: Record<string, unknown> = {}
-  const head: HeadTag[] = []
+  const head: React.ReactElement[] = []
   const args = {
     pathname,
     setHtmlAttributes: (attributes: Record<string, unknown>) => Object.assign(html, attributes),
-    setHeadComponents: (components: HeadTag[]) => head.push(...components),
+    setHeadComponents: (components: React.ReactElement[]) => head.push(...components),
   }
   onRenderBody!(args as unknown as Parameters<NonNullable<typeof onRenderBody>>[0], { plugins: [] })
   return { html, head }
 }
 
-const fontPreloads = (head: HeadTag[]) =>
+const fontPreloads = (head: React.ReactElement[]) =>
   head.filter((tag) => tag.type === 'link' && tag.props.rel === 'preload' && tag.props.as === 'font').map((tag) => tag.props.href as string)
 
 describe('gatsby-ssr onRenderBody', () => {
@@ -82,7 +79,7 @@ describe('gatsby-ssr onRenderBody', () => {
 })
 
 describe('gatsby-ssr onRenderBody: the feed', () => {
-  const feeds = (head: HeadTag[]) =>
+  const feeds = (head: React.ReactElement[]) =>
     head.filter((tag) => tag.props.rel === 'alternate' && tag.props.type === 'application/rss+xml').map((tag) => tag.props.href as string)
 
   it.each([

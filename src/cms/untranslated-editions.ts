@@ -54,24 +54,16 @@ interface EntryMap {
   deleteIn: (path: string[]) => EntryMap
 }
 
-/** The event Decap passes to a preSave handler. */
-interface SaveEvent {
-  entry: EntryMap
-}
-
 /**
- * Decap's preSave handler: the entry without its untranslated editions. Decap takes a handler's
- * return value for the entry's fields only, and saves the event's entry as the handlers leave it
- * (decap-cms-core's invokeEvent), so the handler puts the entry without those editions in the
- * event and returns nothing.
+ * Decap's preSave handler: the entry without its untranslated editions. Decap saves the entry a
+ * handler returns when it is a whole entry (it has `data`), not only its fields.
  */
 export const dropUntranslatedEditions =
   (collections: readonly CmsCollection[]) =>
-  (event: SaveEvent): undefined => {
-    const { entry } = event
+  ({ entry }: { entry: EntryMap }): EntryMap | undefined => {
     const collection = collections.find((c) => c.name === entry.get('collection'))
     const i18n = (entry.getIn(['i18n']) as { toJS?: () => unknown } | undefined)?.toJS?.()
     const dropped = untranslatedEditions(collection, i18n)
-    event.entry = dropped.reduce((kept, locale) => kept.deleteIn(['i18n', locale]), entry)
-    return undefined
+    if (dropped.length === 0) return undefined
+    return dropped.reduce((kept, locale) => kept.deleteIn(['i18n', locale]), entry)
   }

@@ -1,5 +1,4 @@
 import fs from 'fs'
-import { createRequire } from 'module'
 import path from 'path'
 import type { PluginRef } from 'gatsby'
 import { cmsSettingsFromEnv } from '../config/cms-settings'
@@ -34,21 +33,10 @@ interface CustomizeHelpers {
   plugins: { define: (definitions: Record<string, string>) => unknown }
 }
 
-interface TagsPlugin {
-  constructor: new (options: { tags: string[]; append: boolean }) => TagsPlugin
-}
-
-/** terser-webpack-plugin, which Gatsby minifies scripts with. */
-interface MinifyPlugin {
-  constructor: { name: string; esbuildMinify: unknown; new (options: Record<string, unknown>): MinifyPlugin }
-}
-
 interface AdminWebpackConfig {
   plugins: unknown[]
-  externals: Array<Record<string, string>>
   devtool?: string | false
   output: { path: string }
-  optimization: { minimizer?: unknown[] }
   cache?: false | { type: string; name?: string; cacheLocation?: string; idleTimeoutForInitialStore?: number }
 }
 
@@ -125,9 +113,14 @@ export function decapCmsPlugins(rootDir: string, env: NodeJS.ProcessEnv = proces
           return new html.constructor({ ...html.userOptions, base: ADMIN_PATH, meta })
         })
         config.plugins.push(plugins.define({ CMS_SETTINGS: JSON.stringify(settings) }))
-        bundleReactAndDecap(config, rootDir)
-        minifyWithEsbuild(config)
-        // No source map of the admin: the map would double the minifier's work on every admin compile.
+        replacePlugin<CopyPlugin>(
+          config.plugins,
+          'CopyPlugin',
+          'copies Decap and React into the admin',
+          (copy) => new copy.constructor({ patterns: prebuiltAsIs(copy.patterns) }),
+        )
+        // No source map of the admin's own code (decap-cms-app brings its own): the map would
+        // double the minifier's work on every admin compile.
         config.devtool = false
         if (path.resolve(config.output.path) !== outputDir)
           throw new Error(`gatsby-plugin-decap-cms writes the admin to ${config.output.path}, not ${outputDir}`)
@@ -148,48 +141,13 @@ export function decapCmsPlugins(rootDir: string, env: NodeJS.ProcessEnv = proces
   return identity ? [admin, { resolve: 'decap-cms-identity', options: { enableIdentityWidget: true } }] : [admin]
 }
 
-/** What gatsby-plugin-decap-cms loads as prebuilt UMD files beside cms.js, and the admin bundles instead. */
-const BUNDLED = ['react', 'react-dom', 'decap-cms-app']
-
 /**
- * gatsby-plugin-decap-cms makes React, ReactDOM and Decap webpack externals, loaded from prebuilt
- * UMD files it copies beside cms.js. React 19 publishes no UMD files, so the admin bundles the
- * three from their packages (Decap from its ES modules) and a copy is left only for another
- * package's prebuilt file (the identity widget for git-gateway), marked minimized so that it is
- * copied as it is, with the licence file it names.
+ * The plugin copies Decap's and React's prebuilt bundles, already minified, beside cms.js. Left
+ * unmarked, the admin's minifier minifies decap-cms-app.js (4.5 MB) again: that was two thirds of
+ * the admin's compile, left its source map describing another file, and replaced its licence file
+ * with a one-line stub pointing at itself. Marked as minimized, they are copied as they are, each
+ * with the licence file it names.
  */
-export function bundleReactAndDecap(config: Pick<AdminWebpackConfig, 'plugins' | 'externals'>, rootDir: string): void {
-  const { resolve } = createRequire(path.join(rootDir, 'package.json'))
-  const bundledDirs = BUNDLED.map((name) => path.dirname(resolve(`${name}/package.json`)) + path.sep)
-  const bundled = (file: string) => bundledDirs.some((dir) => file.startsWith(dir))
-  config.externals = config.externals.filter((external) => !Object.keys(external).some((name) => BUNDLED.includes(name)))
-  replacePlugin<CopyPlugin>(config.plugins, 'CopyPlugin', 'copies prebuilt bundles into the admin', (copy) => {
-    const patterns = copy.patterns.filter((pattern) => !bundled(pattern.from))
-    return patterns.length > 0 ? new copy.constructor({ patterns: prebuiltAsIs(patterns) }) : undefined
-  })
-  replacePlugin<TagsPlugin>(config.plugins, 'HtmlWebpackTagsPlugin', 'loads prebuilt bundles before cms.js', (tags) => {
-    const scripts = config.plugins
-      .filter((plugin): plugin is CopyPlugin => (plugin as NamedPlugin).constructor.name === 'CopyPlugin')
-      .flatMap((copy) => copy.patterns.map((pattern) => pattern.to))
-      .filter((file) => file.endsWith('.js'))
-    return scripts.length > 0 ? new tags.constructor({ tags: scripts, append: false }) : undefined
-  })
-}
-
-/**
- * The admin bundles all of Decap (about 5 MB before minifying). Terser, in the one worker Gatsby
- * gives it on two cores, took over a minute on that; esbuild's minifier, which terser-webpack-plugin
- * offers, takes seconds. The admin is for editors' current browsers, so esbuild's output suffices.
- */
-export function minifyWithEsbuild(config: Pick<AdminWebpackConfig, 'optimization'>): void {
-  const minimizers = config.optimization.minimizer ?? []
-  config.optimization.minimizer = minimizers.map((plugin) => {
-    const { constructor } = plugin as MinifyPlugin
-    return constructor.name === 'TerserPlugin' ? new constructor({ minify: constructor.esbuildMinify }) : plugin
-  })
-}
-
-/** Marks prebuilt, already minified files to be copied as they are, each with the licence file it names. */
 export function prebuiltAsIs(patterns: CopyPattern[]): CopyPattern[] {
   const asIs = (pattern: CopyPattern): CopyPattern => ({ ...pattern, info: { ...pattern.info, minimized: true } })
   return patterns.flatMap((pattern) => {
@@ -198,16 +156,14 @@ export function prebuiltAsIs(patterns: CopyPattern[]): CopyPattern[] {
   })
 }
 
-/** Puts replace(plugin) in the place of the plugin's webpack plugin of that constructor name, or removes it if that is undefined. */
+/** Puts replace(plugin) in the place of the plugin's webpack plugin of that constructor name. */
 function replacePlugin<Plugin extends NamedPlugin>(
   plugins: unknown[],
   name: string,
   role: string,
-  replace: (plugin: Plugin) => Plugin | undefined,
+  replace: (plugin: Plugin) => Plugin,
 ): void {
   const at = plugins.findIndex((plugin) => (plugin as NamedPlugin).constructor.name === name)
   if (at < 0) throw new Error(`gatsby-plugin-decap-cms no longer ${role} with ${name}`)
-  const replacement = replace(plugins[at] as Plugin)
-  if (replacement) plugins[at] = replacement
-  else plugins.splice(at, 1)
+  plugins[at] = replace(plugins[at] as Plugin)
 }

@@ -5,7 +5,6 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
 import { EDITIONS_READER, editionReaderName } from '../../content-model/cms-config'
-import { MEDIA } from '../../content-model/media'
 
 export type Data = Readonly<Record<string, unknown>>
 export type GetAsset = PreviewTemplateComponentProps['getAsset']
@@ -31,15 +30,11 @@ const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAA
 
 /**
  * An image path from the entry in the shape the site's queries return image files: without
- * processed image data, so components show the file the CMS holds, by its URL. Decap takes a path
- * that starts with "/" for an address on the site, where only processed copies exist; the file's
- * name alone makes it read the file from the media folder through the backend.
+ * processed image data, so components show the file the CMS holds, by its URL.
  */
 export function previewFile(getAsset: GetAsset, path: unknown): { publicURL: string; childImageSharp: null } {
   const written = text(path)
-  if (written === '') return { publicURL: NO_IMAGE, childImageSharp: null }
-  const inMediaFolder = written.startsWith(`${MEDIA.publicFolder}/`) ? written.slice(MEDIA.publicFolder.length + 1) : written
-  return { publicURL: String(getAsset(inMediaFolder)), childImageSharp: null }
+  return { publicURL: written === '' ? NO_IMAGE : String(getAsset(written)), childImageSharp: null }
 }
 
 /**

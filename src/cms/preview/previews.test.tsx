@@ -86,7 +86,7 @@ describe('preview templates', () => {
     expect(screen.getByText(/Loading the interface words/)).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: String(post.title) })).toBeInTheDocument()
     expect(screen.getByText('15 July 2025')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: String(post.image_alt) })).toHaveAttribute('src', 'blob:tax-savings.jpg')
+    expect(screen.getByRole('img', { name: String(post.image_alt) })).toHaveAttribute('src', 'blob:/images/tax-savings.jpg')
     expect(screen.getByRole('heading', { level: 2, name: 'Understand the basic corporate tax position' })).toBeInTheDocument()
     expect(
       within(screen.getByRole('list', { name: PHRASES.articles.tags }))
