@@ -12,11 +12,14 @@ import { chunkGroupScripts, pageJsBytes, scriptSources, spread, type Spread } fr
 const NOT_PAGES = new Set(['/404/', '/404.html', '/dev-404-page/'])
 
 export interface SiteFigures {
+  /** Pages Gatsby built (its page-data files, the 404 pages left out). */
   pages: number
   homeHtmlBytes: number
   homePageDataBytes: number
   largestPageData: { path: string; bytes: number }
+  /** The static queries' results (page-data/sq/d/*.json), which every page may load. */
   staticQueryBytes: number
+  /** JavaScript each page loads (its `<script src>` files and its component's chunks), across all pages. */
   pageJs: Spread
   homeJsBytes: number
 }

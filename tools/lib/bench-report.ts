@@ -3,13 +3,12 @@
  * against its targets: the home page does not grow with the number of posts, and neither does the
  * cost of a build much.
  */
-import type { Spread } from '../../scripts/lib/page-js'
+import type { SiteFigures } from '../../scripts/lib/built-site'
 
-export interface BenchResult {
+/** The built site's figures (scripts/lib/built-site.ts), with the size of the content and the builds' cost. */
+export interface BenchResult extends SiteFigures {
   /** Blog posts in the site (N): 6 is today's content. */
   posts: number
-  /** Pages Gatsby built (its page-data files, the 404 pages left out). */
-  pages: number
   coldSeconds: number
   /** The rebuild after adding one more post, with the cache of the cold build. */
   warmSeconds: number
@@ -19,14 +18,6 @@ export interface BenchResult {
   peakTreeMB: number | null
   /** Peak resident memory of the build's largest single process (GNU time's "Maximum resident set size"), MB. */
   peakProcessMB: number | null
-  homeHtmlBytes: number
-  homePageDataBytes: number
-  largestPageData: { path: string; bytes: number }
-  /** The static queries' results (page-data/sq/d/*.json), which every page may load. */
-  staticQueryBytes: number
-  /** JavaScript each page loads (its `<script src>` files and its component's chunks), across all pages. */
-  pageJs: Spread
-  homeJsBytes: number
 }
 
 export interface Target {
