@@ -8,6 +8,7 @@
  * before it even starts on the pages' bundles. Here the compile runs beside the pages' build and
  * onPostBuild waits for it; and when options.staleReason() finds nothing changed since the last
  * admin compile (src/node/admin-bundle-record.ts), the admin in public/admin is kept as it is.
+ * options.skipBuild, a reason, leaves the admin out of a production build altogether.
  */
 const upstream = require('gatsby-plugin-decap-cms/gatsby-node')
 
@@ -18,6 +19,11 @@ exports.onCreateDevServer = upstream.onCreateDevServer
 
 exports.onCreateWebpackConfig = (args, options) => {
   if (args.stage !== 'build-javascript') return upstream.onCreateWebpackConfig(args, options)
+  if (options.skipBuild) {
+    args.reporter.info(`decap-cms-admin: not built (${options.skipBuild})`)
+    keepPagesConfig(args, options)
+    return undefined
+  }
   const stale = options.staleReason()
   if (stale === undefined) {
     args.reporter.info('decap-cms-admin: nothing the admin is built from has changed; public/admin kept')

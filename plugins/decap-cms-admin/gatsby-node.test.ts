@@ -77,6 +77,20 @@ describe('decap-cms-admin', () => {
     expect(onBuilt).not.toHaveBeenCalled()
   })
 
+  it('leaves the admin out of a build told to skip it, whatever changed, and sets up the pages', async () => {
+    const { plugin, upstream } = load()
+    const onBuilt = jest.fn()
+    const staleReason = jest.fn(() => 'no earlier admin build recorded')
+    const args = gatsbyArgs('build-javascript')
+    plugin.onCreateWebpackConfig(args, { skipBuild: 'SKIP_ADMIN_BUILD=1', staleReason, enableIdentityWidget: false, onBuilt })
+    expect(upstream).not.toHaveBeenCalled()
+    expect(staleReason).not.toHaveBeenCalled()
+    expect(args.reporter.info).toHaveBeenCalledWith('decap-cms-admin: not built (SKIP_ADMIN_BUILD=1)')
+    expect(args.actions.setWebpackConfig.mock.calls[0][0].optimization.splitChunks.cacheGroups).toHaveProperty('netlify-identity-widget')
+    await plugin.onPostBuild(args, { onBuilt })
+    expect(onBuilt).not.toHaveBeenCalled()
+  })
+
   it('leaves the development server to gatsby-plugin-decap-cms as it is', () => {
     const { plugin, upstream } = load()
     upstream.mockReturnValue('watching')

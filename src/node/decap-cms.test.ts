@@ -84,6 +84,12 @@ describe('decapCmsPlugins', () => {
     expect(optionsOf(gateway[1])).toEqual({ enableIdentityWidget: true })
   })
 
+  it('leaves the admin out of the build only when SKIP_ADMIN_BUILD is 1', () => {
+    expect(optionsOf(decapCmsPlugins(root, {})[0]).skipBuild).toBeUndefined()
+    expect(optionsOf(decapCmsPlugins(root, { SKIP_ADMIN_BUILD: '0' })[0]).skipBuild).toBeUndefined()
+    expect(optionsOf(decapCmsPlugins(root, { SKIP_ADMIN_BUILD: '1' })[0]).skipBuild).toBe('SKIP_ADMIN_BUILD=1')
+  })
+
   it('records a finished admin compile once the build succeeded, so that the next build keeps it until a source changes', async () => {
     const options = optionsOf(decapCmsPlugins(root, {})[0])
     expect(options.staleReason()).toBe('no earlier admin build recorded')

@@ -15,7 +15,7 @@ import matter from 'gray-matter'
 import { paths } from '../../../src/config/constants'
 import { escapeRegExp } from '../../../src/lib/escape-reg-exp'
 import { BAD_CONTENT, whereIn } from '../../support/bad-content'
-import { PROJECT_ROOT } from '../../support/scratch-site'
+import { PROJECT_ROOT, SCRATCH_BUILD_ENV } from '../../support/scratch-site'
 import { builtPages } from '../../e2e/site-pages'
 import { builtHtml, type BuildPart } from './site'
 
@@ -48,10 +48,8 @@ async function runContentPipeline(root: string): Promise<{ status: number | null
     cwd: root,
     env: {
       ...env,
+      ...SCRATCH_BUILD_ENV,
       E2E_PORT: String(await freePort()),
-      GATSBY_TELEMETRY_DISABLED: '1',
-      NO_COLOR: '1',
-      CI: 'true',
       GITHUB_ACTIONS: 'true',
       GITHUB_STEP_SUMMARY: summaryFile,
     },
