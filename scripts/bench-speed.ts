@@ -7,6 +7,7 @@
  *   npm run bench:speed -- --runs 1 --assert   # exit 1 when a route's median misses a budget
  *   npm run bench:speed -- --dir /tmp/old/public   # another build, to compare with
  *   npm run bench:speed -- --out /tmp/speed        # the report elsewhere than reports/
+ *   npm run bench:speed -- --cpu-slowdown 4        # this CPU slowdown, without calibrating it
  *
  * Writes reports/speed.md (the table) and reports/speed.json (the figures behind it); Lighthouse
  * CI's report of each route's median run (HTML and JSON) goes to reports/lhci/. A one-paragraph
@@ -48,6 +49,7 @@ const { values: options, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     dir: { type: 'string', default: join(ROOT, 'public') },
     out: { type: 'string', default: join(ROOT, 'reports') },
+    'cpu-slowdown': { type: 'string' },
   },
   allowPositionals: true,
 })
@@ -56,6 +58,9 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 const dir = resolve(options.dir!)
 const REPORTS = resolve(options.out!)
 const routes = positionals.length > 0 ? positionals : builtRoutes(dir)
+const givenSlowdown = options['cpu-slowdown'] === undefined ? undefined : Number(options['cpu-slowdown'])
+if (givenSlowdown !== undefined && !(givenSlowdown >= 1))
+  throw new Error(`--cpu-slowdown must be a number of at least 1, not ${options['cpu-slowdown']}`)
 
 /**
  * Runs one Lighthouse CI command in `cwd` (where it keeps its .lighthouseci/ store) with `config`;
@@ -88,10 +93,14 @@ async function main(): Promise<number> {
     await Promise.all(urls.map((url) => fetch(url, { headers: { 'accept-encoding': 'br' } }).then((response) => response.arrayBuffer())))
     const collect = { chromePath: chromiumPath(), settings: { chromeFlags: CHROMIUM_FLAGS.join(' ') } }
 
-    if ((await lhci(calibration, 'collect', { collect: { ...collect, url: [urls[0]], numberOfRuns: 1 } })) !== 0) return 1
-    const benchmarkIndex = results(calibration)[0]?.environment?.benchmarkIndex ?? NaN
-    const cpuSlowdownMultiplier = calibratedCpuSlowdown(benchmarkIndex)
-    console.log(`Host CPU index ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier}x`)
+    let benchmarkIndex = NaN
+    let cpuSlowdownMultiplier = givenSlowdown
+    if (cpuSlowdownMultiplier === undefined) {
+      if ((await lhci(calibration, 'collect', { collect: { ...collect, url: [urls[0]], numberOfRuns: 1 } })) !== 0) return 1
+      benchmarkIndex = results(calibration)[0]?.environment?.benchmarkIndex ?? NaN
+      cpuSlowdownMultiplier = calibratedCpuSlowdown(benchmarkIndex)
+      console.log(`Host CPU index ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier}x`)
+    }
 
     const settings = { ...collect.settings, throttling: { cpuSlowdownMultiplier } }
     const collected = [...urls, floorUrl]
@@ -115,7 +124,7 @@ async function main(): Promise<number> {
     // How steady the host was: each run measures its CPU index just before it loads the page.
     const indices = measuredRuns.map((lhr) => Math.round(lhr.environment?.benchmarkIndex ?? NaN)).filter(Number.isFinite)
     const hostCpuIndex = {
-      calibration: Math.round(benchmarkIndex),
+      calibration: Number.isNaN(benchmarkIndex) ? null : Math.round(benchmarkIndex),
       min: Math.min(...indices),
       median: Math.round(median(indices)),
       max: Math.max(...indices),
@@ -123,7 +132,9 @@ async function main(): Promise<number> {
     const minutes = Math.round((Date.now() - started) / 60_000)
     const context = [
       `Mobile Lighthouse (Lighthouse CI), ${runs} run${runs === 1 ? '' : 's'} a route, ${new Date().toISOString()}, ${minutes} minutes.`,
-      `CPU slowdown ${cpuSlowdownMultiplier}x, calibrated to the host's CPU index ${hostCpuIndex.calibration};`,
+      givenSlowdown === undefined
+        ? `CPU slowdown ${cpuSlowdownMultiplier}x, calibrated to the host's CPU index ${hostCpuIndex.calibration};`
+        : `CPU slowdown ${cpuSlowdownMultiplier}x, as given (not calibrated);`,
       `the runs measured ${hostCpuIndex.min}-${hostCpuIndex.max} (median ${hostCpuIndex.median}).`,
     ].join(' ')
     mkdirSync(REPORTS, { recursive: true })
