@@ -1,0 +1,78 @@
+/**
+ * Scheduled publishing: an entry (post, case study, company page) may name a moment it goes live
+ * (`publish_at`) and one it comes down (`unpublish_at`). Moments are written with their offset,
+ * as the CMS writes them in Dubai time (2026-12-01T09:00+04:00); Asia/Dubai keeps +04:00 all year.
+ */
+
+/** Asia/Dubai's offset from UTC, in minutes; the emirate has no daylight saving time. */
+export const DUBAI_OFFSET_MINUTES = 4 * 60
+export const DUBAI_OFFSET = '+04:00'
+
+/** The fields of an entry that hold its schedule. */
+export const SCHEDULE_FIELDS = ['publish_at', 'unpublish_at'] as const
+
+/** YYYY-MM-DDTHH:mm, seconds optional, then Z or ±HH:MM. */
+const MOMENT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * A moment as milliseconds since the epoch, or undefined if the value is not one. Text must carry
+ * its offset; a Date is what a YAML parser makes of a timestamp with seconds (Gatsby's front matter).
+ */
+export function parseMoment(value: unknown): number | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime()
+  if (typeof value !== 'string') return undefined
+  const match = MOMENT.exec(value.trim())
+  if (!match) return undefined
+  const [year, month, day, hour, minute, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0))
+  const zone = match[7]
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return undefined
+  const local = Date.UTC(year, month - 1, day, hour, minute, second)
+  if (new Date(local).getUTCDate() !== day) return undefined
+  const offset = zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)))
+  return local - offset * 60_000
+}
+
+export interface Schedule {
+  publishAt?: number
+  unpublishAt?: number
+}
+
+const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== ''
+
+/** The schedule of an entry's front matter (or node); a value that is not a moment counts as none (the content check refuses it). */
+export function scheduleOf(entry: object): Schedule {
+  const { publish_at: publish, unpublish_at: unpublish } = entry as Record<string, unknown>
+  return {
+    ...(isSet(publish) && { publishAt: parseMoment(publish) }),
+    ...(isSet(unpublish) && { unpublishAt: parseMoment(unpublish) }),
+  }
+}
+
+/** Before its publish moment an entry is upcoming, from its unpublish moment on it has ended, else it is live. */
+export type LiveState = 'upcoming' | 'live' | 'ended'
+
+export function liveState({ publishAt, unpublishAt }: Schedule, now: number): LiveState {
+  if (publishAt !== undefined && now < publishAt) return 'upcoming'
+  if (unpublishAt !== undefined && now >= unpublishAt) return 'ended'
+  return 'live'
+}
+
+/** The soonest moment after `now` at which one of the schedules changes what the site shows. */
+export function nextChange(schedules: readonly Schedule[], now: number): number | undefined {
+  const later = schedules
+    .flatMap(({ publishAt, unpublishAt }) => [publishAt, unpublishAt])
+    .filter((t): t is number => t !== undefined && t > now)
+  return later.length > 0 ? Math.min(...later) : undefined
+}
+
+/** A moment in Dubai time: its calendar date (YYYY-MM-DD) and its time (HH:mm). */
+export function dubaiTime(moment: number): { date: string; time: string } {
+  const iso = new Date(moment + DUBAI_OFFSET_MINUTES * 60_000).toISOString()
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) }
+}
+
+/** A moment as the CMS writes it: 2026-12-01T09:00+04:00. */
+export function dubaiMoment(moment: number): string {
+  const { date, time } = dubaiTime(moment)
+  return `${date}T${time}${DUBAI_OFFSET}`
+}
