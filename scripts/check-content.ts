@@ -7,12 +7,23 @@
 import fs from 'fs'
 import path from 'path'
 import { CONTENT_DIR } from '../src/config/constants'
-import { formatIssues } from '../src/content-model/validate'
-import { checkContent } from '../src/node/check-content'
+import { formatIssue, formatIssues, type ContentIssue } from '../src/content-model/validate'
+import { siteNow } from '../src/lib/clock'
+import { checkContent, contentWarnings } from '../src/node/check-content'
 import { annotation, fieldLine, summaryMarkdown } from './lib/content-report'
 
 const root = process.cwd()
 const issues = checkContent(root, CONTENT_DIR)
+const lineOf = (issue: ContentIssue): number | undefined => {
+  const absolute = path.join(root, issue.file)
+  return fs.existsSync(absolute) ? fieldLine(fs.readFileSync(absolute, 'utf8'), issue.field, issue.language) : undefined
+}
+
+// Warnings stop nothing (an entry past its unpublish time); they are shown as the build shows them.
+for (const warning of contentWarnings(root, CONTENT_DIR, siteNow())) {
+  console.warn(`warning: ${formatIssue(warning)}`)
+  if (process.env.GITHUB_ACTIONS === 'true') console.log(annotation(warning, lineOf(warning), 'warning'))
+}
 
 if (issues.length === 0) {
   console.log(`The content under ${CONTENT_DIR}/ fits the content model.`)
@@ -22,11 +33,7 @@ if (issues.length === 0) {
 console.error(formatIssues(issues))
 
 if (process.env.GITHUB_ACTIONS === 'true') {
-  for (const issue of issues) {
-    const absolute = path.join(root, issue.file)
-    const line = fs.existsSync(absolute) ? fieldLine(fs.readFileSync(absolute, 'utf8'), issue.field, issue.language) : undefined
-    console.log(annotation(issue, line))
-  }
+  for (const issue of issues) console.log(annotation(issue, lineOf(issue)))
 }
 const summary = process.env.GITHUB_STEP_SUMMARY
 if (summary) fs.appendFileSync(summary, summaryMarkdown(issues))

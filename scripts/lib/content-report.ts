@@ -19,13 +19,13 @@ const annotationTitle = ({ field, language }: ContentIssue): string => {
 }
 
 /** `::error file=…,line=…,title=…::file › field: message`; the line only when it is known. */
-export function annotation(issue: ContentIssue, line?: number): string {
+export function annotation(issue: ContentIssue, line?: number, level: 'error' | 'warning' = 'error'): string {
   const properties = [
     `file=${escapeProperty(issue.file)}`,
     ...(line ? [`line=${line}`] : []),
     `title=${escapeProperty(annotationTitle(issue))}`,
   ]
-  return `::error ${properties.join(',')}::${escapeData(formatIssue(issue))}`
+  return `::${level} ${properties.join(',')}::${escapeData(formatIssue(issue))}`
 }
 
 /**

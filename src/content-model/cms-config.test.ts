@@ -65,8 +65,10 @@ describe('the CMS configuration derived from the content model', () => {
     expect(byName('home').files?.[0].i18n).toBe(true)
     for (const collection of edited) {
       for (const field of fieldsOf(collection)) {
-        // The slug is copied: both editions of an entry live at the same address in their edition.
-        expect([collection.name, field.name, field.i18n]).toEqual([collection.name, field.name, field.name === 'slug' ? 'duplicate' : true])
+        // The slug is copied: both editions of an entry live at the same address in their edition;
+        // so is the schedule: an entry goes live and comes down in both at once.
+        const copied = ['slug', 'publish_at', 'unpublish_at'].includes(field.name)
+        expect([collection.name, field.name, field.i18n]).toEqual([collection.name, field.name, copied ? 'duplicate' : true])
       }
     }
   })

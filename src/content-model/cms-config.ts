@@ -91,6 +91,11 @@ export function cmsField(field: Field, collections: readonly Collection[] = mode
     case 'datetime':
       // A calendar date in UTC, so no editor's time zone shifts it by a day.
       return { ...base, widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false, picker_utc: true }
+    case 'dubai-datetime':
+      // Decap's datetime widget works in the editor's own time zone or in UTC; the site's widget
+      // (src/cms/widgets/dubai-datetime.tsx) shows and writes Dubai time wherever the editor is.
+      // Decap's types list only its own widgets.
+      return { ...base, widget: 'dubai-datetime' } as unknown as CmsField
     case 'image':
       return {
         ...base,
@@ -147,10 +152,10 @@ const i18nConfig = (structure: CmsI18nConfig['structure']): CmsI18nConfig => ({
 
 /**
  * Fields of a collection with editions are translated, each edition holding all of them (as the
- * content check requires); an entry's slug is copied from English, since both editions share its address.
+ * content check requires); the fields named in `duplicate` are copied from English.
  */
-const translated = (fields: CmsField[], duplicate?: string): CmsField[] =>
-  fields.map((field) => ({ ...field, i18n: field.name === duplicate ? 'duplicate' : true }))
+const translated = (fields: CmsField[], duplicate: readonly string[] = []): CmsField[] =>
+  fields.map((field) => ({ ...field, i18n: duplicate.includes(field.name) ? 'duplicate' : true }))
 
 /** Each YAML file is a collection of its own, holding one entry named like the collection. */
 function fileCollection(collection: FileCollection, collections: readonly Collection[]): CmsCollection {
@@ -199,7 +204,8 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
     i18n: i18nConfig(collection.i18n),
     fields: translated(
       collection.fields.map((f) => cmsField(f, collections)),
-      collection.slugField,
+      // The slug (both editions share the address) and the schedule (one for the entry).
+      [collection.slugField, ...collection.fields.filter((f) => f.widget === 'dubai-datetime').map((f) => f.name)],
     ),
   }
 }

@@ -358,7 +358,28 @@ const clients: FileCollection = {
   ],
 }
 
-/** The fields a blog post and a case study open with: address, title, date, summary, image, category, draft flag. */
+/**
+ * When an entry goes live and when it comes down (src/lib/schedule.ts), in Dubai time. Both
+ * editions of an entry share them: the CMS copies them from English, the content check compares them.
+ */
+const scheduleFields: Field[] = [
+  {
+    name: 'publish_at',
+    label: 'Publish at',
+    widget: 'dubai-datetime',
+    required: false,
+    hint: 'Dubai time (UTC+4). Empty: published with the next build. The site is rebuilt within 15 minutes of this time',
+  },
+  {
+    name: 'unpublish_at',
+    label: 'Unpublish at',
+    widget: 'dubai-datetime',
+    required: false,
+    hint: 'Dubai time (UTC+4). Empty: stays online. The site is rebuilt within 15 minutes of this time',
+  },
+]
+
+/** The fields a blog post and a case study open with: address, title, date, summary, image, category, draft flag, schedule. */
 const articleHead = ({
   excerptHint,
   slugPattern = SLUG_PATTERN,
@@ -380,6 +401,7 @@ const articleHead = ({
     default: false,
     hint: 'A draft shows only in the editor and the development server, never on the published site',
   },
+  ...scheduleFields,
 ]
 
 const blog: FolderCollection = {
@@ -495,6 +517,7 @@ const companyPages: FolderCollection = {
     text('title', 'Title'),
     { name: 'date', label: 'Last reviewed', widget: 'datetime', hint: 'When the text was last checked against current rules' },
     { name: 'description', label: 'Summary', widget: 'text', hint: 'Shown under the title and to search engines' },
+    ...scheduleFields,
     {
       name: 'sections',
       label: 'Embedded sections',
@@ -635,6 +658,14 @@ const interfacePhrases: FileCollection = {
     ]),
     group('articles', 'Blog posts and case studies', [
       phrase('draft', 'Draft badge', 'Marks a draft in the editor and the development server'),
+      phrase('scheduled', 'Scheduled badge', 'Marks an entry whose publish time is still to come, in the development server', [
+        'date',
+        'time',
+      ]),
+      phrase('taken_down', 'Taken-down badge', 'Marks an entry whose unpublish time has passed, in the development server', [
+        'date',
+        'time',
+      ]),
       phrase('published', 'Date label of a post', 'Under the title of a blog post'),
       phrase('author', 'Author label', 'Under the title of a blog post or case study'),
       phrase('comments', 'Comments label', 'Under the title of a blog post'),

@@ -37,6 +37,8 @@ function graphqlType(parent: string, field: Field, out: TypeDef[]): string {
       return `Boolean! @defaultValue(value: ${field.default})`
     case 'datetime':
       return `Date${nonNull} @dateformat`
+    case 'dubai-datetime':
+      return `String${nonNull}`
     case 'image':
       return `File${nonNull} @contentImage`
     case 'relation':
@@ -62,7 +64,7 @@ function graphqlType(parent: string, field: Field, out: TypeDef[]): string {
 /** The edition every node holds (src/config/locales.ts; src/node/on-create-node.ts sets it). */
 const LOCALE_FIELD = 'locale: String!'
 /** Fields every entry node gets besides its front matter and locale (src/node/on-create-node.ts, src/node/schema.ts). */
-const ENTRY_FIELDS = ['path: String!', 'html: String! @markdownHtml']
+const ENTRY_FIELDS = ['path: String!', 'html: String! @markdownHtml', 'scheduled: String']
 /** Names the node itself, its locale or ENTRY_FIELDS use, so content may not. */
 const RESERVED_ENTRY_NAMES = ['id', 'parent', 'children', 'internal', 'fields', 'locale', 'path', 'html']
 

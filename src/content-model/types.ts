@@ -42,6 +42,14 @@ export interface DateField extends FieldBase {
   widget: 'datetime'
 }
 
+/**
+ * A moment, written with its offset (2026-12-01T09:00+04:00, src/lib/schedule.ts). The CMS edits it
+ * in Dubai time with a widget of the site's own (src/cms/widgets/dubai-datetime.tsx).
+ */
+export interface MomentField extends FieldBase {
+  widget: 'dubai-datetime'
+}
+
 /** A path to an image under content/: `/images/…` from the content root, or relative to the file. */
 export interface ImageField extends FieldBase {
   widget: 'image'
@@ -94,6 +102,7 @@ export type Field =
   | NumberField
   | BooleanField
   | DateField
+  | MomentField
   | ImageField
   | SelectField
   | RelationField

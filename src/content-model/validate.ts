@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { routeCovers } from '../lib/banner'
 import { localImagePaths } from '../lib/body-images'
 import { pluralCategoriesOf } from '../lib/plural'
+import { parseMoment } from '../lib/schedule'
 
 export interface ContentIssue {
   /** Path of the file relative to the project root, e.g. `content/blog/tax-savings.en.md`. */
@@ -129,6 +130,11 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
       return
     case 'datetime':
       if (!isValidDate(value)) report(`expected a date written as YYYY-MM-DD, found ${describe(value)}`)
+      return
+    case 'dubai-datetime':
+      if (parseMoment(value) === undefined) {
+        report(`expected a date and time with its offset, e.g. 2026-12-01T09:00+04:00 (Dubai time), found ${describe(value)}`)
+      }
       return
     case 'image':
       if (typeof value !== 'string') return report(`expected an image path, found ${describe(value)}`)

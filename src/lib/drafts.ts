@@ -1,3 +1,5 @@
+import { liveState, scheduleOf } from './schedule'
+
 /**
  * Whether a build shows draft entries (`draft: true` in front matter): only the development server
  * (`npm start`, `npm run cms`) does. A production build, and anything not known to be development,
@@ -14,5 +16,9 @@ export function includeDrafts(env: BuildEnvironment): boolean {
   return env.NODE_ENV === 'development'
 }
 
-/** Whether an entry (its front matter, or its node) is in a build that does or does not show drafts. */
-export const isPublished = (entry: object, showDrafts: boolean): boolean => showDrafts || (entry as { draft?: unknown }).draft !== true
+/**
+ * Whether an entry (its front matter, or its node) is in a build that does or does not show drafts,
+ * at the moment `now`: outside its schedule (src/lib/schedule.ts) an entry is left out as a draft is.
+ */
+export const isPublished = (entry: object, showDrafts: boolean, now: number): boolean =>
+  showDrafts || ((entry as { draft?: unknown }).draft !== true && liveState(scheduleOf(entry), now) === 'live')

@@ -14,6 +14,7 @@ import { duplicateSlugIssues, fileEditions, unknownBannerRouteIssues, validateEn
 import { paths } from '../config/constants'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { listFiles } from '../lib/list-files'
+import { dubaiMoment, liveState, parseMoment, scheduleOf, SCHEDULE_FIELDS } from '../lib/schedule'
 import { CASE_STUDY_INDEX, STATIC_PAGES } from './create-pages'
 
 interface ParsedFile {
@@ -164,7 +165,8 @@ export function checkContent(
         .map(({ file, data }) => ({ file, slug: slugOf(collection, data) }))
       issues.push(...duplicateSlugIssues(slugs, collection.slugField).map((issue) => ({ ...issue, language })))
     }
-    // The editions of an entry share its address (in their own edition), so they share its slug.
+    // The editions of an entry share its address (in their own edition), so they share its slug,
+    // and the entry has one schedule.
     for (const translation of parsed.filter((p) => p.collection === collection && p.language !== DEFAULT_LOCALE)) {
       const edition = editionOfFile(path.basename(translation.absolutePath))!
       const originalPath = path.join(path.dirname(translation.absolutePath), editionFileName(edition.entry, DEFAULT_LOCALE))
@@ -178,7 +180,9 @@ export function checkContent(
           message: `expected the English edition's ${JSON.stringify(englishSlug)} (${original.file}), found ${JSON.stringify(slug)}`,
         })
       }
+      if (original) issues.push(...scheduleMismatches(translation, original))
     }
+    for (const entry of parsed.filter((p) => p.collection === collection)) issues.push(...scheduleOrderIssues(entry))
   }
 
   const sitePaths = [
@@ -195,4 +199,71 @@ export function checkContent(
     issues.push(...found.map((issue) => (banners.language ? { ...issue, language: banners.language } : issue)))
   }
   return issues
+}
+
+const frontMatterOf = (entry: ParsedFile): Record<string, unknown> => (entry.data ?? {}) as Record<string, unknown>
+
+/** A translation's schedule must be the English edition's: an entry goes live and comes down in both at once. */
+function scheduleMismatches(translation: ParsedFile, original: ParsedFile): ContentIssue[] {
+  return SCHEDULE_FIELDS.flatMap((field) => {
+    const [own, english] = [frontMatterOf(translation)[field] ?? '', frontMatterOf(original)[field] ?? '']
+    if (parseMoment(own) === parseMoment(english) && (own === '') === (english === '')) return []
+    const found = own === '' ? 'none' : JSON.stringify(own)
+    const expected = english === '' ? 'none, as' : JSON.stringify(english)
+    return [
+      {
+        file: translation.file,
+        language: translation.language,
+        field,
+        message: `expected the English edition's schedule, ${expected} in ${original.file}, found ${found}`,
+      },
+    ]
+  })
+}
+
+/** An entry cannot come down before it goes live. */
+function scheduleOrderIssues(entry: ParsedFile): ContentIssue[] {
+  const { publishAt, unpublishAt } = scheduleOf(frontMatterOf(entry))
+  if (publishAt === undefined || unpublishAt === undefined || unpublishAt > publishAt) return []
+  const data = frontMatterOf(entry)
+  return [
+    {
+      file: entry.file,
+      language: entry.language,
+      field: 'unpublish_at',
+      message: `expected a moment after publish_at (${String(data.publish_at)}), found ${JSON.stringify(data.unpublish_at)}`,
+    },
+  ]
+}
+
+/**
+ * What the build reports without stopping: an entry whose unpublish moment has passed is built
+ * nowhere, which is right for one that came down on time and a likely slip for one just written.
+ */
+export function contentWarnings(
+  rootDir: string,
+  contentDirName: string,
+  now: number,
+  collections: readonly Collection[] = modelCollections,
+): ContentIssue[] {
+  const contentDir = path.join(rootDir, contentDirName)
+  return collections.flatMap((collection) => {
+    if (collection.kind !== 'folder') return []
+    return filesUnder(path.join(contentDir, collection.folder), '.md').flatMap((absolutePath) => {
+      const language = editionOfFile(path.basename(absolutePath))?.locale
+      const { data } = parseMarkdown(fs.readFileSync(absolutePath, 'utf8'))
+      if (!data || !language) return []
+      const schedule = scheduleOf(data)
+      if (schedule.unpublishAt === undefined || liveState(schedule, now) !== 'ended') return []
+      const file = path.relative(rootDir, absolutePath).split(path.sep).join('/')
+      return [
+        {
+          file,
+          language,
+          field: 'unpublish_at',
+          message: `has passed (${dubaiMoment(schedule.unpublishAt)}): the entry is built nowhere; clear the field to publish it again`,
+        },
+      ]
+    })
+  })
 }

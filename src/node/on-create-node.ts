@@ -5,19 +5,24 @@ import { CONTENT_DIR } from '../config/constants'
 import { localisedPath } from '../config/locales'
 import { fileCollections, folderCollections } from '../content-model/collections'
 import { editionOfFile, editionsOf } from '../content-model/i18n'
+import { siteNow } from '../lib/clock'
 import { includeDrafts, isPublished } from '../lib/drafts'
+import { liveState, scheduleOf } from '../lib/schedule'
 
 type EntryNode = Record<string, unknown> & { id: string; parent: string; internal: { type: string; contentDigest: string } }
 
 /**
  * The entry node (BlogPost, CaseStudy, …) of a Markdown node: its front matter and page path, or
- * nothing when the node belongs to no collection or is a draft the build leaves out.
+ * nothing when the node belongs to no collection or is a draft or outside its schedule at `now`, and
+ * the build leaves those out. `scheduled` says an entry shown outside its schedule (the development
+ * server shows it) is "upcoming" or has "ended".
  */
 function entryFor(
   node: Node,
   getNode: (id: string) => Node | undefined,
   createNodeId: (seed: string) => string,
   showDrafts: boolean,
+  now: number,
 ): EntryNode | undefined {
   if (node.internal.type !== 'MarkdownRemark' || !node.parent) return
   const file = getNode(node.parent) as unknown as { relativeDirectory: string; base: string } | undefined
@@ -28,9 +33,11 @@ function entryFor(
   const edition = editionOfFile(file.base)
   if (!collection || !edition) return
   const frontmatter = node.frontmatter as Record<string, unknown>
-  if (!isPublished(frontmatter, showDrafts)) return
+  if (!isPublished(frontmatter, showDrafts, now)) return
+  const state = liveState(scheduleOf(frontmatter), now)
   return {
     ...frontmatter,
+    scheduled: state === 'live' ? null : state,
     locale: edition.locale,
     path: localisedPath(edition.locale, collection.pathFor(String(frontmatter[collection.slugField]))),
     id: createNodeId(`${node.id} >>> ${collection.typeName}`),
@@ -78,14 +85,15 @@ async function createFileEditions(
  * Gives each Markdown entry a child node of its collection's type (BlogPost, CaseStudy, …) holding
  * its front matter, locale and page path in its edition (`/ar/…` for an `.ar.md` file), so queries
  * ask for `allBlogPost` and templates never derive paths; and each YAML file its editions' nodes.
- * A draft (`draft: true`) gets no entry node in a production build (src/lib/drafts.ts), so no page,
- * card, listing, feed item or previous/next link can show it; the development server shows drafts.
+ * A draft (`draft: true`), or an entry before its publish_at or from its unpublish_at on, gets no
+ * entry node in a production build (src/lib/drafts.ts), so no page, card, listing, feed item or
+ * previous/next link can show it; the development server shows them.
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const { node, getNode, actions, createNodeId } = args
   const file = node as unknown as ContentFileNode
   if (file.internal.type === 'File' && file.sourceInstanceName === CONTENT_DIR) return createFileEditions(args, file)
-  const entry = entryFor(node, getNode, createNodeId, includeDrafts(process.env))
+  const entry = entryFor(node, getNode, createNodeId, includeDrafts(process.env), siteNow())
   if (!entry) return
   actions.createNode(entry)
   actions.createParentChildLink({ parent: node, child: entry as unknown as Node })
@@ -94,20 +102,25 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 /**
  * Gatsby keeps the nodes of unchanged files from its last run without calling onCreateNode again,
  * so after `npm start` a production build would still hold the drafts' entry nodes (and after a
- * build the development server would miss them). Each run therefore brings the cached entries in
- * line with its own draft rule before Gatsby builds the schema.
+ * build the development server would miss them), and a scheduled entry would keep the state of the
+ * build before. Each run therefore rebuilds the cached entries by its own rule and clock before
+ * Gatsby builds the schema.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ getNode, getNodesByType, actions, createNodeId }) => {
   const showDrafts = includeDrafts(process.env)
+  const now = siteNow()
+  const kept = new Set<string>()
   for (const { typeName } of folderCollections) {
     for (const entry of getNodesByType(typeName)) {
-      if (!isPublished(entry, showDrafts)) actions.deleteNode(entry)
+      const parent = entry.parent ? getNode(entry.parent) : undefined
+      const current = parent && entryFor(parent, getNode, createNodeId, showDrafts, now)
+      if (current && current.scheduled === (entry as Record<string, unknown>).scheduled) kept.add(entry.id)
+      else actions.deleteNode(entry)
     }
   }
-  if (!showDrafts) return
   for (const node of getNodesByType('MarkdownRemark')) {
-    const entry = entryFor(node, getNode, createNodeId, showDrafts)
-    if (!entry || getNode(entry.id)) continue
+    const entry = entryFor(node, getNode, createNodeId, showDrafts, now)
+    if (!entry || kept.has(entry.id)) continue
     actions.createNode(entry)
     actions.createParentChildLink({ parent: node, child: entry as unknown as Node })
   }
