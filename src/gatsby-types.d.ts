@@ -227,9 +227,12 @@ type BlogPost = Node & {
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly publish_at: Maybe<Scalars['String']>;
+  readonly scheduled: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly unpublish_at: Maybe<Scalars['String']>;
 };
 
 
@@ -326,9 +329,12 @@ type BlogPostFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly publish_at: InputMaybe<FieldSelectorEnum>;
+  readonly scheduled: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unpublish_at: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogPostFilterInput = {
@@ -348,9 +354,12 @@ type BlogPostFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly publish_at: InputMaybe<StringQueryOperatorInput>;
+  readonly scheduled: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unpublish_at: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogPostGroupConnection = {
@@ -411,9 +420,12 @@ type BlogPostSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly publish_at: InputMaybe<SortOrderEnum>;
+  readonly scheduled: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly unpublish_at: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -447,8 +459,11 @@ type CaseStudy = Node & {
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly publish_at: Maybe<Scalars['String']>;
+  readonly scheduled: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly unpublish_at: Maybe<Scalars['String']>;
 };
 
 
@@ -545,8 +560,11 @@ type CaseStudyFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly publish_at: InputMaybe<FieldSelectorEnum>;
+  readonly scheduled: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unpublish_at: InputMaybe<FieldSelectorEnum>;
 };
 
 type CaseStudyFilterInput = {
@@ -566,8 +584,11 @@ type CaseStudyFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly publish_at: InputMaybe<StringQueryOperatorInput>;
+  readonly scheduled: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unpublish_at: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CaseStudyGroupConnection = {
@@ -628,8 +649,11 @@ type CaseStudySortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly publish_at: InputMaybe<SortOrderEnum>;
+  readonly scheduled: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly unpublish_at: InputMaybe<SortOrderEnum>;
 };
 
 type ClientsYaml = Node & {
@@ -809,10 +833,13 @@ type CompanyPage = Node & {
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly publish_at: Maybe<Scalars['String']>;
+  readonly scheduled: Maybe<Scalars['String']>;
   readonly sections: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly team: Maybe<ReadonlyArray<CompanyPageTeam>>;
   readonly title: Scalars['String'];
+  readonly unpublish_at: Maybe<Scalars['String']>;
 };
 
 
@@ -879,10 +906,13 @@ type CompanyPageFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly publish_at: InputMaybe<FieldSelectorEnum>;
+  readonly scheduled: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly team: InputMaybe<CompanyPageTeamFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unpublish_at: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyPageFilterInput = {
@@ -896,10 +926,13 @@ type CompanyPageFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly publish_at: InputMaybe<StringQueryOperatorInput>;
+  readonly scheduled: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly team: InputMaybe<CompanyPageTeamFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unpublish_at: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CompanyPageGallery = {
@@ -982,10 +1015,13 @@ type CompanyPageSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly publish_at: InputMaybe<SortOrderEnum>;
+  readonly scheduled: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly team: InputMaybe<CompanyPageTeamSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly unpublish_at: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyPageTeam = {
@@ -2915,7 +2951,9 @@ type InterfaceYamlArticles = {
   readonly published: Scalars['String'];
   readonly related: Scalars['String'];
   readonly results: Scalars['String'];
+  readonly scheduled: Scalars['String'];
   readonly tags: Scalars['String'];
+  readonly taken_down: Scalars['String'];
 };
 
 type InterfaceYamlArticlesCommentCount = {
@@ -2971,7 +3009,9 @@ type InterfaceYamlArticlesFieldSelector = {
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly scheduled: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly taken_down: InputMaybe<FieldSelectorEnum>;
 };
 
 type InterfaceYamlArticlesFilterInput = {
@@ -2991,7 +3031,9 @@ type InterfaceYamlArticlesFilterInput = {
   readonly published: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly scheduled: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly taken_down: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InterfaceYamlArticlesSortInput = {
@@ -3011,7 +3053,9 @@ type InterfaceYamlArticlesSortInput = {
   readonly published: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<SortOrderEnum>;
+  readonly scheduled: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
+  readonly taken_down: InputMaybe<SortOrderEnum>;
 };
 
 type InterfaceYamlConnection = {
@@ -4608,9 +4652,12 @@ type Query_blogPostArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  publish_at: InputMaybe<StringQueryOperatorInput>;
+  scheduled: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  unpublish_at: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4636,8 +4683,11 @@ type Query_caseStudyArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  publish_at: InputMaybe<StringQueryOperatorInput>;
+  scheduled: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  unpublish_at: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4681,10 +4731,13 @@ type Query_companyPageArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  publish_at: InputMaybe<StringQueryOperatorInput>;
+  scheduled: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   team: InputMaybe<CompanyPageTeamFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  unpublish_at: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6527,7 +6580,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly blogPostById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly author: string, readonly comments: number, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostQuery = { readonly blogPostById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly author: string, readonly comments: number, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CardImageFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6536,14 +6589,14 @@ type CaseStudyQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyQuery = { readonly caseStudyById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly author: string | null, readonly focus: string, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type CaseStudyQuery = { readonly caseStudyById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly author: string | null, readonly focus: string, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type CaseStudyIndexQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type CaseStudyIndexQuery = { readonly home: { readonly case_studies_section: { readonly intro: string | null } }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type CaseStudyIndexQuery = { readonly home: { readonly case_studies_section: { readonly intro: string | null } }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ChromeBannersFragment = { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -6559,7 +6612,7 @@ type CompanyPageQueryVariables = Exact<{
 }>;
 
 
-type CompanyPageQuery = { readonly companyPageById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly description: string, readonly sections: ReadonlyArray<string> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string }> | null, readonly gallery: ReadonlyArray<{ readonly caption: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }, readonly home: { readonly services_section: { readonly heading: string }, readonly why_partner: { readonly testimonials_heading: string } }, readonly pricing: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly icon: string }> }, readonly servicesPage: { readonly why_choose_us: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } } };
+type CompanyPageQuery = { readonly companyPageById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly description: string, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly sections: ReadonlyArray<string> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string }> | null, readonly gallery: ReadonlyArray<{ readonly caption: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }, readonly home: { readonly services_section: { readonly heading: string }, readonly why_partner: { readonly testimonials_heading: string } }, readonly pricing: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly icon: string }> }, readonly servicesPage: { readonly why_choose_us: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } } };
 
 type CountersSectionFragment = { readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> };
 
@@ -6596,11 +6649,11 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly home: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly category: string, readonly draft: boolean, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly comments: number, readonly excerpt: string, readonly draft: boolean, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly home: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly comments: number, readonly excerpt: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type InterfacePhrasesFragment = { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } };
+type InterfacePhrasesFragment = { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly scheduled: string, readonly taken_down: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } };
 
-type PostCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PostCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PostListingQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -6608,7 +6661,7 @@ type PostListingQueryVariables = Exact<{
 }>;
 
 
-type PostListingQuery = { readonly home: { readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string, readonly tags_link_label: string } }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PostListingQuery = { readonly home: { readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string, readonly tags_link_label: string } }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PricingSectionFragment = { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> };
 
@@ -6629,7 +6682,7 @@ type ServicesPageQuery = { readonly servicesPage: { readonly about_company3: { r
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly en_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly en_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly en_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly ar_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly ar_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ar_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly en_interface: { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } }, readonly ar_interface: { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } } };
+type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly en_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly en_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly en_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly ar_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly ar_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ar_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly en_interface: { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly scheduled: string, readonly taken_down: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } }, readonly ar_interface: { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly scheduled: string, readonly taken_down: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } } };
 
 type TestimonialsSectionFragment = { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> };
 

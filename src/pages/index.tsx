@@ -127,6 +127,9 @@ export const query = graphql`
         title
         category
         draft
+        scheduled
+        publish_at
+        unpublish_at
         image_alt
         image {
           ...CardImage
@@ -141,6 +144,9 @@ export const query = graphql`
         comments
         excerpt
         draft
+        scheduled
+        publish_at
+        unpublish_at
         image_alt
         image {
           ...CardImage

@@ -35,6 +35,9 @@ export const query = graphql`
       excerpt
       category
       draft
+      scheduled
+      publish_at
+      unpublish_at
       author
       comments
       tags

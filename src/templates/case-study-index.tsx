@@ -41,6 +41,9 @@ export const query = graphql`
         excerpt
         category
         draft
+        scheduled
+        publish_at
+        unpublish_at
         claims {
           value
           label

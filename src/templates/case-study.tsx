@@ -29,6 +29,9 @@ export const query = graphql`
       excerpt
       category
       draft
+      scheduled
+      publish_at
+      unpublish_at
       author
       focus
       claims {

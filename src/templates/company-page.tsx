@@ -16,6 +16,7 @@ import { toPricingProps } from '../view-models/pricing'
 import { toTestimonials } from '../view-models/testimonials'
 import type { LocalePageContext } from '../types/listing'
 import { toWhyChooseUsProps } from '../view-models/why-choose-us'
+import { scheduleNotice } from '../view-models/schedule-notice'
 
 /** Every page under /company/, from one Markdown file each; front matter picks the embedded sections. */
 export default function CompanyPageTemplate({
@@ -77,6 +78,7 @@ export default function CompanyPageTemplate({
         reviewed={{ label: phrases.text('articles.last_reviewed'), iso: entry.date, text: phrases.date(entry.date) }}
         aside={aside}
         sections={embedded}
+        schedule={scheduleNotice(entry)}
       >
         {team.length > 0 && <TeamGrid members={team} />}
         {gallery.length > 0 && <Gallery items={gallery} />}
@@ -93,6 +95,9 @@ export const query = graphql`
       title
       date
       description
+      scheduled
+      publish_at
+      unpublish_at
       sections
       team {
         name

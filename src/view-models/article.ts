@@ -11,6 +11,7 @@ import { required } from '../lib/required'
 import type { SitePhrases } from '../types/phrases'
 import { toImageSource } from './image'
 import { tagLinks } from './post-listing'
+import { scheduleNotice } from './schedule-notice'
 
 /** The hero image of a blog post or case study page, as Article shows it. */
 export const articleImage = graphql`
@@ -32,7 +33,10 @@ export type BlogPostData = Queries.BlogPostQuery['blogPostById']
 export type CaseStudyData = Queries.CaseStudyQuery['caseStudyById']
 
 /** What blog posts and case studies have in common. */
-type ArticleEntry = Pick<BlogPostData, 'html' | 'path' | 'title' | 'excerpt' | 'category' | 'image' | 'image_alt' | 'draft'>
+type ArticleEntry = Pick<
+  BlogPostData,
+  'html' | 'path' | 'title' | 'excerpt' | 'category' | 'image' | 'image_alt' | 'draft' | 'scheduled' | 'publish_at' | 'unpublish_at'
+>
 
 /** The page's search and share metadata: its summary and hero image. */
 export const articleSeo = (entry: ArticleEntry): PageSeoProps => ({
@@ -52,6 +56,7 @@ const sharedContent = (entry: ArticleEntry) => ({
   imageAlt: entry.image_alt,
   html: entry.html,
   draft: entry.draft,
+  schedule: scheduleNotice(entry),
 })
 
 export const blogPostArticle = (post: BlogPostData, phrases: SitePhrases, locale: Locale): ArticleContent => ({

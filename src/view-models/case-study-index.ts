@@ -5,6 +5,7 @@
 import type { CaseStudySummary } from '../components/CaseStudyIndex/CaseStudyIndex'
 import type { SitePhrases } from '../types/phrases'
 import { toImageSource } from './image'
+import { scheduleNotice } from './schedule-notice'
 
 export type CaseStudyIndexNode = Queries.CaseStudyIndexQuery['caseStudies']['nodes'][number]
 
@@ -27,4 +28,5 @@ export const toCaseStudySummaries = (nodes: readonly CaseStudyIndexNode[], phras
     image: toImageSource(study.image),
     imageAlt: study.image_alt,
     draft: study.draft,
+    schedule: scheduleNotice(study),
   }))

@@ -12,6 +12,7 @@ import { localisedPath, type Locale } from '../config/locales'
 import type { IconName } from '../config/icon-names'
 import { toImageSource } from './image'
 import type { SitePhrases } from '../types/phrases'
+import { scheduleNotice } from './schedule-notice'
 
 export type HomeData = Queries.HomePageQuery['home']
 export type ServicesData = Queries.HomePageQuery['services']
@@ -31,6 +32,7 @@ export const toCaseStudyCards = (nodes: readonly CaseStudyNode[]): CaseStudyCard
     image: toImageSource(study.image),
     imageAlt: study.image_alt,
     draft: study.draft,
+    schedule: scheduleNotice(study),
   }))
 
 export const toBlogCards = (nodes: readonly PostNode[], phrases: SitePhrases): BlogCard[] =>
@@ -43,6 +45,7 @@ export const toBlogCards = (nodes: readonly PostNode[], phrases: SitePhrases): B
     image: toImageSource(post.image),
     imageAlt: post.image_alt,
     draft: post.draft,
+    schedule: scheduleNotice(post),
   }))
 
 type SectionIntro = Pick<HomeData['blog_section'], 'eyebrow' | 'heading' | 'intro' | 'link_label'>

@@ -56,6 +56,8 @@ export const interfacePhrases = graphql`
     }
     articles {
       draft
+      scheduled
+      taken_down
       published
       author
       comments

@@ -14,6 +14,7 @@ import { tagSlug } from '../lib/tag-slug'
 import type { PostListingContext } from '../types/listing'
 import type { SitePhrases } from '../types/phrases'
 import { toImageSource } from './image'
+import { scheduleNotice } from './schedule-notice'
 
 export type { PostListingContext }
 
@@ -27,6 +28,9 @@ export const postCardFields = graphql`
     category
     tags
     draft
+    scheduled
+    publish_at
+    unpublish_at
     image_alt
     image {
       ...CardImage
@@ -53,6 +57,7 @@ export const toPostCards = (nodes: readonly PostCardNode[], phrases: SitePhrases
     imageAlt: post.image_alt,
     tags: tagLinks(post.tags, locale),
     draft: post.draft,
+    schedule: scheduleNotice(post),
   }))
 
 /** `nodes` in the order of `ids` (queries return them in their own order). */

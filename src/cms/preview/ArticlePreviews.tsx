@@ -3,7 +3,7 @@ import { paths } from '../../config/constants'
 import { Article } from '../../components/Article/Article'
 import { usePhrases } from '../../hooks/use-phrases'
 import { blogPostArticle, caseStudyArticle, type BlogPostData, type CaseStudyData } from '../../view-models/article'
-import { entryData, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
+import { AS_LIVE, entryData, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import { previewHtml } from './markdown'
 import { localisedPath } from '../../config/locales'
 import type { PreviewProps } from './preview-locale'
@@ -20,6 +20,7 @@ function articleEntry(data: Data, getAsset: GetAsset, path: string) {
     excerpt: text(data.excerpt),
     category: text(data.category),
     draft: data.draft === true,
+    ...AS_LIVE,
     image_alt: text(data.image_alt),
     image: previewFile(getAsset, data.image),
   }

@@ -25,6 +25,7 @@ import { toCompany, type CompanyData } from '../../view-models/site-chrome'
 import { toTestimonials } from '../../view-models/testimonials'
 import { usePhrases } from '../../hooks/use-phrases'
 import {
+  AS_LIVE,
   entryData,
   fileData,
   folderData,
@@ -146,6 +147,7 @@ async function loadRelated(getCollection: GetCollection, getAsset: GetAsset, loc
       title: text(c.title),
       category: text(c.category),
       draft: c.draft === true,
+      ...AS_LIVE,
       image_alt: text(c.image_alt),
       image: previewFile(getAsset, c.image),
     })),
@@ -156,6 +158,7 @@ async function loadRelated(getCollection: GetCollection, getAsset: GetAsset, loc
       comments: number(p.comments),
       excerpt: text(p.excerpt),
       draft: p.draft === true,
+      ...AS_LIVE,
       image_alt: text(p.image_alt),
       image: previewFile(getAsset, p.image),
     })),

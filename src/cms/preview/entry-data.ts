@@ -62,3 +62,6 @@ export async function folderData(getCollection: GetCollection, name: string, loc
   const entries: unknown[] = await getCollection(locale === DEFAULT_LOCALE ? name : editionReaderName(name, locale))
   return entries.map(savedData)
 }
+
+/** An entry as the preview draws it: as it looks once live, without the development server's schedule badge. */
+export const AS_LIVE = { scheduled: null, publish_at: null, unpublish_at: null } as const

@@ -4,7 +4,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import { usePhrases } from '../../hooks/use-phrases'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
-import { DraftBadge } from '../DraftBadge/DraftBadge'
+import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { Figures, type Figure } from '../Figures/Figures'
 import { Tags, type TagLink } from '../Tags/Tags'
 import { Prose } from '../Prose/Prose'
@@ -30,6 +30,8 @@ export interface ArticleProps {
   tags?: TagLink[]
   /** Shown only by the development server: marks the article as not yet published. */
   draft?: boolean
+  /** When the development server shows it outside its schedule. */
+  schedule?: ScheduleNotice
   previous?: ArticleLink
   next?: ArticleLink
 }
@@ -49,6 +51,7 @@ export function Article({
   html,
   tags = [],
   draft = false,
+  schedule,
   previous,
   next,
 }: ArticleProps) {
@@ -56,7 +59,7 @@ export function Article({
   return (
     <article className={`container ${styles.article}`}>
       <header className={styles.header}>
-        {draft && <DraftBadge className={styles.draft} />}
+        {(draft || schedule) && <DraftBadge className={styles.draft} schedule={schedule} />}
         <p className={styles.category}>{category}</p>
         <h1 className={styles.title}>{title}</h1>
         <dl className={styles.meta}>

@@ -7,7 +7,7 @@ import MessageSquare from 'lucide-react/icons/message-square'
 import { usePhrases } from '../../hooks/use-phrases'
 import { prefersReducedMotion } from '../../lib/reduced-motion'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
-import { DraftBadge } from '../DraftBadge/DraftBadge'
+import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { buttonClass } from '../../styles/button-class'
 import * as styles from './BlogCarousel.module.css'
@@ -23,6 +23,8 @@ export interface BlogCard {
   imageAlt: string
   /** Shown only by the development server. */
   draft?: boolean
+  /** When the development server shows it outside its schedule. */
+  schedule?: ScheduleNotice
 }
 
 export interface BlogCarouselProps {
@@ -104,12 +106,12 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
           </div>
         </div>
         <ul ref={track} className={styles.track} aria-label={intro.heading}>
-          {posts.map(({ title, date, comments, excerpt, path, image, imageAlt, draft }) => (
+          {posts.map(({ title, date, comments, excerpt, path, image, imageAlt, draft, schedule }) => (
             <li key={path} className={styles.slide}>
               <article className={styles.card}>
                 <ContentImage image={image} alt={imageAlt} className={styles.image} />
                 <div className={styles.body}>
-                  {draft && <DraftBadge className={styles.draft} />}
+                  {(draft || schedule) && <DraftBadge className={styles.draft} schedule={schedule} />}
                   <p className={styles.meta}>
                     <span>
                       <Calendar aria-hidden="true" size={15} /> {date}

@@ -3,7 +3,7 @@ import { Link } from 'gatsby'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import { usePhrases } from '../../hooks/use-phrases'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
-import { DraftBadge } from '../DraftBadge/DraftBadge'
+import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { buttonClass } from '../../styles/button-class'
 import * as styles from './CaseStudyCards.module.css'
@@ -16,6 +16,8 @@ export interface CaseStudyCard {
   imageAlt: string
   /** Shown only by the development server. */
   draft?: boolean
+  /** When the development server shows it outside its schedule. */
+  schedule?: ScheduleNotice
 }
 
 export interface CaseStudyCardsProps {
@@ -33,11 +35,11 @@ export function CaseStudyCards({ intro, cases, more }: CaseStudyCardsProps) {
       <div className="container">
         <SectionHeading {...intro} />
         <ul className={styles.grid}>
-          {cases.map(({ title, category, path, image, imageAlt, draft }) => (
+          {cases.map(({ title, category, path, image, imageAlt, draft, schedule }) => (
             <li key={path} className={styles.card}>
               <ContentImage image={image} alt={imageAlt} className={styles.image} />
               <div className={styles.body}>
-                {draft && <DraftBadge className={styles.draft} />}
+                {(draft || schedule) && <DraftBadge className={styles.draft} schedule={schedule} />}
                 <p className={styles.category}>{category}</p>
                 <h3 className={styles.title}>
                   <Link to={path} className={styles.link}>

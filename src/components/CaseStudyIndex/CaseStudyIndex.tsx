@@ -2,7 +2,7 @@ import React from 'react'
 import { Link } from 'gatsby'
 import { usePhrases } from '../../hooks/use-phrases'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
-import { DraftBadge } from '../DraftBadge/DraftBadge'
+import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import type { Figure } from '../Figures/Figures'
 import { PageTitle } from '../PageTitle/PageTitle'
 import * as styles from './CaseStudyIndex.module.css'
@@ -22,6 +22,8 @@ export interface CaseStudySummary {
   imageAlt: string
   /** Shown only by the development server. */
   draft?: boolean
+  /** When the development server shows it outside its schedule. */
+  schedule?: ScheduleNotice
 }
 
 export interface CaseStudyIndexProps {
@@ -41,11 +43,11 @@ export function CaseStudyIndex({ title, intro, studies }: CaseStudyIndexProps) {
           <p className={styles.empty}>{phrases.text('articles.no_case_studies')}</p>
         ) : (
           <ul className={styles.grid}>
-            {studies.map(({ title: name, path, category, date, isoDate, excerpt, figure, image, imageAlt, draft }) => (
+            {studies.map(({ title: name, path, category, date, isoDate, excerpt, figure, image, imageAlt, draft, schedule }) => (
               <li key={path} className={styles.card}>
                 <ContentImage image={image} alt={imageAlt} className={styles.image} />
                 <div className={styles.body}>
-                  {draft && <DraftBadge className={styles.draft} />}
+                  {(draft || schedule) && <DraftBadge className={styles.draft} schedule={schedule} />}
                   <p className={styles.meta}>
                     <span className={styles.category}>{category}</span>
                     <time dateTime={isoDate}>{date}</time>

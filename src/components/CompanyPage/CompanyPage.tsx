@@ -1,4 +1,5 @@
 import React from 'react'
+import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { Prose } from '../Prose/Prose'
 import * as styles from './CompanyPage.module.css'
 
@@ -15,14 +16,17 @@ export interface CompanyPageProps {
   children?: React.ReactNode
   /** Full-width sections after the page column, e.g. the pricing table. */
   sections?: React.ReactNode
+  /** When the development server shows it outside its schedule. */
+  schedule?: ScheduleNotice
 }
 
 /** A page under /company/: title, summary, Markdown text, then its embedded sections. */
-export function CompanyPage({ title, description, html, reviewed, aside, children, sections }: CompanyPageProps) {
+export function CompanyPage({ title, description, html, reviewed, aside, children, sections, schedule }: CompanyPageProps) {
   return (
     <>
       <div className={`container ${styles.page}`}>
         <header className={styles.header}>
+          {schedule && <DraftBadge className={styles.draft} schedule={schedule} />}
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{description}</p>
           {reviewed && (

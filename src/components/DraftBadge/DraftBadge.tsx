@@ -1,17 +1,34 @@
 import React from 'react'
 import { usePhrases } from '../../hooks/use-phrases'
+import { dubaiTime, parseMoment } from '../../lib/schedule'
 import * as styles from './DraftBadge.module.css'
+
+/** An entry shown outside its schedule: its publish time still to come, or its unpublish time passed. */
+export interface ScheduleNotice {
+  state: 'upcoming' | 'ended'
+  /** The moment as written in the entry, e.g. 2026-12-01T09:00+04:00. */
+  at: string
+}
 
 export interface DraftBadgeProps {
   /** Placement on the card or article, e.g. a margin. */
   className?: string
+  /** Says when a scheduled entry goes live or came down, instead of "Draft". */
+  schedule?: ScheduleNotice
 }
 
 /**
- * Marks an entry the published site does not show (`draft: true`): only the development server
- * (`npm start`, `npm run cms`) renders drafts, so editors see which pages are not yet public.
+ * Marks an entry the published site does not show (`draft: true`, or outside its publish and
+ * unpublish times): only the development server (`npm start`, `npm run cms`) renders those, so
+ * editors see which pages are not public, and when a scheduled one will be.
  */
-export function DraftBadge({ className }: DraftBadgeProps) {
+export function DraftBadge({ className, schedule }: DraftBadgeProps) {
   const phrases = usePhrases()
-  return <span className={className ? `${styles.badge} ${className}` : styles.badge}>{phrases.text('articles.draft')}</span>
+  const moment = schedule && parseMoment(schedule.at)
+  let text = phrases.text('articles.draft')
+  if (schedule && moment !== undefined) {
+    const { date, time } = dubaiTime(moment)
+    text = phrases.text(schedule.state === 'upcoming' ? 'articles.scheduled' : 'articles.taken_down', { date: phrases.date(date), time })
+  }
+  return <span className={className ? `${styles.badge} ${className}` : styles.badge}>{text}</span>
 }

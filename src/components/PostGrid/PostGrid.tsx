@@ -2,7 +2,7 @@ import React from 'react'
 import { Link } from 'gatsby'
 import Calendar from 'lucide-react/icons/calendar'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
-import { DraftBadge } from '../DraftBadge/DraftBadge'
+import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { Tags, type TagLink } from '../Tags/Tags'
 import * as styles from './PostGrid.module.css'
 
@@ -20,6 +20,8 @@ export interface PostCard {
   tags: TagLink[]
   /** Shown only by the development server. */
   draft?: boolean
+  /** When the development server shows it outside its schedule. */
+  schedule?: ScheduleNotice
 }
 
 export interface PostGridProps {
@@ -35,11 +37,11 @@ export function PostGrid({ posts, label, titleLevel = 2 }: PostGridProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className={styles.grid} aria-label={label}>
-      {posts.map(({ title, date, isoDate, category, excerpt, path, image, imageAlt, tags, draft }) => (
+      {posts.map(({ title, date, isoDate, category, excerpt, path, image, imageAlt, tags, draft, schedule }) => (
         <li key={path} className={styles.card}>
           <ContentImage image={image} alt={imageAlt} className={styles.image} />
           <div className={styles.body}>
-            {draft && <DraftBadge className={styles.draft} />}
+            {(draft || schedule) && <DraftBadge className={styles.draft} schedule={schedule} />}
             <p className={styles.meta}>
               <span className={styles.category}>{category}</span>
               <span className={styles.date}>
