@@ -70,7 +70,7 @@ test('the admin serves Decap and React byte for byte as published, so their sour
   }
 })
 
-test('editing a post changes the preview as you type and, once published, the Markdown file', async ({ page }) => {
+test('editing a post changes the preview as you type and, once published, the Markdown files, its schedule in both editions', async ({ page }) => {
   await openAdmin(page)
   await page.getByRole('link', { name: 'Blog posts', exact: true }).click()
   await page.getByRole('link', { name: new RegExp(POST.title) }).click()
@@ -89,9 +89,17 @@ test('editing a post changes the preview as you type and, once published, the Ma
       .evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0)
 
+  // Scheduled: the field shows and takes Dubai time, and both editions get the one schedule.
+  const publishAt = page.getByLabel(/^Publish at/).first()
+  await expect(publishAt).toHaveAttribute('type', 'datetime-local')
+  await publishAt.fill('2026-12-01T09:00')
+
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now', { exact: true }).click()
   await expect.poll(() => fs.readFileSync(path.join(contentCopy(), POST.file), 'utf8'), { timeout: 15_000 }).toContain(edited)
+  for (const file of [POST.file, POST.file.replace('.en.md', '.ar.md')]) {
+    expect(fs.readFileSync(path.join(contentCopy(), file), 'utf8'), file).toMatch(/^publish_at: ["']?2026-12-01T09:00\+04:00["']?$/m)
+  }
   // What the CMS wrote is content the build accepts.
   expect(checkContent(contentCopy(), 'content')).toEqual([])
 })

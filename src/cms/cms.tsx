@@ -11,6 +11,7 @@ import { cmsConfig } from '../content-model/cms-config'
 import { PREVIEWS } from './preview'
 import { dropUntranslatedEditions } from './untranslated-editions'
 import { framed, refuseFrame } from './frame-guard'
+import { DubaiDateTimeControl, DubaiDateTimePreview } from './widgets/dubai-datetime'
 import type { CmsSettings } from '../config/cms-settings'
 
 /** Read from the environment at build time (src/node/decap-cms.ts). */
@@ -27,6 +28,8 @@ function start(): void {
   document.head.append(fieldDirection)
 
   const config = cmsConfig(CMS_SETTINGS)
+  // Named as the content model names the widget (src/content-model/cms-config.ts).
+  CMS.registerWidget('dubai-datetime', DubaiDateTimeControl as never, DubaiDateTimePreview as never)
   for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
   // Decap's handler type is loose (any); this one returns the whole entry or nothing.
   CMS.registerEventListener({ name: 'preSave', handler: dropUntranslatedEditions(config.collections) as never })
