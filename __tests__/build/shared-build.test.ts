@@ -15,9 +15,10 @@ import { drafts } from './shared/drafts'
 import { growingContent } from './shared/growing-content'
 import { hostilePost } from './shared/hostile-post'
 import { journey } from './shared/journey'
+import { scheduled } from './shared/scheduled'
 import type { SharedSite } from './shared/site'
 
-const PARTS = [hostilePost, drafts, growingContent, journey, cmsMedia, contentPipeline]
+const PARTS = [hostilePost, drafts, scheduled, growingContent, journey, cmsMedia, contentPipeline]
 
 let site: SharedSite | undefined
 

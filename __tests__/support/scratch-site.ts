@@ -37,11 +37,14 @@ export function makeScratchSite(): string {
   return root
 }
 
+/** The build clock of every scratch build (src/lib/clock.ts), so that scheduled entries are judged the same on every run. */
+export const SCRATCH_NOW = '2026-12-01T09:00+04:00'
+
 /**
  * What every build in a scratch site runs with. No build test opens /admin (the browser tests and
  * the tests of public/ check the real one), so the scratch builds leave its compile out.
  */
-export const SCRATCH_BUILD_ENV = { GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: 'true', SKIP_ADMIN_BUILD: '1' }
+export const SCRATCH_BUILD_ENV = { GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: 'true', SKIP_ADMIN_BUILD: '1', SITE_NOW: SCRATCH_NOW }
 
 /** Runs the project's `npm run build` (scripts/build.ts) in the scratch site. */
 export function siteBuild(root: string): { status: number | null; output: string } {

@@ -13,7 +13,7 @@ import { listFiles } from '../../../src/lib/list-files'
 import { tagSlug } from '../../../src/lib/tag-slug'
 import { PROJECT_ROOT } from '../../support/scratch-site'
 import { postText, shiftDate } from '../../../scripts/lib/synthetic-posts'
-import { builtHtml, frontMatterIn, hrefs, isoDate, type BuildPart } from './site'
+import { anchors, builtHtml, frontMatterIn, hrefs, isoDate, publishedInScratch, xmlPaths, type BuildPart } from './site'
 
 /** Only the draft entries use these; each must appear nowhere in the built site. */
 const DRAFT_POST = { slug: 'draft-post-check', title: 'Unpublished Draft Post Check', tag: 'Unpublished Draft Topic' }
@@ -30,7 +30,7 @@ interface Entry {
 
 const published = (dir: string): Entry[] =>
   frontMatterIn(dir)
-    .filter((data) => data.draft !== true)
+    .filter(publishedInScratch)
     .map((data) => ({ slug: String(data.slug), date: isoDate(data.date), tags: (data.tags as string[] | undefined) ?? [] }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 
@@ -50,19 +50,6 @@ function writeDraft(root: string, folder: string, fields: Record<string, unknown
   const frontMatter = { ...data, ...tags, ...fields, date: shiftDate(newest, 30), draft: true }
   fs.writeFileSync(path.join(root, 'content', folder, `${String(fields.slug)}.en.md`), postText(frontMatter, content.trim()))
 }
-
-/** The attributes of every link (<a>) of a page. */
-const anchors = (page: string) =>
-  [...page.matchAll(/<a\b[^>]*>/g)].map(([tag]) => ({
-    href: /\shref="([^"]*)"/.exec(tag)?.[1],
-    rel: /\srel="([^"]*)"/.exec(tag)?.[1],
-  }))
-
-/** The site paths of the <loc> or <link> elements of an XML file of the built site. */
-const xmlPaths = (publicDir: string, sitePath: string, element: 'loc' | 'link') =>
-  [...fs.readFileSync(path.join(publicDir, sitePath), 'utf8').matchAll(new RegExp(`<${element}>([^<]+)</${element}>`, 'g'))].map(
-    ([, url]) => new URL(url).pathname,
-  )
 
 export const drafts: BuildPart = {
   prepare(root) {

@@ -9,7 +9,7 @@ import matter from 'gray-matter'
 import { LISTING, paths } from '../../../src/config/constants'
 import { PROJECT_ROOT } from '../../support/scratch-site'
 import { addedPost, postText, shiftDate, syntheticPosts, type FrontMatter } from '../../../scripts/lib/synthetic-posts'
-import { builtHtml as html, frontMatterIn, hrefs, isoDate, type BuildPart } from './site'
+import { builtHtml as html, frontMatterIn, hrefs, isoDate, publishedInScratch, type BuildPart } from './site'
 
 /** Published posts of the shared site, counting those other parts add before this one. */
 export const TOTAL_POSTS = 60
@@ -22,7 +22,7 @@ interface Entry {
 
 const entriesIn = (dir: string): Entry[] =>
   frontMatterIn(dir)
-    .filter((data) => data.draft !== true)
+    .filter(publishedInScratch)
     .map((data) => ({ slug: String(data.slug), date: isoDate(data.date) }))
 
 /** Newest first, then by slug: the order of every listing. */

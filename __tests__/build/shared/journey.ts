@@ -15,7 +15,7 @@ import { relatedPosts } from '../../../src/lib/related-posts'
 import { groupTags, tagSlug } from '../../../src/lib/tag-slug'
 import { CHROMIUM_FLAGS, testBrowserPath } from '../../../scripts/lib/chromium'
 import { startStaticServer, type StaticServer } from '../../../scripts/lib/static-server'
-import { frontMatterIn, isoDate, type BuildPart } from './site'
+import { frontMatterIn, isoDate, publishedInScratch, type BuildPart } from './site'
 
 interface Post {
   id: string
@@ -29,7 +29,7 @@ const STEP_TIMEOUT = 30_000
 /** The published posts of the scratch site, newest first (the order of every listing). */
 const publishedPosts = (root: string): Post[] =>
   frontMatterIn(path.join(root, 'content/blog'))
-    .filter((data) => data.draft !== true)
+    .filter(publishedInScratch)
     .map((data) => ({ id: String(data.slug), title: String(data.title), date: isoDate(data.date), tags: (data.tags as string[]) ?? [] }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
 

@@ -5,6 +5,9 @@
 import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
+import { isPublished } from '../../../src/lib/drafts'
+import { parseMoment } from '../../../src/lib/schedule'
+import { SCRATCH_NOW } from '../../support/scratch-site'
 
 export interface SharedSite {
   root: string
@@ -32,4 +35,20 @@ export const frontMatterIn = (dir: string): Array<Record<string, unknown>> =>
     .sort()
     .map((file) => matter(fs.readFileSync(path.join(dir, file), 'utf8')).data)
 
+/** Whether the scratch build publishes an entry: not a draft, and within its schedule at the build's clock. */
+export const publishedInScratch = (data: Record<string, unknown>): boolean => isPublished(data, false, parseMoment(SCRATCH_NOW)!)
+
 export const isoDate = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10)
+
+/** The attributes of every link (<a>) of a page. */
+export const anchors = (page: string) =>
+  [...page.matchAll(/<a\b[^>]*>/g)].map(([tag]) => ({
+    href: /\shref="([^"]*)"/.exec(tag)?.[1],
+    rel: /\srel="([^"]*)"/.exec(tag)?.[1],
+  }))
+
+/** The site paths of the <loc> or <link> elements of an XML file of the built site. */
+export const xmlPaths = (publicDir: string, sitePath: string, element: 'loc' | 'link') =>
+  [...fs.readFileSync(path.join(publicDir, sitePath), 'utf8').matchAll(new RegExp(`<${element}>([^<]+)</${element}>`, 'g'))].map(
+    ([, url]) => new URL(url).pathname,
+  )
