@@ -14,6 +14,8 @@ import {
 
 const ROOT = path.resolve(__dirname, '../..')
 const CI_WORKFLOW = path.join(ROOT, '.github/workflows/ci.yml')
+/** The cron of scheduled publishing's check, as `github.event.schedule` names it. */
+const EVERY_QUARTER_HOUR = '*/15 * * * *'
 const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
 
 interface Job {
@@ -31,12 +33,13 @@ describe('the GitHub Actions workflows', () => {
   }, 60_000)
 
   const workflow = yaml.load(fs.readFileSync(CI_WORKFLOW, 'utf8')) as { on: Record<string, unknown>; jobs: Record<string, Job> }
-  const { changes, content, test, budgets, deploy } = workflow.jobs
+  const { changes, schedule, content, test, budgets, deploy } = workflow.jobs
   const runs = (job: Job) => job.steps.flatMap((s) => (s.run ? [s.run] : []))
+  const nightly = (workflow.on.schedule as Array<{ cron: string }>)[0]?.cron
 
-  it('run on every pull request and push, every night and on demand', () => {
+  it('run on every pull request and push, every night, every quarter of an hour for scheduled publishing, and on demand', () => {
     expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['pull_request', 'push', 'schedule', 'workflow_dispatch']))
-    expect(workflow.on.schedule).toEqual([{ cron: expect.stringMatching(/^\S+ \S+ \* \* \*$/) }])
+    expect(workflow.on.schedule).toEqual([{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }, { cron: EVERY_QUARTER_HOUR }])
   })
 
   it('run every job on a maintained Node.js LTS, as the one the release on Netlify builds with', () => {
@@ -53,8 +56,11 @@ describe('the GitHub Actions workflows', () => {
     const { audit } = workflow.jobs
     expect(runs(audit)).toEqual(['npm run audit:deps'])
     expect(scripts['audit:deps']).toBe('npm audit --omit=dev --audit-level=high')
-    const ran = (event: string) => runsIf(audit, { 'github.event_name': event })
-    expect(['schedule', 'workflow_dispatch', 'push', 'pull_request'].map(ran)).toEqual([true, true, false, false])
+    const ran = (event: string, cron = '') => runsIf(audit, { 'github.event_name': event, 'github.event.schedule': cron })
+    expect(
+      ['schedule', 'workflow_dispatch', 'push', 'pull_request'].map((event) => ran(event, event === 'schedule' ? nightly : '')),
+    ).toEqual([true, true, false, false])
+    expect(ran('schedule', EVERY_QUARTER_HOUR)).toBe(false)
     expect(deploy.needs).not.toContain('audit')
   })
 
@@ -75,7 +81,12 @@ describe('the GitHub Actions workflows', () => {
       ['', 'success', ['test', 'budgets']],
       ['', 'failure', []],
     ] as const) {
-      const context = { 'needs.changes.outputs.path': path, 'needs.changes.result': result }
+      const context = {
+        'needs.changes.outputs.path': path,
+        'needs.changes.result': result,
+        'needs.schedule.outputs.due': '',
+        'needs.schedule.result': 'skipped',
+      }
       const ran = Object.entries({ content, test, budgets }).flatMap(([name, job]) => (runsIf(job, context, job.needs) ? [name] : []))
       expect(ran).toEqual(expected)
     }
@@ -146,8 +157,11 @@ describe('the GitHub Actions workflows', () => {
         for (const budgetsResult of results) {
           const context = {
             'github.event_name': 'push',
+            'github.event.schedule': '',
             'github.ref': 'refs/heads/main',
             'needs.changes.result': 'success',
+            'needs.schedule.result': 'skipped',
+            'needs.schedule.outputs.due': '',
             'needs.content.result': contentResult,
             'needs.test.result': testResult,
             'needs.budgets.result': budgetsResult,
@@ -160,17 +174,72 @@ describe('the GitHub Actions workflows', () => {
     }
     const passedContent = {
       'needs.changes.result': 'success',
+      'needs.schedule.result': 'skipped',
+      'needs.schedule.outputs.due': '',
       'needs.content.result': 'success',
       'needs.test.result': 'skipped',
       'needs.budgets.result': 'skipped',
+      'github.event.schedule': '',
     }
     const main = { 'github.ref': 'refs/heads/main' }
     expect(runsIf(deploy, { ...passedContent, ...main, 'github.event_name': 'push' }, deploy.needs)).toBe(true)
     expect(runsIf(deploy, { ...passedContent, ...main, 'github.event_name': 'pull_request' }, deploy.needs)).toBe(false)
-    expect(runsIf(deploy, { ...passedContent, ...main, 'github.event_name': 'schedule' }, deploy.needs)).toBe(false)
+    expect(
+      runsIf(deploy, { ...passedContent, ...main, 'github.event_name': 'schedule', 'github.event.schedule': nightly }, deploy.needs),
+    ).toBe(false)
     expect(runsIf(deploy, { ...passedContent, 'github.ref': 'refs/heads/cms/blog/x', 'github.event_name': 'push' }, deploy.needs)).toBe(
       false,
     )
+  })
+
+  describe('scheduled publishing', () => {
+    const quarterHour = { 'github.event_name': 'schedule', 'github.event.schedule': EVERY_QUARTER_HOUR, 'github.ref': 'refs/heads/main' }
+    const everyJob = Object.keys(workflow.jobs)
+
+    it('check every quarter of an hour with the schedule job alone, building nothing, when nothing is due', () => {
+      expect(jobsRun(workflow.jobs, quarterHour, { outputs: { schedule: { due: 'false' } } })).toEqual(['schedule'])
+      // Nor when the check itself failed: nothing is known to be due.
+      expect(jobsRun(workflow.jobs, quarterHour, { results: { schedule: 'failure' } })).toEqual(['schedule'])
+    })
+
+    it('build with the content pipeline and release when the check finds a page due', () => {
+      const due = { outputs: { schedule: { due: 'true' } } }
+      expect(jobsRun(workflow.jobs, quarterHour, due)).toEqual(['schedule', 'content', 'deploy'])
+      // A failed content pipeline releases nothing; the next check finds the page still due.
+      expect(jobsRun(workflow.jobs, quarterHour, { ...due, results: { content: 'failure' } })).toEqual(['schedule', 'content'])
+      // Schedules run on the default branch only; anywhere else nothing would be released.
+      expect(jobsRun(workflow.jobs, { ...quarterHour, 'github.ref': 'refs/heads/other' }, due)).toEqual(['schedule', 'content'])
+    })
+
+    it('give the schedule job only npm ci and the check, whose answer is its output', () => {
+      expect(schedule.if).toBe(`github.event.schedule == '${EVERY_QUARTER_HOUR}'`)
+      expect(runs(schedule)).toEqual(['npm ci', 'npm run schedule:due'])
+      expect(schedule.steps.find((s) => s.run === 'npm run schedule:due')?.id).toBe('due')
+      expect(schedule.outputs).toEqual({ due: '${{ steps.due.outputs.due }}' })
+      expect(schedule.steps.some((s) => s.uses?.startsWith('actions/cache@') || s.uses?.startsWith('actions/upload-artifact@'))).toBe(false)
+      expect(scripts['schedule:due']).toBe('tsx scripts/schedule-due.ts')
+      expect(content.needs).toEqual(expect.arrayContaining(['changes', 'schedule']))
+      expect(deploy.needs).toEqual(expect.arrayContaining(['schedule']))
+    })
+
+    it('leave the nightly run, pushes and pull requests as they were', () => {
+      const nightlyRun = { 'github.event_name': 'schedule', 'github.event.schedule': nightly, 'github.ref': 'refs/heads/main' }
+      const full = { outputs: { changes: { path: 'full' } } }
+      const contentOnly = { outputs: { changes: { path: 'content' } } }
+      expect(jobsRun(workflow.jobs, nightlyRun, full)).toEqual(['changes', 'test', 'budgets', 'audit'])
+      expect(
+        jobsRun(workflow.jobs, { ...nightlyRun, 'github.event_name': 'workflow_dispatch', 'github.event.schedule': '' }, full),
+      ).toEqual(['changes', 'test', 'budgets', 'audit'])
+      const push = { 'github.event_name': 'push', 'github.event.schedule': '', 'github.ref': 'refs/heads/main' }
+      expect(jobsRun(workflow.jobs, push, full)).toEqual(['changes', 'test', 'budgets', 'deploy'])
+      expect(jobsRun(workflow.jobs, push, contentOnly)).toEqual(['changes', 'content', 'deploy'])
+      const pullRequest = { ...push, 'github.event_name': 'pull_request', 'github.ref': 'refs/pull/7/merge' }
+      expect(jobsRun(workflow.jobs, pullRequest, full)).toEqual(['changes', 'test', 'budgets'])
+      expect(jobsRun(workflow.jobs, pullRequest, contentOnly)).toEqual(['changes', 'content'])
+      expect(everyJob.filter((name) => !['schedule', 'changes', 'content', 'test', 'budgets', 'audit', 'deploy'].includes(name))).toEqual(
+        [],
+      )
+    })
   })
 })
 
@@ -193,6 +262,34 @@ function runsIf(job: Job, context: Record<string, string>, needs: string | strin
     .replace(/([!=])=/g, '$1==')
   const value = new Function(`return (${javascript})`)() as boolean
   return /\b(?:cancelled|success|failure|always)\(\)/.test(expression) ? value : value && success
+}
+
+/**
+ * The jobs GitHub would run for an event, in the workflow's order: each job's `if:` read with the
+ * results of the jobs it needs (skipped when they did not run) and their outputs. A job that runs
+ * ends with the result `results` gives it (success unless said) and the outputs `outputs` gives it.
+ */
+function jobsRun(
+  jobs: Record<string, Job>,
+  event: Record<string, string>,
+  { results = {}, outputs = {} }: { results?: Record<string, string>; outputs?: Record<string, Record<string, string>> },
+): string[] {
+  const result: Record<string, string> = {}
+  const pending = Object.keys(jobs)
+  while (pending.length > 0) {
+    const index = pending.findIndex((name) => ([] as string[]).concat(jobs[name].needs ?? []).every((need) => need in result))
+    if (index < 0) throw new Error(`the needs of ${pending.join(', ')} form a cycle or name a missing job`)
+    const [name] = pending.splice(index, 1)
+    const needs = ([] as string[]).concat(jobs[name].needs ?? [])
+    const context = { ...event }
+    for (const need of needs) {
+      context[`needs.${need}.result`] = result[need]
+      for (const key of Object.keys(jobs[need].outputs ?? {}))
+        context[`needs.${need}.outputs.${key}`] = result[need] === 'skipped' ? '' : (outputs[need]?.[key] ?? '')
+    }
+    result[name] = runsIf(jobs[name], context, needs) ? (results[name] ?? 'success') : 'skipped'
+  }
+  return Object.keys(jobs).filter((name) => result[name] !== 'skipped')
 }
 
 describe('the dependency updates', () => {
