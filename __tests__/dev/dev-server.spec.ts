@@ -124,14 +124,14 @@ async function devPages(origin: string): Promise<string[]> {
     .sort()
 }
 
-/** An English blog post of the scratch copy (the first or the last file by name): its file, page and title. */
-function blogPost(root: string, which: 'first' | 'last' = 'first'): { file: string; route: string; title: string } {
+/** An English blog post of the scratch copy (the first, second or last file by name): its file, page and title. */
+function blogPost(root: string, which: 'first' | 'second' | 'last' = 'first'): { file: string; route: string; title: string } {
   const folder = path.join(root, 'content/blog')
   const names = fs
     .readdirSync(folder)
     .filter((name) => name.endsWith('.en.md'))
     .sort()
-  const file = path.join(folder, which === 'first' ? names[0] : names[names.length - 1])
+  const file = path.join(folder, { first: names[0], second: names[1], last: names[names.length - 1] }[which])
   const { data } = matter(fs.readFileSync(file, 'utf8'))
   return { file, route: paths.blogPost(String(data.slug)), title: String(data.title) }
 }
@@ -150,6 +150,9 @@ const DRAFT_LABEL = (
   yaml.load(fs.readFileSync(path.join(PROJECT_ROOT, 'content/settings/interface.yaml'), 'utf8')) as { en: { articles: { draft: string } } }
 ).en.articles.draft
 const draftBadge = (page: Page) => page.locator('span').getByText(DRAFT_LABEL, { exact: true }).first()
+/** A publish time still to come, and what the badge of its post says (the phrase articles.scheduled). */
+const PUBLISH_AT = '2099-01-01T09:00+04:00'
+const SCHEDULED_LABEL = 'Scheduled: goes live 1 January 2099 at 09:00, Dubai time'
 
 test('npm start serves every page of a fresh clone, shows a content edit at once and stops on Ctrl+C', async ({ page }) => {
   test.setTimeout(720_000)
@@ -158,6 +161,11 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
   const draft = blogPost(scratch, 'last')
   const draftSource = fs.readFileSync(draft.file, 'utf8')
   markDraft(draft.file)
+  // So is an entry whose publish time is still to come (one schedule, in both editions), with the time it goes live.
+  const scheduled = blogPost(scratch, 'second')
+  const editions = [scheduled.file, scheduled.file.replace(/\.en\.md$/, '.ar.md')]
+  const scheduledSources = editions.map((file) => fs.readFileSync(file, 'utf8'))
+  editions.forEach((file, i) => fs.writeFileSync(file, scheduledSources[i].replace(/^---\n/, `---\npublish_at: ${PUBLISH_AT}\n`)))
   server = await startDevServer(scratch, ['start'], { port: PORT })
   console.log(`npm start: ready after ${server.secondsToReady.toFixed(1)} s (cold, no .cache)`)
 
@@ -167,8 +175,12 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
   for (const route of [draft.route, paths.blogIndex()]) {
     await page.goto(server.origin + route)
     await expect(draftBadge(page), `the draft badge on ${route}`).toBeVisible()
+    if (route === paths.blogIndex()) await expect(page.getByText(SCHEDULED_LABEL), `the schedule badge on ${route}`).toBeVisible()
   }
+  await page.goto(server.origin + scheduled.route)
+  await expect(page.getByText(SCHEDULED_LABEL), `the schedule badge on ${scheduled.route}`).toBeVisible()
   fs.writeFileSync(draft.file, draftSource)
+  editions.forEach((file, i) => fs.writeFileSync(file, scheduledSources[i]))
 
   const admin = await fetchText(`${server.origin}/admin/`)
   expect(admin.status).toBe(200)
