@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { stopRecordingEarlyClicks } from './early-clicks'
 
 /**
@@ -14,6 +14,12 @@ import { stopRecordingEarlyClicks } from './early-clicks'
 export function hydrateInSlices(element: ReactNode, container: Element | Document | DocumentFragment | null): void {
   if (!(container instanceof Element || container instanceof Document)) throw new Error('hydrateInSlices: no element to hydrate')
   stopRecordingEarlyClicks()
+  // The development server sends pages without their markup and draws them in the browser, as
+  // Gatsby's own renderer does when the root is empty: hydrating nothing would be a mismatch.
+  if (container instanceof Element && container.children.length === 0) {
+    createRoot(container).render(element)
+    return
+  }
   startTransition(() => {
     hydrateRoot(container, element)
   })
