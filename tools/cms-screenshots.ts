@@ -16,6 +16,8 @@ import { cmsSettingsFromEnv } from '../src/config/cms-settings'
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
 import { scratchRepository } from '../scripts/lib/scratch-repository'
 import { startStaticServer } from '../scripts/lib/static-server'
+import { parseMoment } from '../src/lib/schedule'
+import { schedulePageHtml, type ScheduledEdition } from '../src/node/schedule-page'
 
 const ROOT = resolve(__dirname, '..')
 const OUT_DIR = join(ROOT, 'docs/images')
@@ -24,6 +26,44 @@ const VIEWPORT = { width: 1280, height: 800 }
 const TIMEOUT = 120_000
 /** decap-server has no deploy previews; the toolbar shows what it shows where the site has them (Netlify). */
 const DEPLOY_PREVIEW = { url: 'https://deploy-preview-42--meridian-gulf.netlify.app', status: 'success' }
+
+const moment = (text: string) => parseMoment(text)!
+/** What the schedule page shows in the guide: a week of posts and an offer that comes down. */
+const SAMPLE_SCHEDULE: ScheduledEdition[] = [
+  {
+    collection: 'Blog post',
+    title: 'Five Questions Before You Choose a Free Zone',
+    locale: 'en',
+    path: '/financialblogs/blogs/7',
+    publishAt: moment('2026-12-01T09:00+04:00'),
+    state: 'upcoming',
+  },
+  {
+    collection: 'Blog post',
+    title: 'خمسة أسئلة قبل أن تختار منطقة حرة',
+    locale: 'ar',
+    path: '/ar/financialblogs/blogs/7',
+    publishAt: moment('2026-12-01T09:00+04:00'),
+    state: 'upcoming',
+  },
+  {
+    collection: 'Blog post',
+    title: 'Corporate Tax Registration: The Deadlines That Apply to You',
+    locale: 'en',
+    path: '/financialblogs/blogs/8',
+    publishAt: moment('2026-12-03T09:00+04:00'),
+    state: 'upcoming',
+  },
+  {
+    collection: 'Company page',
+    title: 'Year-End Review Offer',
+    locale: 'en',
+    path: '/company/year-end-offer',
+    publishAt: moment('2026-11-15T09:00+04:00'),
+    unpublishAt: moment('2026-12-31T18:00+04:00'),
+    state: 'live',
+  },
+]
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -204,6 +244,13 @@ async function main(): Promise<void> {
     await page.getByLabel('Author', { exact: true }).fill('Meridian Gulf Advisory')
     await shot(page, 'cms-new-post')
 
+    // The same post scheduled: its two times, in Dubai time (the site's own widget).
+    const publishAt = page.locator('input[type="datetime-local"]').first()
+    await publishAt.fill('2026-12-01T09:00')
+    await page.locator('input[type="datetime-local"]').nth(1).fill('2026-12-31T18:00')
+    await publishAt.scrollIntoViewIfNeeded()
+    await shot(page, 'cms-schedule-fields')
+
     // The pricing file: a plan opened at its price, the table in the preview.
     await openEntry(page, site.url, '#/collections/pricing/entries/pricing', 'Currency sign')
     const price = await openPlanPrice(page, 'Ultimate')
@@ -258,6 +305,10 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByRole('menuitem', { name: 'Publish now' }).waitFor()
     await shot(page, 'cms-publish')
+
+    // The schedule page of a built site with a few scheduled entries (the shipped content has none).
+    await page.setContent(schedulePageHtml(SAMPLE_SCHEDULE, parseMoment('2026-11-30T12:00+04:00')!))
+    await shot(page, 'admin-schedule')
   } finally {
     await browser.close()
     await site.close()

@@ -71,8 +71,8 @@ export function schedulePageHtml(editions: readonly ScheduledEdition[], now: num
   const { date, time } = dubaiTime(now)
   const rows = editions.map(
     (e) =>
-      `<tr><td>${escape(e.collection)}</td><td>${e.state === 'live' ? `<a href="${escape(e.path)}">${escape(e.title)}</a>` : escape(e.title)}</td>` +
-      `<td lang="en">${e.locale === 'ar' ? 'Arabic' : 'English'}</td><td>${when(e.publishAt)}</td><td>${when(e.unpublishAt)}</td><td>${STATE_WORDS[e.state]}</td></tr>`,
+      `<tr><td>${escape(e.collection)}</td><td lang="${e.locale}" dir="auto">${e.state === 'live' ? `<a href="${escape(e.path)}">${escape(e.title)}</a>` : escape(e.title)}</td>` +
+      `<td>${e.locale === 'ar' ? 'Arabic' : 'English'}</td><td>${when(e.publishAt)}</td><td>${when(e.unpublishAt)}</td><td>${STATE_WORDS[e.state]}</td></tr>`,
   )
   const table =
     rows.length === 0
