@@ -70,7 +70,9 @@ test('the admin serves Decap and React byte for byte as published, so their sour
   }
 })
 
-test('editing a post changes the preview as you type and, once published, the Markdown files, its schedule in both editions', async ({ page }) => {
+test('editing a post changes the preview as you type and, once published, the Markdown files, its schedule in both editions', async ({
+  page,
+}) => {
   await openAdmin(page)
   await page.getByRole('link', { name: 'Blog posts', exact: true }).click()
   await page.getByRole('link', { name: new RegExp(POST.title) }).click()
