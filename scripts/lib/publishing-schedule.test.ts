@@ -69,15 +69,7 @@ describe('readSchedule', () => {
         draft: false,
         schedule: { publishAt: PUBLISH, unpublishAt: UNPUBLISH },
       },
-      {
-        collection: 'Blog posts',
-        file: 'content/blog/tax-savings.en.md',
-        locale: 'en',
-        title: 'Tax savings',
-        path: POST,
-        draft: false,
-        schedule: { publishAt: PUBLISH, unpublishAt: UNPUBLISH },
-      },
+      entry({ schedule: { publishAt: PUBLISH, unpublishAt: UNPUBLISH } }),
       {
         collection: 'Case studies',
         file: 'content/case-studies/retail.en.md',
