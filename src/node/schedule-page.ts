@@ -77,7 +77,7 @@ export function schedulePageHtml(editions: readonly ScheduledEdition[], now: num
   const table =
     rows.length === 0
       ? '<p>Nothing is scheduled.</p>'
-      : `<table><caption>Scheduled entries, soonest change first</caption><thead><tr><th scope="col">Collection</th><th scope="col">Title</th><th scope="col">Language</th><th scope="col">Publish at</th><th scope="col">Unpublish at</th><th scope="col">Now</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+      : `<div class="rows"><table><caption>Scheduled entries, soonest change first</caption><thead><tr><th scope="col">Collection</th><th scope="col">Title</th><th scope="col">Language</th><th scope="col">Publish at</th><th scope="col">Unpublish at</th><th scope="col">Now</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -85,7 +85,7 @@ export function schedulePageHtml(editions: readonly ScheduledEdition[], now: num
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Publishing schedule</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2530}table{border-collapse:collapse;inline-size:100%}caption{text-align:start;font-weight:600;margin-block-end:.5rem}th,td{border-block-end:1px solid #c8d0d8;padding:.5rem;text-align:start;vertical-align:top}a{color:#0b4f8a}</style>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2530}table{border-collapse:collapse;inline-size:100%}caption{text-align:start;font-weight:600;margin-block-end:.5rem}th,td{border-block-end:1px solid #c8d0d8;padding:.5rem;text-align:start;vertical-align:top}a{color:#0b4f8a}.rows{overflow-x:auto}</style>
 </head>
 <body>
 <main>
