@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The build tests that need a successful build share one: a single scratch copy of the site gets
- * every part's content at once (60 posts and more case studies, a hostile post, drafts, a CMS
+ * every part's content at once (30 posts and more case studies, a hostile post, drafts, a CMS
  * upload), is built once, and each part's tests read the result. Parts run in this order:
  * growing-content fills the blog up to its number of posts counting the hostile post; cms-media
  * and content-pipeline come last, as their cached builds change the site the others read.

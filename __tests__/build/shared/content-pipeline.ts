@@ -1,6 +1,6 @@
 /**
  * `npm run test:content` (scripts/content-pipeline.ts), what a content-only commit passes in CI, as
- * an editor's commit meets it: on the built 60-post site, with its warm cache, one post's text is
+ * an editor's commit meets it: on the built 30-post site, with its warm cache, one post's text is
  * edited and the pipeline must pass, change that post's page only (every other page's HTML and page
  * data stay byte for byte the same) and run the browser checks on it; then a content error must stop the pipeline at the content check, naming the file and field
  * in the log, as an annotation and in the job summary. Runs after the shared build's other parts
@@ -92,7 +92,7 @@ export const contentPipeline: BuildPart = {
         const touched = /^\d+ of \d+ pages to check .*$/m.exec(output)?.[0] ?? ''
         expect({ status, output: status === 0 ? '' : `${touched}\n…\n${output.slice(-6000)}` }).toEqual({ status: 0, output: '' })
         const times = /^Content pipeline passed[\s\S]*?^\| total \|.*$/m.exec(output)?.[0]
-        console.info(`The content pipeline after a one-post edit, on the 60-post site:\n${times}`)
+        console.info(`The content pipeline after a one-post edit, on the 30-post site:\n${times}`)
 
         expect(output).toContain(`1 of ${pageCount} pages to check with axe and without JavaScript: ${route}`)
         expect(builtHtml(publicDir, route)).toContain(ADDED)

@@ -1,5 +1,5 @@
 /**
- * The site with ten times its posts and more case studies than the home page shows: the home page
+ * The site with five times its posts and more case studies than the home page shows: the home page
  * keeps the limits of docs/specification.md#home-page (the newest posts and case studies only), and
  * every post can be reached from the blog index by following its pages.
  */
@@ -12,7 +12,7 @@ import { addedPost, postText, shiftDate, syntheticPosts, type FrontMatter } from
 import { builtHtml as html, frontMatterIn, hrefs, isoDate, publishedInScratch, type BuildPart } from './site'
 
 /** Published posts of the shared site, counting those other parts add before this one. */
-export const TOTAL_POSTS = 60
+export const TOTAL_POSTS = 30
 const EXTRA_CASE_STUDIES = 2
 
 interface Entry {

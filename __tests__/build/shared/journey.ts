@@ -2,7 +2,7 @@
  * A reader's way through the growing blog, in Chromium, with JavaScript and without: the footer's
  * link to the blog index → page 2 of the index → a tag of a post there → a post of that tag → the
  * first of its related posts. The shipped site has too few posts for a page 2, so this walks the
- * shared 60-post build, served as a static host would (scripts/lib/static-server.ts). Labels and
+ * shared 30-post build, served as a static host would (scripts/lib/static-server.ts). Labels and
  * titles come from the scratch site's content, addresses from src/config/constants.ts.
  */
 import fs from 'fs'
@@ -52,7 +52,7 @@ export const journey: BuildPart = {
   prepare() {},
 
   tests(site) {
-    describe('a reader going through the blog of the 60-post site', () => {
+    describe('a reader going through the blog of the 30-post site', () => {
       let server: StaticServer
       let browser: Browser
       let posts: Post[]
