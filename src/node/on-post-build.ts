@@ -4,21 +4,28 @@ import { rewriteBuiltPages } from './built-pages'
 import { writeDiscoveryFiles } from './discovery-files'
 import { writeHeadersFile } from './headers-file'
 import { scheduledEditions, writeSchedulePage } from './schedule-page'
+import { writeSearchIndex } from './search-index'
 import { siteNow } from '../lib/clock'
 
 /**
  * Once every page exists: feed, robots.txt and manifest; pages rewritten (NUL bytes out, application
- * scripts deferred to after their first paint); the editors' schedule page; then the host's _headers.
+ * scripts deferred to after their first paint); the search index of the finished pages; the editors'
+ * schedule page; then the host's _headers.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeDiscoveryFiles(args)
   rewriteBuiltPages(args)
   const now = siteNow()
   const { program } = args.store.getState() as { program: { directory: string } }
-  writeSchedulePage(
-    path.join(program.directory, 'public'),
-    scheduledEditions(args.getNodesByType('MarkdownRemark'), args.getNode, now),
-    now,
-  )
+  const publicDir = path.join(program.directory, 'public')
+  try {
+    const search = writeSearchIndex(publicDir, program.directory)
+    args.reporter.info(
+      `Search index: ${search.pages} pages in ${search.languages.join(', ')}, ${Math.round(search.bytes / 1024)} KB, in ${search.seconds.toFixed(1)} s`,
+    )
+  } catch (error) {
+    args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
+  }
+  writeSchedulePage(publicDir, scheduledEditions(args.getNodesByType('MarkdownRemark'), args.getNode, now), now)
   writeHeadersFile(args)
 }

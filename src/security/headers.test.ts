@@ -35,8 +35,8 @@ describe('the Content-Security-Policy', () => {
   const policy = contentSecurityPolicy([sha('b'), sha('a'), sha('a')])
   const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
 
-  it('allows scripts only from the site and by hash, once each', () => {
-    expect(directive('script-src')).toBe(`script-src 'self' ${[sha('a'), sha('b')].sort().join(' ')}`)
+  it('allows scripts only from the site and by hash, once each, and WebAssembly for the search', () => {
+    expect(directive('script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${[sha('a'), sha('b')].sort().join(' ')}`)
     expect(policy).not.toMatch(/'unsafe-eval'/)
     expect(directive('script-src')).not.toMatch(/unsafe-inline|\*|https?:/)
   })

@@ -34,7 +34,9 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...[...new Set(scriptHashes)].sort()],
+    // 'wasm-unsafe-eval': the site search (Pagefind) compiles its WebAssembly, in a worker or, where
+    // a worker cannot start, in the page. It allows WebAssembly only, never eval() of JavaScript.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort()],
     // Gatsby inlines the page's CSS and gatsby-plugin-image sets style attributes.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],

@@ -1,6 +1,7 @@
 import React from 'react'
 import { Article, type ArticleContent, type ArticleLink } from '../components/Article/Article'
 import type { InnerLayout } from '../components/Layout/Layout'
+import type { SearchKind } from '../config/constants'
 import type { LocalePageContext } from '../types/listing'
 import { PostGrid, type PostCard } from '../components/PostGrid/PostGrid'
 import { PageSeo, type PageSeoProps } from '../components/Seo/PageSeo'
@@ -21,17 +22,18 @@ interface ArticlePageProps {
   context: ArticlePageContext
   /** Posts suggested after the article. */
   related?: PostCard[]
+  searchKind: SearchKind
 }
 
 /** The page of a blog post or case study: the same article in the layout of its section. */
-export function ArticlePage({ layout: Layout, pathname, seo, article, context, related = [] }: ArticlePageProps) {
+export function ArticlePage({ layout: Layout, pathname, seo, article, context, related = [], searchKind }: ArticlePageProps) {
   const relatedHeading = useSiteChrome(context.locale).phrases.text('articles.related')
   return (
-    <Layout pathname={pathname} locale={context.locale} editions={context.editions}>
+    <Layout pathname={pathname} locale={context.locale} editions={context.editions} searchKind={searchKind}>
       <PageSeo {...seo} />
       <Article {...article} previous={context.previous ?? undefined} next={context.next ?? undefined} />
       {related.length > 0 && (
-        <section className={`container ${styles.related}`} aria-labelledby="related-reading">
+        <section className={`container ${styles.related}`} aria-labelledby="related-reading" data-pagefind-ignore="all">
           <h2 id="related-reading" className={styles.relatedHeading}>
             {relatedHeading}
           </h2>

@@ -16,6 +16,7 @@ export default function BlogPostTemplate({
   return (
     <ArticlePage
       layout={BlogLayout}
+      searchKind="post"
       pathname={location.pathname}
       seo={articleSeo(post)}
       article={blogPostArticle(post, phrases, pageContext.locale)}

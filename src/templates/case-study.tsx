@@ -11,6 +11,7 @@ export default function CaseStudyTemplate({ data, location, pageContext }: PageP
   return (
     <ArticlePage
       layout={InnerLayout}
+      searchKind="case_study"
       pathname={location.pathname}
       seo={articleSeo(study)}
       article={caseStudyArticle(study, phrases)}

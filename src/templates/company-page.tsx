@@ -69,7 +69,7 @@ export default function CompanyPageTemplate({
   const team = toTeamMembers(entry.team)
   const gallery = toGalleryItems(entry.gallery)
   return (
-    <InnerLayout pathname={location.pathname} locale={locale} editions={editions}>
+    <InnerLayout pathname={location.pathname} locale={locale} editions={editions} searchKind="company">
       <PageSeo title={title} description={description} pathname={entry.path} />
       <CompanyPage
         title={title}

@@ -32,7 +32,7 @@ export default function ServiceDetailTemplate({
   const home = data.home
   const { detail } = page
   return (
-    <InnerLayout pathname={location.pathname} locale={locale} editions={editions}>
+    <InnerLayout pathname={location.pathname} locale={locale} editions={editions} searchKind="service">
       <PageSeo title={title} pathname={location.pathname} />
       <PageTitle title={title} />
       <ServiceDetail

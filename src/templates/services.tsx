@@ -30,7 +30,7 @@ export default function ServicesTemplate({
   const { company, contactLabel } = useSiteChrome(locale)
   const page = data.servicesPage
   return (
-    <InnerLayout pathname={location.pathname} locale={locale} editions={editions}>
+    <InnerLayout pathname={location.pathname} locale={locale} editions={editions} searchKind="service">
       <PageSeo title={title} description={page.why_choose_us.intro ?? undefined} pathname={location.pathname} />
       <PageTitle title={title} />
       <WhyChooseUs first {...toWhyChooseUsProps(page)} />

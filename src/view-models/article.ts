@@ -62,7 +62,7 @@ const sharedContent = (entry: ArticleEntry) => ({
 export const blogPostArticle = (post: BlogPostData, phrases: SitePhrases, locale: Locale): ArticleContent => ({
   ...sharedContent(post),
   meta: [
-    { label: phrases.text('articles.published'), value: phrases.date(post.date) },
+    { label: phrases.text('articles.published'), value: phrases.date(post.date), searchDate: true },
     { label: phrases.text('articles.author'), value: post.author },
     { label: phrases.text('articles.comments'), value: phrases.count('articles.comment_count', post.comments) },
   ],

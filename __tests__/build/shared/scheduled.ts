@@ -15,7 +15,7 @@ import { dubaiMoment, parseMoment } from '../../../src/lib/schedule'
 import { tagSlug } from '../../../src/lib/tag-slug'
 import { PROJECT_ROOT, SCRATCH_NOW } from '../../support/scratch-site'
 import { postText, shiftDate } from '../../../scripts/lib/synthetic-posts'
-import { anchors, builtHtml, frontMatterIn, hrefs, isoDate, xmlPaths, type BuildPart } from './site'
+import { anchors, builtHtml, frontMatterIn, hrefs, isoDate, searchFragments, tracesIn, xmlPaths, type BuildPart } from './site'
 
 const NOW = parseMoment(SCRATCH_NOW)!
 const minutes = (n: number) => dubaiMoment(NOW + n * 60_000)
@@ -78,7 +78,7 @@ export const scheduled: BuildPart = {
         publicDir = site().publicDir
       })
 
-      it('shows the post whose window holds the moment everywhere a post is, in both editions', () => {
+      it('shows the post whose window holds the moment everywhere a post is, its search index included, in both editions', () => {
         const { slug, tag } = POSTS.live
         for (const locale of LOCALES) {
           const post = inEdition(locale, paths.blogPost(slug))
@@ -97,18 +97,17 @@ export const scheduled: BuildPart = {
           anchors(fs.readFileSync(file, 'utf8')).some((link) => link.rel === 'prev' && link.href === paths.blogPost(slug)),
         )
         expect(linkedBy).toHaveLength(1)
+        // And it can be searched for, in both editions.
+        const indexed = searchFragments(publicDir).map(({ text }) => JSON.parse(text) as { url: string })
+        expect(LOCALES.map((locale) => indexed.some(({ url }) => url === `${inEdition(locale, paths.blogPost(slug))}/`))).toEqual([
+          true,
+          true,
+        ])
       })
 
-      it('leaves no trace of the post still to come or the one taken down', () => {
+      it('leaves no trace of the post still to come or the one taken down, in the search index neither', () => {
         const traces = [POSTS.upcoming, POSTS.ended].flatMap(({ slug, title, tag }) => [slug, title, tag, tagSlug(tag)])
-        const files = listFiles(publicDir).filter(
-          (file) => /\.(html|json|xml|txt|webmanifest)$|\/_headers$/.test(file) && !file.includes(`${path.sep}admin${path.sep}`),
-        )
-        const found = files.flatMap((file) => {
-          const text = fs.readFileSync(file, 'utf8')
-          return traces.filter((trace) => text.includes(trace)).map((trace) => `${path.relative(publicDir, file)}: ${trace}`)
-        })
-        expect(found).toEqual([])
+        expect(tracesIn(publicDir, traces, { admin: false })).toEqual([])
       })
 
       it('lists all three, in both editions, on the editors’ schedule page', () => {

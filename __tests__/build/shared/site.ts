@@ -4,7 +4,10 @@
  */
 import fs from 'fs'
 import path from 'path'
+import zlib from 'zlib'
 import matter from 'gray-matter'
+import { SEARCH } from '../../../src/config/constants'
+import { listFiles } from '../../../src/lib/list-files'
 import { isPublished } from '../../../src/lib/drafts'
 import { parseMoment } from '../../../src/lib/schedule'
 import { SCRATCH_NOW } from '../../support/scratch-site'
@@ -52,3 +55,28 @@ export const xmlPaths = (publicDir: string, sitePath: string, element: 'loc' | '
   [...fs.readFileSync(path.join(publicDir, sitePath), 'utf8').matchAll(new RegExp(`<${element}>([^<]+)</${element}>`, 'g'))].map(
     ([, url]) => new URL(url).pathname,
   )
+
+/** What Pagefind holds of each indexed page (its address, text and metadata): its fragments, unzipped. */
+export const searchFragments = (publicDir: string): Array<{ file: string; text: string }> =>
+  listFiles(path.join(publicDir, SEARCH.bundleDir, 'fragment')).map((file) => ({
+    file,
+    text: zlib
+      .gunzipSync(fs.readFileSync(file))
+      .toString('utf8')
+      .replace(/^pagefind_dcd/, ''),
+  }))
+
+/**
+ * Where any of `traces` appears in the built site, as "file: trace": every text file (pages, page
+ * data, feeds, sitemap, headers) and the search index; the admin's files only if asked.
+ */
+export function tracesIn(publicDir: string, traces: readonly string[], { admin = true } = {}): string[] {
+  const texts = listFiles(publicDir)
+    .filter(
+      (file) => /\.(html|json|xml|txt|webmanifest)$|\/_headers$/.test(file) && (admin || !file.includes(`${path.sep}admin${path.sep}`)),
+    )
+    .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))
+  return [...texts, ...searchFragments(publicDir)].flatMap(({ file, text }) =>
+    traces.filter((trace) => text.includes(trace)).map((trace) => `${path.relative(publicDir, file)}: ${trace}`),
+  )
+}

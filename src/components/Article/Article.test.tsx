@@ -33,7 +33,7 @@ describe('Article', () => {
     expect(screen.getByRole('img', { name: 'Ledger' })).toBeInTheDocument()
     const facts = screen.getByRole('list', { name: 'Key facts' })
     expect(facts.children).toHaveLength(2)
-    expect(facts).toHaveTextContent('9%corporate tax rate')
+    expect(facts).toHaveTextContent('9% corporate tax rate')
     expect(screen.getByRole('heading', { level: 2, name: 'Plan' })).toBeInTheDocument()
     expect(screen.getByText('Quote').closest('blockquote')).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('Corporate taxVAT')

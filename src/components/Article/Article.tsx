@@ -19,7 +19,7 @@ export interface ArticleProps {
   title: string
   category: string
   /** Facts about the article shown under its title, e.g. Date → 15 July 2025. */
-  meta: Array<{ label: string; value: string }>
+  meta: Array<{ label: string; value: string; /** Also the result's date in the site search. */ searchDate?: boolean }>
   image: ImageSource
   imageAlt: string
   figures: Figure[]
@@ -61,12 +61,15 @@ export function Article({
       <header className={styles.header}>
         {(draft || schedule) && <DraftBadge className={styles.draft} schedule={schedule} />}
         <p className={styles.category}>{category}</p>
-        <h1 className={styles.title}>{title}</h1>
-        <dl className={styles.meta}>
-          {meta.map(({ label, value }) => (
+        <h1 className={styles.title} data-pagefind-weight="10">
+          {title}
+        </h1>
+        {/* Labels and values run together in the search's snippets; the date is taken as the result's date. */}
+        <dl className={styles.meta} data-pagefind-ignore>
+          {meta.map(({ label, value, searchDate }) => (
             <div key={label} className={styles.metaItem}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd data-pagefind-meta={searchDate ? 'date' : undefined}>{value}</dd>
             </div>
           ))}
         </dl>
@@ -77,7 +80,7 @@ export function Article({
         <Prose html={html} />
         <Tags tags={tags} />
         {(previous || next) && (
-          <nav className={styles.pager} aria-label={phrases.text('articles.more')}>
+          <nav className={styles.pager} aria-label={phrases.text('articles.more')} data-pagefind-ignore="all">
             {previous && (
               <Link to={previous.path} className={styles.pagerLink} rel="prev">
                 <span className={styles.pagerLabel}>

@@ -27,7 +27,9 @@ export function CompanyPage({ title, description, html, reviewed, aside, childre
       <div className={`container ${styles.page}`}>
         <header className={styles.header}>
           {schedule && <DraftBadge className={styles.draft} schedule={schedule} />}
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} data-pagefind-weight="10">
+            {title}
+          </h1>
           <p className={styles.lead}>{description}</p>
           {reviewed && (
             <p className={styles.reviewed}>

@@ -22,6 +22,7 @@ export function Figures({ figures, label }: Props) {
           <span className={`${styles.value} tabular`}>
             <IsolatedFigures text={value} />
           </span>
+          {/* Not drawn in the column, but the text reads "AED 375,000 Taxable", not "375,000Taxable" (the search's snippets). */}{' '}
           <span className={styles.label}>{meaning}</span>
         </li>
       ))}

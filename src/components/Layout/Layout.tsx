@@ -7,6 +7,7 @@ import { useSiteChrome } from '../../hooks/use-site-chrome'
 import { useActiveSection } from '../../hooks/use-active-section'
 import { bannerForRoute } from '../../lib/banner'
 import { languageSwitch, type Edition } from '../../lib/page-editions'
+import type { SearchKind } from '../../config/constants'
 import { Banner } from '../Banner/Banner'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
@@ -80,10 +81,12 @@ interface InnerProps extends EditionProps {
   children: React.ReactNode
   /** Blog pages read as an article column on a warm surface. */
   variant?: 'inner' | 'blog'
+  /** A page the site search indexes: its main content only (not header, banner or footer), as this kind. */
+  searchKind?: SearchKind
 }
 
 /** Inner-page and blog layouts: header, the banner chosen by route, the page, footer. */
-export function InnerLayout({ pathname, locale, editions, children, variant = 'inner' }: InnerProps) {
+export function InnerLayout({ pathname, locale, editions, children, variant = 'inner', searchKind }: InnerProps) {
   const { company, menu, banners, bannerCopy } = useSiteChrome(locale)
   // Off the home page the menu's home-page flag is 'false', which pins the highlight to Home.
   const { active } = useActiveSection('false')
@@ -101,7 +104,12 @@ export function InnerLayout({ pathname, locale, editions, children, variant = 'i
         otherEdition={languageSwitch(locale, editions)}
       />
       {banner && <Banner banner={banner} copy={bannerCopy} />}
-      <main id="main" tabIndex={-1} className={`${styles.main} ${variant === 'blog' ? styles.blog : ''}`}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`${styles.main} ${variant === 'blog' ? styles.blog : ''}`}
+        {...(searchKind && { 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${searchKind}` })}
+      >
         {children}
       </main>
     </SiteFrame>

@@ -5,7 +5,9 @@ import * as styles from './PageTitle.module.css'
 export function PageTitle({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className={`container ${styles.wrap}`}>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} data-pagefind-weight="10">
+        {title}
+      </h1>
       {children}
     </div>
   )

@@ -33,7 +33,13 @@ export function Testimonials({ testimonials, tone = 'light' }: Props) {
             </blockquote>
             <figcaption className={styles.caption}>
               <span className={styles.name}>{name}</span>
-              {role && <span className={styles.role}>{role}</span>}
+              {/* Not drawn in the column; keeps the name and role apart in the page's text (the search's snippets). */}
+              {role && (
+                <>
+                  {' '}
+                  <span className={styles.role}>{role}</span>
+                </>
+              )}
               <span className={styles.rating}>
                 {/* One element drawn by CSS rather than five icons: the page hydrates faster. */}
                 <span
