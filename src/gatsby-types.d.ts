@@ -2931,6 +2931,7 @@ type InterfaceYaml = Node & {
   readonly page: InterfaceYamlPage;
   readonly parent: Maybe<Node>;
   readonly pricing: InterfaceYamlPricing;
+  readonly search: InterfaceYamlSearch;
   readonly testimonials: InterfaceYamlTestimonials;
 };
 
@@ -3167,6 +3168,7 @@ type InterfaceYamlFieldSelector = {
   readonly page: InputMaybe<InterfaceYamlPageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricing: InputMaybe<InterfaceYamlPricingFieldSelector>;
+  readonly search: InputMaybe<InterfaceYamlSearchFieldSelector>;
   readonly testimonials: InputMaybe<InterfaceYamlTestimonialsFieldSelector>;
 };
 
@@ -3186,6 +3188,7 @@ type InterfaceYamlFilterInput = {
   readonly page: InputMaybe<InterfaceYamlPageFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricing: InputMaybe<InterfaceYamlPricingFilterInput>;
+  readonly search: InputMaybe<InterfaceYamlSearchFilterInput>;
   readonly testimonials: InputMaybe<InterfaceYamlTestimonialsFilterInput>;
 };
 
@@ -3530,6 +3533,102 @@ type InterfaceYamlPricingSortInput = {
   readonly per_period: InputMaybe<SortOrderEnum>;
 };
 
+type InterfaceYamlSearch = {
+  readonly failed: Scalars['String'];
+  readonly hint: Scalars['String'];
+  readonly kind_case_study: Scalars['String'];
+  readonly kind_company: Scalars['String'];
+  readonly kind_post: Scalars['String'];
+  readonly kind_service: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly needs_js: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly results: InterfaceYamlSearchResults;
+  readonly searching: Scalars['String'];
+};
+
+type InterfaceYamlSearchFieldSelector = {
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly kind_case_study: InputMaybe<FieldSelectorEnum>;
+  readonly kind_company: InputMaybe<FieldSelectorEnum>;
+  readonly kind_post: InputMaybe<FieldSelectorEnum>;
+  readonly kind_service: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly needs_js: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<InterfaceYamlSearchResultsFieldSelector>;
+  readonly searching: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlSearchFilterInput = {
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly kind_case_study: InputMaybe<StringQueryOperatorInput>;
+  readonly kind_company: InputMaybe<StringQueryOperatorInput>;
+  readonly kind_post: InputMaybe<StringQueryOperatorInput>;
+  readonly kind_service: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly needs_js: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<InterfaceYamlSearchResultsFilterInput>;
+  readonly searching: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlSearchResults = {
+  readonly few: Maybe<Scalars['String']>;
+  readonly many: Maybe<Scalars['String']>;
+  readonly one: Maybe<Scalars['String']>;
+  readonly other: Scalars['String'];
+  readonly two: Maybe<Scalars['String']>;
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type InterfaceYamlSearchResultsFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceYamlSearchResultsFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceYamlSearchResultsSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceYamlSearchSortInput = {
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly kind_case_study: InputMaybe<SortOrderEnum>;
+  readonly kind_company: InputMaybe<SortOrderEnum>;
+  readonly kind_post: InputMaybe<SortOrderEnum>;
+  readonly kind_service: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly needs_js: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<InterfaceYamlSearchResultsSortInput>;
+  readonly searching: InputMaybe<SortOrderEnum>;
+};
+
 type InterfaceYamlSortInput = {
   readonly articles: InputMaybe<InterfaceYamlArticlesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3546,6 +3645,7 @@ type InterfaceYamlSortInput = {
   readonly page: InputMaybe<InterfaceYamlPageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricing: InputMaybe<InterfaceYamlPricingSortInput>;
+  readonly search: InputMaybe<InterfaceYamlSearchSortInput>;
   readonly testimonials: InputMaybe<InterfaceYamlTestimonialsSortInput>;
 };
 
@@ -4923,6 +5023,7 @@ type Query_interfaceYamlArgs = {
   page: InputMaybe<InterfaceYamlPageFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricing: InputMaybe<InterfaceYamlPricingFilterInput>;
+  search: InputMaybe<InterfaceYamlSearchFilterInput>;
   testimonials: InputMaybe<InterfaceYamlTestimonialsFilterInput>;
 };
 
@@ -6651,7 +6752,7 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly home: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly comments: number, readonly excerpt: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type InterfacePhrasesFragment = { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly scheduled: string, readonly taken_down: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } };
+type InterfacePhrasesFragment = { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly scheduled: string, readonly taken_down: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly search: { readonly link: string, readonly label: string, readonly hint: string, readonly none: string, readonly searching: string, readonly failed: string, readonly needs_js: string, readonly kind_post: string, readonly kind_case_study: string, readonly kind_service: string, readonly kind_company: string, readonly results: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } };
 
 type PostCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6664,6 +6765,13 @@ type PostListingQueryVariables = Exact<{
 type PostListingQuery = { readonly home: { readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string, readonly tags_link_label: string } }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PricingSectionFragment = { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> };
+
+type SearchPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly home: { readonly blog_section: { readonly heading: string, readonly tags_heading: string } } };
 
 type ServiceDetailPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -6682,7 +6790,7 @@ type ServicesPageQuery = { readonly servicesPage: { readonly about_company3: { r
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly en_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly en_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly en_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly ar_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly ar_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ar_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly en_interface: { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly scheduled: string, readonly taken_down: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } }, readonly ar_interface: { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly scheduled: string, readonly taken_down: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } } };
+type SiteChromeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly en_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly en_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly en_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly ar_company: { readonly name: string, readonly description: string, readonly phone: string, readonly email: string, readonly chat_greeting: string, readonly address: { readonly street: string, readonly area: string, readonly po_box: string | null, readonly city: string, readonly country: string }, readonly footer: { readonly heading: string, readonly blurb: string, readonly copyright: string } }, readonly ar_navigation: { readonly contact_label: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly section: string }>, readonly footer_links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly company_links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly ar_banners: { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly en_interface: { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly scheduled: string, readonly taken_down: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly search: { readonly link: string, readonly label: string, readonly hint: string, readonly none: string, readonly searching: string, readonly failed: string, readonly needs_js: string, readonly kind_post: string, readonly kind_case_study: string, readonly kind_service: string, readonly kind_company: string, readonly results: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } }, readonly ar_interface: { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly scheduled: string, readonly taken_down: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly search: { readonly link: string, readonly label: string, readonly hint: string, readonly none: string, readonly searching: string, readonly failed: string, readonly needs_js: string, readonly kind_post: string, readonly kind_case_study: string, readonly kind_service: string, readonly kind_company: string, readonly results: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } } };
 
 type TestimonialsSectionFragment = { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> };
 

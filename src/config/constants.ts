@@ -26,6 +26,21 @@ export const paths = {
   /** Page `page` of the posts of one tag; `tagSlug` comes from src/lib/tag-slug.ts. */
   tag: (tagSlug: string, page = 1): string => listingPage(`${ROUTE_PREFIX.blogs}/tags/${tagSlug}`, page),
   companyPage: (slug: string): string => `${ROUTE_PREFIX.company}/${slug}`,
+  /** The search page; `?q=` holds the query. */
+  search: '/search',
+} as const
+
+/** What a page is, for the search's results: only pages of these kinds are indexed. */
+export type SearchKind = 'post' | 'case_study' | 'service' | 'company'
+
+/** The site search (Pagefind, run over public/ after the build: src/node/search-index.ts). */
+export const SEARCH = {
+  /** Where the index and Pagefind's own script are written, under public/. */
+  bundleDir: 'pagefind',
+  /** Results shown at most, best first. */
+  maxResults: 10,
+  /** Words of page text in each result's snippet. */
+  excerptWords: 24,
 } as const
 
 /** How many entries lists show, whatever the amount of content (docs/specification.md#home-page). */

@@ -703,6 +703,24 @@ const interfacePhrases: FileCollection = {
     group('testimonials', 'Testimonials', [
       phrase('rating', 'Star rating', 'Read by screen readers for the stars of a testimonial', ['rating', 'max']),
     ]),
+    group('search', 'Search', [
+      phrase('link', 'Search link', 'In the header, leads to the search page'),
+      phrase('label', 'Search field label', 'Above the search field on the search page and in the menu on phones'),
+      phrase('hint', 'Search field hint', 'Under the search field: what the search covers'),
+      counted('results', 'Number of results', 'Above the results, read by screen readers as they change', ['query']),
+      phrase('none', 'No results', 'Shown when nothing matches', ['query']),
+      phrase('searching', 'Searching', 'Shown while the first results load'),
+      phrase('failed', 'Search unavailable', 'Shown if the search cannot load'),
+      phrase(
+        'needs_js',
+        'Search without JavaScript',
+        'Shown on the search page when JavaScript is off, above links to the blog and its topics',
+      ),
+      phrase('kind_post', 'Kind: post', 'Beside a blog post in the results'),
+      phrase('kind_case_study', 'Kind: case study', 'Beside a case study in the results'),
+      phrase('kind_service', 'Kind: service', 'Beside a services page in the results'),
+      phrase('kind_company', 'Kind: company page', 'Beside a company page in the results'),
+    ]),
     group('not_found', 'Page not found', [
       phrase('title', 'Title', 'Browser tab title of an unknown address, shown while it goes to the home page'),
       phrase('text', 'Text', 'Shown without JavaScript before the link to the home page'),

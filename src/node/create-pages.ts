@@ -23,9 +23,10 @@ import {
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
-/** Pages of the solutions group that are not backed by a Markdown entry (their English paths; every edition has them). */
+/** Pages not backed by a Markdown entry (their English paths; every edition has them). */
 export const STATIC_PAGES = [
   { path: paths.mission, component: template('mission') },
+  { path: paths.search, component: template('search') },
   { path: paths.services, component: template('services') },
   { path: paths.serviceDetail, component: template('service-detail') },
 ]

@@ -106,6 +106,27 @@ export const interfacePhrases = graphql`
     testimonials {
       rating
     }
+    search {
+      link
+      label
+      hint
+      results {
+        zero
+        one
+        two
+        few
+        many
+        other
+      }
+      none
+      searching
+      failed
+      needs_js
+      kind_post
+      kind_case_study
+      kind_service
+      kind_company
+    }
     not_found {
       title
       text

@@ -30,13 +30,22 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Meridian Gulf Advisory, home' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('link', { name: 'hello@example.ae' })).toHaveAttribute('href', 'mailto:hello@example.ae')
     expect(screen.getByRole('link', { name: '+971 55 418 2730' })).toHaveAttribute('href', 'tel:+971554182730')
-    const items = screen.getAllByRole('link').filter((a) => a.closest('nav'))
+    const items = screen.getAllByRole('link').filter((a) => a.closest('nav li'))
     expect(items.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '#headermenu'],
       ['About Us', '#aboutus'],
       ['Our Services', '#services'],
       ['Contact Us', '#contact'],
     ])
+  })
+
+  it('links the search page and has a search field for the drawer, a form that works without JavaScript', () => {
+    render(<Header {...props} />)
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search')
+    const field = screen.getByRole('searchbox', { name: 'Search the site' })
+    expect(field).toHaveAttribute('name', 'q')
+    expect(field.closest('form')).toHaveAttribute('action', '/search')
+    expect(field.closest('nav')).not.toBeNull()
   })
 
   it('leads to the home page sections from inner pages', () => {

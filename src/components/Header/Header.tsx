@@ -3,6 +3,7 @@ import { Link } from 'gatsby'
 import Mail from 'lucide-react/icons/mail'
 import Menu from 'lucide-react/icons/menu'
 import Phone from 'lucide-react/icons/phone'
+import SearchIcon from 'lucide-react/icons/search'
 import X from 'lucide-react/icons/x'
 import { BEHAVIOUR, paths, type HomeSectionId } from '../../config/constants'
 import { localisedPath, type Locale } from '../../config/locales'
@@ -11,6 +12,7 @@ import { usePhrases } from '../../hooks/use-phrases'
 import type { MenuItem } from '../../types/site'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { Logo } from '../Logo/Logo'
+import { SearchBox } from '../Search/SearchBox'
 import * as styles from './Header.module.css'
 
 export interface HeaderProps {
@@ -35,7 +37,8 @@ const sectionHref = (section: HomeSectionId, onHomePage: boolean, home: string):
 
 export function Header({ companyName, email, phone, menu, onHomePage, activeSection, onSelect, otherEdition }: HeaderProps) {
   const phrases = usePhrases()
-  const home = localisedPath(useLocale().locale, paths.home)
+  const { locale } = useLocale()
+  const home = localisedPath(locale, paths.home)
   const [open, setOpen] = useState(false)
   const drawerId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -118,6 +121,12 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
                 )
               })}
             </ul>
+            {/* The search page from 992 px; below, a search field in the drawer. */}
+            <Link to={localisedPath(locale, paths.search)} className={styles.search}>
+              <SearchIcon aria-hidden="true" size={16} strokeWidth={1.75} />
+              {phrases.text('search.link')}
+            </Link>
+            <SearchBox variant="menu" />
             {/* In the bar beside the menu from 992 px, at the foot of the drawer below. */}
             {otherEdition && (
               <div className={styles.language}>
