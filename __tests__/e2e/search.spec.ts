@@ -13,7 +13,6 @@ type Page = import('@playwright/test').Page
 const results = (page: Page) => page.locator('[data-search-result]')
 const field = (page: Page) => page.getByRole('searchbox', { name: /search the site|ابحث في الموقع/i }).filter({ visible: true })
 const status = (page: Page) => page.locator('main [role="status"]')
-
 test('a word of one post’s body finds that post first; the address keeps the query, and Back returns to it', async ({ page }) => {
   const { word, path } = englishBodyWord()
   await page.goto(`/search?q=${word}`)
@@ -62,6 +61,9 @@ test(
 
     await expect(page).toHaveURL(/\/search$/)
     await expect(field(page)).toBeFocused()
+    // Results arriving move nothing the reader sees: what follows them starts below the window.
+    const footer = await page.locator('footer').boundingBox()
+    expect.soft(footer!.y, 'the footer of the empty search page, below the window').toBeGreaterThanOrEqual(page.viewportSize()!.height)
     await page.keyboard.type(word)
     await expect(results(page).first()).toHaveAttribute('href', path)
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`))

@@ -35,6 +35,7 @@ export function SearchBox({ variant }: SearchBoxProps) {
   const onPage = variant === 'page'
   const inBrowser = useInBrowser()
   const [focused, setFocused] = useState(false)
+  const [status, setStatus] = useState('')
   const formRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
@@ -43,7 +44,7 @@ export function SearchBox({ variant }: SearchBoxProps) {
   useEffect(() => {
     if (!onPage) return
     // The query of the address, which the built page cannot know.
-    if (inputRef.current) inputRef.current.value = new URLSearchParams(window.location.search).get('q') ?? ''
+    if (inputRef.current && !inputRef.current.value) inputRef.current.value = new URLSearchParams(window.location.search).get('q') ?? ''
     // The router focuses the page's wrapper once the new page is drawn: the field is focused after that.
     const timer = window.setTimeout(() => inputRef.current?.focus({ preventScroll: true }))
     return () => window.clearTimeout(timer)
@@ -78,9 +79,13 @@ export function SearchBox({ variant }: SearchBoxProps) {
       <p id={hintId} className={styles.hint}>
         {phrases.text('search.hint')}
       </p>
+      {/* In the built page already, with its line's height: the panel arriving moves nothing, and the region is there before it speaks. */}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
       {(focused || (onPage && inBrowser)) && (
         <Suspense fallback={null}>
-          <SearchPanel form={formRef} input={inputRef} onPage={onPage} locale={locale} />
+          <SearchPanel form={formRef} input={inputRef} onPage={onPage} locale={locale} onStatus={setStatus} />
         </Suspense>
       )}
     </form>

@@ -15,6 +15,8 @@ interface SearchPanelProps {
   /** On the search page the query is the address's `?q=`, both ways. */
   onPage: boolean
   locale: Locale
+  /** What the field's live region says: the number of results, or why there are none. */
+  onStatus: (status: string) => void
 }
 
 /**
@@ -22,10 +24,11 @@ interface SearchPanelProps {
  * best first, and their number, announced as it changes; the arrow keys from the field through the
  * results and back; Enter to the first result (from the menu, to the search page while none is shown).
  */
-export default function SearchPanel({ form, input, onPage, locale }: SearchPanelProps) {
+export default function SearchPanel({ form, input, onPage, locale, onStatus }: SearchPanelProps) {
   const phrases = usePhrases()
-  const [query, setQuery] = useState(() =>
-    onPage ? (new URLSearchParams(window.location.search).get('q') ?? '') : (input.current?.value ?? ''),
+  // What the reader typed before the panel arrived, else (on the search page) the address's query.
+  const [query, setQuery] = useState(
+    () => input.current?.value || (onPage ? (new URLSearchParams(window.location.search).get('q') ?? '') : ''),
   )
   const state = useSearch(locale, query)
 
@@ -86,31 +89,29 @@ export default function SearchPanel({ form, input, onPage, locale }: SearchPanel
             : phrases.text('search.none', { query: state.query })
           : ''
 
+  useEffect(() => onStatus(status), [onStatus, status])
+
   return (
-    <div className={styles.results}>
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {state.status === 'done' && state.hits.length > 0 && (
-        <ol className={styles.list}>
-          {state.hits.map((hit) => (
-            <li key={hit.path}>
-              <Link to={hit.path} className={styles.hit} {...{ [RESULT_LINK]: '' }}>
-                <span className={styles.hitTitle}>{hit.title}</span>
-                <span className={styles.hitMeta}>
-                  {hit.kind}
-                  {hit.date && <span className={styles.hitDate}>{hit.date}</span>}
-                </span>
-                <span className={styles.snippet}>
-                  {hit.snippet.map((part, i) =>
-                    part.marked ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
-                  )}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
+    state.status === 'done' &&
+    state.hits.length > 0 && (
+      <ol className={styles.list}>
+        {state.hits.map((hit) => (
+          <li key={hit.path}>
+            <Link to={hit.path} className={styles.hit} {...{ [RESULT_LINK]: '' }}>
+              <span className={styles.hitTitle}>{hit.title}</span>
+              <span className={styles.hitMeta}>
+                {hit.kind}
+                {hit.date && <span className={styles.hitDate}>{hit.date}</span>}
+              </span>
+              <span className={styles.snippet}>
+                {hit.snippet.map((part, i) =>
+                  part.marked ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    )
   )
 }
