@@ -122,7 +122,7 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
               })}
             </ul>
             {/* The search page from 992 px; below, a search field in the drawer. */}
-            <Link to={localisedPath(locale, paths.search)} className={styles.search}>
+            <Link to={localisedPath(locale, paths.search)} className={`${styles.item} ${styles.search}`}>
               <SearchIcon aria-hidden="true" size={16} strokeWidth={1.75} />
               {phrases.text('search.link')}
             </Link>
