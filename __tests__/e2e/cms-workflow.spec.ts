@@ -126,7 +126,8 @@ test('an edited post is a draft branch through review and reaches the main branc
   await page.getByRole('link', { name: 'Workflow' }).click()
   const card = page.getByRole('link', { name: new RegExp(escapeRegExp(edited)) })
   await expect(card).toBeVisible()
-  expect(await columnOf(page, card)).toBe('In Review')
+  // The board draws the card before it has placed it in its column.
+  await expect.poll(() => columnOf(page, card)).toBe('In Review')
   await card.click()
 
   await status.click()

@@ -1,6 +1,7 @@
 /**
  * The site search (Pagefind over the built pages): what a reader finds, in both editions, by mouse,
- * keyboard and address; what it costs a page that does not search; and the page without JavaScript.
+ * keyboard and address, and what it costs a page that does not search. (The search page without
+ * JavaScript is checked in its visit without JavaScript, pages.spec.ts.)
  */
 import { expect, test } from './fixtures'
 import { axeViolations } from './axe'
@@ -95,22 +96,4 @@ test('the field in the menu on phones loads the search only when the reader is i
   await expect(page.locator('header [data-search-result]').first()).toHaveAttribute('href', path)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`${path}$`))
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the search page says search needs JavaScript and links the blog and its topics', { tag: DESKTOP_ONLY }, async ({ page }) => {
-    for (const [edition, words] of [
-      ['', /needs JavaScript/],
-      ['/ar', /JavaScript/],
-    ] as const) {
-      await page.goto(`${edition}/search?q=tax`)
-      const main = page.locator('main')
-      // Playwright's text of an element leaves out a <noscript>'s: the paragraph's own is read.
-      await expect(main.locator('noscript p')).toContainText(words)
-      await expect(main.locator(`a[href="${edition}/financialblogs/blogs"]`)).toBeVisible()
-      await expect(main.locator(`a[href="${edition}/financialblogs/tags"]`)).toBeVisible()
-    }
-  })
 })
