@@ -1,5 +1,6 @@
 /** Turns Pagefind's results into what the results list shows (src/components/Search). */
 import type { SearchKind } from '../config/constants'
+import type { PagefindResultData } from '../lib/pagefind'
 import type { SitePhrases } from '../types/phrases'
 
 /** One stretch of a snippet: the matched words are `marked`. */
@@ -16,13 +17,6 @@ export interface SearchHit {
   /** Posts only: their date as the page shows it. */
   date?: string
   snippet: SnippetPart[]
-}
-
-/** What the results need of one Pagefind result (its `data()`). */
-export interface SearchResultData {
-  url: string
-  excerpt: string
-  meta: Record<string, string | undefined>
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' }
@@ -48,7 +42,7 @@ const isKind = (value: string | undefined): value is SearchKind => KINDS.include
 /** Pagefind writes a page's address as its folder (`/company/faq/`); the site's links have no trailing slash. */
 const pagePath = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url)
 
-export function toSearchHits(results: readonly SearchResultData[], phrases: SitePhrases): SearchHit[] {
+export function toSearchHits(results: readonly PagefindResultData[], phrases: SitePhrases): SearchHit[] {
   return results.map(({ url, excerpt, meta }) => {
     const kind = isKind(meta.kind) ? meta.kind : 'company'
     return {
