@@ -4,8 +4,12 @@ import os from 'os'
 import path from 'path'
 import { arabicTexts } from './arabic-texts'
 
+const roots: string[] = []
+afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })))
+
 function site(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'arabic-texts-'))
+  roots.push(root)
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text)
