@@ -106,7 +106,8 @@ test('an edited post is a draft branch through review and reaches the main branc
   // Save: a draft on its own branch; the main branch is untouched.
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const status = page.getByRole('button', { name: /^Status: / })
-  await expect(status).toHaveText('Status: Draft')
+  // decap-server commits the draft, picture included, to a branch of its own first: seconds on a busy machine.
+  await expect(status).toHaveText('Status: Draft', { timeout: 30_000 })
   expect(draftBranches()).toEqual([draft])
   expect(statusOf(draft)).toBe('decap-cms/draft')
   expect({ draft: titleOn(draft, post.file), main: titleOn(BRANCH, post.file) }).toEqual({ draft: edited, main: post.title })
