@@ -82,9 +82,11 @@ async function main(): Promise<number> {
   const started = Date.now()
   const server = await startStaticServer({ dir })
   const floorDir = mkdtempSync(join(tmpdir(), 'bench-speed-floor-'))
-  writeFileSync(join(floorDir, 'index.html'), FLOOR_PAGE)
+  // A path of its own: Lighthouse CI names each report by host and path, and the floor's would replace the home page's.
+  mkdirSync(join(floorDir, 'floor-page'))
+  writeFileSync(join(floorDir, 'floor-page', 'index.html'), FLOOR_PAGE)
   const floorServer = await startStaticServer({ dir: floorDir })
-  const floorUrl = `${floorServer.url}/`
+  const floorUrl = `${floorServer.url}/floor-page`
   const work = mkdtempSync(join(tmpdir(), 'bench-speed-'))
   const calibration = mkdtempSync(join(tmpdir(), 'bench-speed-calibration-'))
   try {
