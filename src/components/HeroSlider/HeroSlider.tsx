@@ -30,6 +30,8 @@ export interface HeroSliderProps {
 }
 
 const AUTOPLAY_MS = 6000
+/** How long before autoplay's first move react-slick is fetched: enough for a slow phone to have it in time. */
+const FETCH_AHEAD_MS = 2000
 
 /**
  * The home slider. Slides fade (so react-slick makes no hidden clones); autoplay starts with the
@@ -43,7 +45,8 @@ const AUTOPLAY_MS = 6000
  * page's direction.
  *
  * Until the slider first has to move (autoplay, a control, a key or a swipe) the slides are drawn
- * in react-slick's markup without it (StillTrack), so react-slick is fetched then, not with the page.
+ * in react-slick's markup without it (StillTrack), so react-slick is fetched then, not with the page:
+ * autoplay times its first move itself and fetches react-slick shortly before it.
  */
 export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   const phrases = usePhrases()
@@ -59,15 +62,12 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   // A move asked for before react-slick arrived: made once it has.
   const pendingStep = useRef<SlideStep>(0)
 
-  const wantSlider = () => {
-    if (!Slick) void loadSlider().then((loaded) => setSlick(() => loaded))
-  }
   const move = (step: SlideStep) => {
     if (step === 0) return
     if (slider.current) moveSlider(slider.current, step)
     else {
       pendingStep.current = step
-      wantSlider()
+      void loadSlider().then((loaded) => setSlick(() => loaded))
     }
   }
 
@@ -122,6 +122,23 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
     }
   }, [dir])
 
+  // Autoplay's first move, timed here while react-slick is not yet needed. A reader pointing at or
+  // focused in the slider holds it, as react-slick's pauseOnHover and pauseOnFocus do afterwards.
+  useEffect(() => {
+    if (!playing || Slick) return
+    const fetchAhead = window.setTimeout(() => void loadSlider(), AUTOPLAY_MS - FETCH_AHEAD_MS)
+    let due = 0
+    const firstMove = () => {
+      if (hero.current?.matches(':hover, :focus-within')) due = window.setTimeout(firstMove, AUTOPLAY_MS)
+      else latestMove.current(1)
+    }
+    due = window.setTimeout(firstMove, AUTOPLAY_MS)
+    return () => {
+      window.clearTimeout(fetchAhead)
+      window.clearTimeout(due)
+    }
+  }, [playing, Slick])
+
   useWidgetInit(() => {
     setLaterImages(true)
     if (prefersReducedMotion() || slides.length < 2) return
@@ -132,8 +149,7 @@ export function HeroSlider({ slides, contactLabel, chatUrl }: HeroSliderProps) {
   // mounts: the prop follows the play state, and a resume after a pause needs slickPlay as well.
   function play() {
     setPlaying(true)
-    if (slider.current) slider.current.slickPlay()
-    else wantSlider()
+    slider.current?.slickPlay()
   }
 
   const togglePlay = () => {
