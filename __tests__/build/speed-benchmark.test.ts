@@ -62,7 +62,7 @@ test('the speed benchmark measures a route and writes its table, its figures and
     // Lighthouse CI's report of the route's median run, and of the floor's, under a path no page of
     // the site has: reports are named by host and path, so a floor at / would replace the home page's.
     const reports = fs.readdirSync(path.join(out, 'lhci')).filter((name) => name.endsWith('.report.html'))
-    expect(reports.map((name) => name.replace(/^[\w]+-/, '')).sort()).toEqual(['company_faq.report.html', 'floor-page.report.html'])
+    expect(reports.map((name) => name.replace(/^[\w]+-/, '')).sort()).toEqual(['company_faq.report.html', 'floor_page.report.html'])
     expect(builtRoutes(path.join(ROOT, 'public'))).not.toContain('/floor-page')
   } finally {
     fs.rmSync(out, { recursive: true, force: true })
