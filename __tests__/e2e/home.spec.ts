@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { check } from './page-visit'
 import { DESKTOP_ONLY } from './tags'
 
 type Page = import('@playwright/test').Page
@@ -9,52 +10,19 @@ const menuItem = (page: Page, name: string) => page.locator('nav[aria-label="Mai
 // The home page showing every section of the spec in order, its chat triggers, and the order and
 // visibility of keyboard focus are checks of its visit in pages.spec.ts (route-content.ts).
 
-test.describe('home page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    // Widgets (slider autoplay, counters) start 1000 ms after navigation (docs/specification.md#widgets):
-    // the slider's pause control shows once they have.
-    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
-  })
+test('home page: menu, scroll highlight, scroll-to-top, slider controls, blog carousel and counters, in one visit', async ({
+  page,
+  viewport,
+}) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // Widgets (slider autoplay, counters) start 1000 ms after navigation (docs/specification.md#widgets):
+  // the slider's pause control shows once they have.
+  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible()
+  const narrow = viewport!.width < 992
 
-  test('a menu click highlights the item and scrolls to its section; Home returns to the top', async ({ page, viewport }) => {
-    if (viewport!.width < 992) await page.getByRole('button', { name: 'Menu' }).click()
-    await nav(page).getByRole('link', { name: 'Our Services' }).click()
-    await expect(menuItem(page, 'Our Services')).toHaveAttribute('aria-current', 'location')
-    // Lands on the section (just below the sticky header), not short of it or past it.
-    const servicesTop = () => page.evaluate(() => Math.round(document.getElementById('services')!.getBoundingClientRect().top))
-    await expect.poll(servicesTop).toBeLessThan(200)
-    await page.waitForTimeout(600) // let the smooth scroll settle
-    expect(await servicesTop()).toBeGreaterThanOrEqual(0)
-    expect(await servicesTop()).toBeLessThan(200)
-    await expect(page).toHaveURL(/\/$/) // no jump, no hash
-
-    if (viewport!.width < 992) await page.getByRole('button', { name: 'Menu' }).click()
-    await nav(page).getByRole('link', { name: 'Home' }).click()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await expect(menuItem(page, 'Home')).toHaveAttribute('aria-current', 'location')
-  })
-
-  test('scrolling moves the highlight to the section in view', async ({ page }) => {
-    await page.evaluate(() => document.getElementById('aboutus')!.scrollIntoView())
-    await expect(menuItem(page, 'About Us')).toHaveAttribute('aria-current', 'location')
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await expect(menuItem(page, 'Contact Us')).toHaveAttribute('aria-current', 'location')
-  })
-
-  test('scroll-to-top appears after scrolling and returns to the top', async ({ page }) => {
-    const button = page.getByRole('button', { name: 'Back to top' })
-    await expect(button).toBeHidden()
-    await page.evaluate(() => window.scrollTo(0, 2500))
-    await expect(button).toBeVisible()
-    await button.click()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  })
-
-  test('the slider can be paused and moves with its controls', async ({ page }) => {
-    // Autoplay starts with the widgets 1000 ms after load; the control pauses it, so that autoplay
-    // cannot move the slider between the steps below on a slow machine.
+  await check('/', 'the slider can be paused and moves with its controls', async () => {
+    // The control pauses autoplay, so that it cannot move the slider between the steps below on a slow machine.
     await page.getByRole('button', { name: 'Pause slideshow' }).click()
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
     // Where it stands once paused (autoplay may have moved it once already), then the other slide and back.
@@ -69,7 +37,41 @@ test.describe('home page', () => {
     await expect(position).toHaveText(shown!)
   })
 
-  test('the blog carousel scrolls to the next posts and back', async ({ page }) => {
+  await check('/', 'scroll-to-top appears after scrolling and returns to the top', async () => {
+    const button = page.getByRole('button', { name: 'Back to top' })
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 2500))
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  await check('/', 'a menu click highlights the item and scrolls to its section; Home returns to the top', async () => {
+    if (narrow) await page.getByRole('button', { name: 'Menu' }).click()
+    await nav(page).getByRole('link', { name: 'Our Services' }).click()
+    await expect(menuItem(page, 'Our Services')).toHaveAttribute('aria-current', 'location')
+    // Lands on the section (just below the sticky header), not short of it or past it.
+    const servicesTop = () => page.evaluate(() => Math.round(document.getElementById('services')!.getBoundingClientRect().top))
+    await expect.poll(servicesTop).toBeLessThan(200)
+    await page.waitForTimeout(600) // let the smooth scroll settle
+    expect(await servicesTop()).toBeGreaterThanOrEqual(0)
+    expect(await servicesTop()).toBeLessThan(200)
+    await expect(page).toHaveURL(/\/$/) // no jump, no hash
+
+    if (narrow) await page.getByRole('button', { name: 'Menu' }).click()
+    await nav(page).getByRole('link', { name: 'Home' }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(menuItem(page, 'Home')).toHaveAttribute('aria-current', 'location')
+  })
+
+  await check('/', 'scrolling moves the highlight to the section in view', async () => {
+    await page.evaluate(() => document.getElementById('aboutus')!.scrollIntoView())
+    await expect(menuItem(page, 'About Us')).toHaveAttribute('aria-current', 'location')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(menuItem(page, 'Contact Us')).toHaveAttribute('aria-current', 'location')
+  })
+
+  await check('/', 'the blog carousel scrolls to the next posts and back', async () => {
     const track = page.getByRole('list', { name: 'Latest from our blog' })
     await track.scrollIntoViewIfNeeded()
     const previous = page.getByRole('button', { name: 'Previous posts' })
@@ -81,7 +83,7 @@ test.describe('home page', () => {
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0)
   })
 
-  test('counters hold their final values in the page and end on them after counting', async ({ page }) => {
+  await check('/', 'counters hold their final values in the page and end on them after counting', async () => {
     const values = page.locator('dl dd [aria-hidden="true"]:not(:first-child)')
     await page.evaluate(() => document.querySelector('dl')!.scrollIntoView())
     await expect(values).toHaveText(['100%', '+25K', '+200', '18%'], { timeout: 5000 })

@@ -101,43 +101,41 @@ async function follow(page: Page, section: Section, how: 'click' | 'Enter'): Pro
  */
 const CASES = [
   // Every width below 992 px has the drawer and the same scrolling code: the phone stands for them.
-  ...[390, 1440].map((width) => ({ width, reducedMotion: false })),
-  // Without motion the page jumps at once: a path of its own, the same at every width.
-  { width: 390, reducedMotion: true },
+  ...[390, 1440].flatMap((width) => EDITIONS.map((edition) => ({ edition, width, reducedMotion: false }))),
+  // Without motion the page jumps at once: a path of its own, the same at every width and in either direction.
+  { edition: EDITIONS[0], width: 390, reducedMotion: true },
 ]
 
-for (const edition of EDITIONS) {
-  for (const { width, reducedMotion } of CASES) {
-    // Sizes are set here, so one project is enough.
-    test.describe(`${edition} at ${width} px${reducedMotion ? ', reduced motion' : ''}`, { tag: DESKTOP_ONLY }, () => {
-      test.use({ viewport: { width, height: width < 992 ? 844 : 900 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' })
+for (const { edition, width, reducedMotion } of CASES) {
+  // Sizes are set here, so one project is enough.
+  test.describe(`${edition} at ${width} px${reducedMotion ? ', reduced motion' : ''}`, { tag: DESKTOP_ONLY }, () => {
+    test.use({ viewport: { width, height: width < 992 ? 844 : 900 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' })
 
-      test('every menu item, clicked or taken with Enter, lands on its section from the top, bottom and middle', async ({ page }) => {
-        test.setTimeout(90_000)
-        for (const section of SECTIONS) {
-          await openHydrated(page, edition)
-          await follow(page, section, 'click')
-          await expectLanded(page, section, `#${section} clicked from the top of a fresh page`)
-
-          for (const [where, fraction, how] of [
-            ['bottom', 1, 'click'],
-            ['middle', 0.5, 'Enter'],
-          ] as const) {
-            await scrollToFraction(page, fraction)
-            await settle(page)
-            await follow(page, section, how)
-            await expectLanded(page, section, `#${section} (${how}) from the ${where}`)
-          }
-        }
-
+    test('every menu item, clicked or taken with Enter, lands on its section from the top, bottom and middle', async ({ page }) => {
+      test.setTimeout(90_000)
+      for (const section of SECTIONS) {
         await openHydrated(page, edition)
-        await scrollToFraction(page, 1)
-        await settle(page)
-        await follow(page, 'services', 'click')
-        await expectLanded(page, 'services', '#services from the bottom of a fresh page')
-      })
+        await follow(page, section, 'click')
+        await expectLanded(page, section, `#${section} clicked from the top of a fresh page`)
+
+        for (const [where, fraction, how] of [
+          ['bottom', 1, 'click'],
+          ['middle', 0.5, 'Enter'],
+        ] as const) {
+          await scrollToFraction(page, fraction)
+          await settle(page)
+          await follow(page, section, how)
+          await expectLanded(page, section, `#${section} (${how}) from the ${where}`)
+        }
+      }
+
+      await openHydrated(page, edition)
+      await scrollToFraction(page, 1)
+      await settle(page)
+      await follow(page, 'services', 'click')
+      await expectLanded(page, 'services', '#services from the bottom of a fresh page')
     })
-  }
+  })
 }
 
 test.describe('other ways of moving through the home page', () => {
