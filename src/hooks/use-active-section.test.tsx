@@ -187,6 +187,18 @@ describe('useActiveSection', () => {
     expect(result.current.active).toBe('contact')
   })
 
+  it('keeps the last section at the very end of the page when a visibility change arrives after the last scroll', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 6400, configurable: true })
+    const { result } = renderHook(() => useActiveSection())
+    act(() => {
+      window.scrollY = 6400 - window.innerHeight
+      window.dispatchEvent(new Event('scroll'))
+    })
+    // A busy browser can deliver the observer's callback for the section above after the scroll's last event.
+    act(() => fire([{ id: 'services', ratio: 0.2, top: -300 }]))
+    expect(result.current.active).toBe('contact')
+  })
+
   it('counts the whole top of the page, down to the next section, as Home', () => {
     const { result } = renderHook(() => useActiveSection())
     act(() => result.current.select('services'))

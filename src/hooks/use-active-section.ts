@@ -101,6 +101,12 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
 
   useEffect(() => {
     const elements = HOME_SECTIONS.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null)
+    // The last section (the footer) is too short to reach the probe line: at the page's end it is the one
+    // being read, whichever of the scroll event and the visibility callback a busy browser delivers last.
+    const lastAtEnd = (): HomeSectionId | undefined =>
+      window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+        ? (elements[elements.length - 1]?.id as HomeSectionId | undefined)
+        : undefined
     // Only the entries of one callback count: those are the sections whose visibility just changed.
     // (A sticky header stays visible all the time and would otherwise always be nearest the top.)
     const observer =
@@ -109,13 +115,15 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
         : new IntersectionObserver(
             (entries) => {
               if (cancelJump.current) return
-              const next = mostProminentSection(
-                entries.map((entry) => ({
-                  id: entry.target.id as HomeSectionId,
-                  ratio: entry.isIntersecting ? entry.intersectionRatio : 0,
-                  top: entry.boundingClientRect.top,
-                })),
-              )
+              const next =
+                lastAtEnd() ??
+                mostProminentSection(
+                  entries.map((entry) => ({
+                    id: entry.target.id as HomeSectionId,
+                    ratio: entry.isIntersecting ? entry.intersectionRatio : 0,
+                    top: entry.boundingClientRect.top,
+                  })),
+                )
               if (next) setActive(next)
             },
             { threshold: BEHAVIOUR.sectionVisibilityThreshold },
@@ -134,9 +142,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
         }
         return { id: el.id as HomeSectionId, top, bottom: top + el.offsetHeight }
       })
-      // The last section (the footer) is too short to reach the probe line: at the page's end it is the one being read.
-      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
-      const next = atEnd ? ranges[ranges.length - 1]?.id : sectionAtScroll(window.scrollY, ranges)
+      const next = lastAtEnd() ?? sectionAtScroll(window.scrollY, ranges)
       if (next) setActive(next)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
