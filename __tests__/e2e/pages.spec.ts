@@ -37,7 +37,7 @@ import { ARABIC_PAGE_CHECKS, PAGE_CONTENT, PAGE_WIDGETS, SPEC_ROUTES, expectSpec
 import { pagesToCheck } from './site-pages'
 import { CONTENT_PIPELINE, DESKTOP_ONLY } from './tags'
 import { paths } from '../../src/config/constants'
-import { localeOfPath, unlocalisedPath } from '../../src/config/locales'
+import { localeOfPath, localisedPath, unlocalisedPath, type Locale } from '../../src/config/locales'
 
 /** Every page, or in the content pipeline the pages the content change touched. */
 const CHECKED = pagesToCheck()
@@ -280,14 +280,13 @@ const isTagListing = (page: string) => {
 }
 
 /** Without JavaScript the search page says that search needs it, and sends the reader to the blog and its topics instead. */
-const SEARCH_WITHOUT_JAVASCRIPT = (locale: 'en' | 'ar') => ({
+const SEARCH_WITHOUT_JAVASCRIPT = (locale: Locale) => ({
   shows: 'that search needs JavaScript, with links to the blog and its topics',
   check: async (page: Page, says: Says) => {
-    const home = locale === 'en' ? '' : '/ar'
     // Playwright's text of an element leaves out a <noscript>'s: its paragraph's own text is read.
     await expect.soft(page.locator('main noscript p'), says('needs JavaScript')).toContainText('JavaScript')
-    for (const to of [paths.blogIndex(), paths.tagIndex])
-      await expect.soft(page.locator(`main a[href="${home}${to}"]`), says(`link to ${home}${to}`)).toBeVisible()
+    for (const to of [paths.blogIndex(), paths.tagIndex].map((link) => localisedPath(locale, link)))
+      await expect.soft(page.locator(`main a[href="${to}"]`), says(`link to ${to}`)).toBeVisible()
   },
 })
 
@@ -325,7 +324,7 @@ const WITHOUT_JAVASCRIPT: ReadonlyMap<string, { shows: string; check: (page: Pag
     },
   ],
   [paths.search, SEARCH_WITHOUT_JAVASCRIPT('en')],
-  [`/ar${paths.search}`, SEARCH_WITHOUT_JAVASCRIPT('ar')],
+  [localisedPath('ar', paths.search), SEARCH_WITHOUT_JAVASCRIPT('ar')],
 ])
 
 const EDITIONS = [
