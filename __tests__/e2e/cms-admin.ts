@@ -75,11 +75,14 @@ export async function openAdmin(page: Page, { port, hash = '', answers = {}, sid
   await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) => {
     const { action } = (route.request().postDataJSON() ?? {}) as { action?: string }
     if (action !== undefined && action in answers) return route.fulfill({ json: answers[action] })
-    const response = await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` })
-    // A request the admin abandoned meanwhile (it left the page that made it) has no one to answer.
-    await route.fulfill({ response }).catch((error: Error) => {
-      if (!/disposed|closed/i.test(error.message)) throw error
-    })
+    // A request the admin abandoned meanwhile (it left the page that made it, or the test ended) has
+    // no one to answer, whether it goes at the fetch or at the answer.
+    try {
+      const response = await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` })
+      await route.fulfill({ response })
+    } catch (error) {
+      if (!/disposed|closed|test ended/i.test((error as Error).message)) throw error
+    }
   })
   await page.goto('/admin/')
   await page.getByRole('button', { name: 'Login' }).click()
