@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib'
 
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server'
 
@@ -118,6 +118,27 @@ describe('static server', () => {
       expect(Number(res.headers['content-length'])).toBe(res.body.length)
       expect(res.body.length).toBeLessThan(Buffer.byteLength(SCRIPT))
       expect(decode(res.body).toString()).toBe(SCRIPT)
+    }
+  })
+
+  it('compresses at brotli’s smallest by default, and at an on-the-fly level when asked for speed', async () => {
+    // Text varied enough that the two levels give different sizes.
+    const text = Array.from({ length: 3000 }, (_, i) => `const value${i} = ${(i * 7919) % 1009} * ${i % 97};`).join('\n')
+    writeFileSync(join(tmp, 'public', 'varied-1234abcd.js'), text)
+    const brotliAt = (quality: number) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } }).length
+    expect(brotliAt(zlib.BROTLI_MAX_QUALITY)).toBeLessThan(brotliAt(5))
+    const fast = await startStaticServer({ dir: join(tmp, 'public'), compression: 'fast' })
+    try {
+      const sizes = await Promise.all(
+        [server, fast].map(async ({ url }) => {
+          const res = await get(url, '/varied-1234abcd.js', { 'Accept-Encoding': 'br' })
+          expect(brotliDecompressSync(res.body).toString()).toBe(text)
+          return res.body.length
+        }),
+      )
+      expect(sizes).toEqual([brotliAt(zlib.BROTLI_MAX_QUALITY), brotliAt(5)])
+    } finally {
+      await fast.close()
     }
   })
 

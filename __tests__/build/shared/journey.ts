@@ -69,7 +69,7 @@ export const journey: BuildPart = {
         blogHeading = readYaml<{ blog_section: { heading: string } }>(root, 'home/home.yaml').blog_section.heading
         pageTitle = readYaml<{ listings: { page_title: string } }>(root, 'settings/interface.yaml').listings.page_title
         expect(posts.length).toBeGreaterThan(LISTING.pageSize)
-        server = await startStaticServer({ dir: publicDir })
+        server = await startStaticServer({ dir: publicDir, compression: 'fast' })
         browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_FLAGS })
       }, 120_000)
 
