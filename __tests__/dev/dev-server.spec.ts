@@ -1,8 +1,9 @@
 /**
  * The README's first command, as a newcomer runs it: `npm start` in a fresh copy of the repository
  * (no .cache, no public/), then `npm run cms` in the same copy once a production build has left a
- * public/ behind. Each page of the development site must be rendered with the same heading as the
- * built page, a content edit must show without a restart, an entry saved in the admin must reach
+ * public/ behind. The development site must know every page and draw each template, in each
+ * edition, with the same heading as the built page (every built page is read by the browser tests,
+ * from the same queries and components), a content edit must show without a restart, an entry saved in the admin must reach
  * its file and the site, Ctrl+C must stop every process, and `npm run clean` must remove what the
  * servers and the build left.
  *
@@ -19,6 +20,7 @@ import { checkContent } from '../../src/node/check-content'
 import { firstHeading, portOpen, startDevServer, type DevServer } from '../support/dev-server'
 import { PROJECT_ROOT, makeScratchSite } from '../support/scratch-site'
 import { builtPages } from '../e2e/site-pages'
+import { routePerTemplate } from '../../scripts/lib/built-routes'
 import { editOneLanguage } from '../e2e/cms-admin'
 
 const PORT = Number(process.env.DEV_TEST_PORT ?? 8311)
@@ -154,7 +156,9 @@ const draftBadge = (page: Page) => page.locator('span').getByText(DRAFT_LABEL, {
 const PUBLISH_AT = '2099-01-01T09:00+04:00'
 const SCHEDULED_LABEL = 'Scheduled: goes live 1 January 2099 at 09:00, Dubai time'
 
-test('npm start serves every page of a fresh clone, shows a content edit at once and stops on Ctrl+C', async ({ page }) => {
+test('npm start serves every page of a fresh clone, draws each template as built, shows a content edit at once and stops on Ctrl+C', async ({
+  page,
+}) => {
   test.setTimeout(720_000)
   expect(fs.existsSync(path.join(scratch, '.cache')) || fs.existsSync(path.join(scratch, 'public'))).toBe(false)
   // A draft is left out of the production build but shown, badged, by the development server.
@@ -171,7 +175,9 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
 
   const routes = await devPages(server.origin)
   expect(routes).toEqual(builtPages())
-  await expectBuiltHeadings(page, server.origin, routes)
+  // The post edited below is drawn before its edit, as a reader would have it open.
+  const post = firstPost(scratch)
+  await expectBuiltHeadings(page, server.origin, [...new Set([...routePerTemplate(BUILT, routes), post.route])])
   for (const route of [draft.route, paths.blogIndex()]) {
     await page.goto(server.origin + route)
     await expect(draftBadge(page), `the draft badge on ${route}`).toBeVisible()
@@ -186,7 +192,6 @@ test('npm start serves every page of a fresh clone, shows a content edit at once
   expect(admin.status).toBe(200)
   expect(admin.text).toMatch(/<script[^>]+src="[^"]*cms[^"]*\.js"/)
 
-  const post = firstPost(scratch)
   const edited = `${post.title} (edited in development)`
   fs.writeFileSync(post.file, fs.readFileSync(post.file, 'utf8').replace(`title: "${post.title}"`, `title: "${edited}"`))
   expect(fs.readFileSync(post.file, 'utf8')).toContain(edited)
