@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { startStaticServer, type Compression } from './lib/static-server'
+import { COMPRESSIONS, startStaticServer, type Compression } from './lib/static-server'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port: ${values.port}`)
   const compression = values.compression as Compression
-  if (!['smallest', 'fast'].includes(compression)) throw new Error(`Invalid --compression: ${values.compression} (smallest or fast)`)
+  if (!COMPRESSIONS.includes(compression)) throw new Error(`Invalid --compression: ${compression} (${COMPRESSIONS.join(' or ')})`)
   if (!existsSync(join(dir, 'index.html'))) console.warn(`Warning: ${join(dir, 'index.html')} not found; run npm run build first.`)
 
   const server = await startStaticServer({ dir, port, compression })

@@ -14,7 +14,6 @@ type Page = import('@playwright/test').Page
 const results = (page: Page) => page.locator('[data-search-result]')
 const field = (page: Page) => page.getByRole('searchbox', { name: /search the site|ابحث في الموقع/i }).filter({ visible: true })
 const status = (page: Page) => page.locator('main [role="status"]')
-
 test('a word of one post’s body finds that post first; the address keeps the query, and Back returns to it', async ({ page }) => {
   const { word, path } = englishBodyWord()
   await page.goto(`/search?q=${word}`)

@@ -30,7 +30,8 @@ export interface StaticServerOptions {
   compression?: Compression
 }
 
-export type Compression = 'smallest' | 'fast'
+export const COMPRESSIONS = ['smallest', 'fast'] as const
+export type Compression = (typeof COMPRESSIONS)[number]
 
 export interface StaticServer {
   url: string
