@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request, type IncomingHttpHeaders } from 'node:http'
+import { connect } from 'node:http2'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib'
@@ -165,6 +166,30 @@ describe('static server', () => {
   it('adds the extra headers to every response', async () => {
     for (const path of ['/', '/missing', '/../x']) {
       expect((await get(server.url, path)).headers['x-test']).toBe('yes')
+    }
+  })
+
+  it('serves HTTP/2 over TLS when asked, with its own certificate, the same files and headers', async () => {
+    const secure = await startStaticServer({ dir: join(tmp, 'public'), http2: true })
+    const session = connect(secure.url, { ca: secure.certificate })
+    try {
+      expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
+      const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+        const stream = session.request({ ':path': '/app-1234abcd.js', 'accept-encoding': 'br' })
+        const chunks: Buffer[] = []
+        let headers: Record<string, unknown> = {}
+        stream.on('response', (received) => (headers = received))
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => done({ headers, body: Buffer.concat(chunks) }))
+        stream.on('error', fail)
+        stream.end()
+      })
+      expect(session.alpnProtocol).toBe('h2')
+      expect(res.headers).toMatchObject({ ':status': 200, 'content-encoding': 'br', 'x-frame-options': 'DENY' })
+      expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT)
+    } finally {
+      session.close()
+      await secure.close()
     }
   })
 })

@@ -4,9 +4,12 @@
  * text, long-lived caching for hashed assets only, the site's own _headers. Used by `npm run serve`
  * (Playwright's webServer) and by the Lighthouse audit.
  */
-import { createReadStream, promises as fs, type Stats } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { createReadStream, mkdtempSync, promises as fs, readFileSync, rmSync, type Stats } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
+import type { AddressInfo, Socket } from 'node:net'
+import { tmpdir } from 'node:os'
 import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
@@ -28,6 +31,13 @@ export interface StaticServerOptions {
    * script alone.
    */
   compression?: Compression
+  /**
+   * HTTPS with HTTP/2 (and HTTP/1.1 for clients without it), as the live host serves the site, under
+   * a throwaway self-signed certificate for 127.0.0.1: for the speed benchmark, since Lighthouse
+   * simulates a page's requests as it saw them travel (one connection for all, or six without
+   * HTTP/2; each response's headers counted whole, or compressed).
+   */
+  http2?: boolean
 }
 
 export const COMPRESSIONS = ['smallest', 'fast'] as const
@@ -35,7 +45,28 @@ export type Compression = (typeof COMPRESSIONS)[number]
 
 export interface StaticServer {
   url: string
+  /** The server's own certificate (PEM) when it serves HTTPS, for a client to trust. */
+  certificate?: string
   close(): Promise<void>
+}
+
+type Request = IncomingMessage | Http2ServerRequest
+type Response = ServerResponse | Http2ServerResponse
+
+/** A new key and self-signed certificate for 127.0.0.1, valid for a day (OpenSSL's command line, which Debian and CI runners have). */
+function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'static-server-tls-'))
+  try {
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
+    // prettier-ignore
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+    ], { stdio: 'ignore' })
+    return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 type Encoding = 'br' | 'gzip'
@@ -163,6 +194,7 @@ export async function startStaticServer({
   host = '127.0.0.1',
   headers,
   compression = 'smallest',
+  http2 = false,
 }: StaticServerOptions): Promise<StaticServer> {
   const levels = LEVELS[compression]
   const root = resolve(dir)
@@ -191,12 +223,13 @@ export async function startStaticServer({
     return body
   }
 
-  function send(res: ServerResponse, status: number, type: string, body: string): void {
+  function send(res: Response, status: number, type: string, body: string): void {
     res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) })
-    res.end(res.req.method === 'HEAD' ? undefined : body)
+    if (res.req.method === 'HEAD') res.end()
+    else res.end(body)
   }
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats, status: number) {
+  async function sendFile(req: Request, res: Response, path: string, stats: Stats, status: number) {
     const ext = extname(path).toLowerCase()
     res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : undefined
@@ -204,7 +237,8 @@ export async function startStaticServer({
     if (encoding) {
       const body = await compress(path, stats, encoding)
       res.writeHead(status, { 'Content-Encoding': encoding, 'Content-Length': body.length })
-      res.end(req.method === 'HEAD' ? undefined : body)
+      if (req.method === 'HEAD') res.end()
+      else res.end(body)
       return
     }
     res.writeHead(status, { 'Content-Length': stats.size })
@@ -214,7 +248,7 @@ export async function startStaticServer({
       .pipe(res)
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: Request, res: Response): Promise<void> {
     const urlPath = decodePath(req.url ?? '/')
     const extra = typeof headers === 'function' ? headers(urlPath ?? '/') : headers
     const fromSite = headersForPath(urlPath ?? '/', await hostHeaders())
@@ -239,12 +273,20 @@ export async function startStaticServer({
     return send(res, 404, 'text/plain; charset=utf-8', 'Not Found\n')
   }
 
-  const server = createServer((req, res) => {
+  const listener = (req: Request, res: Response) => {
     handle(req, res).catch((error: unknown) => {
       console.error(`[static-server] ${req.url}:`, error)
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal Server Error\n')
       else res.destroy()
     })
+  }
+  const tls = http2 ? selfSignedCertificate() : undefined
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, listener) : createServer(listener)
+  // Open connections would hold close() open (keep-alive sockets, HTTP/2 sessions).
+  const sockets = new Set<Socket>()
+  server.on(tls ? 'secureConnection' : 'connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
   })
 
   await new Promise<void>((ready, fail) => {
@@ -255,11 +297,12 @@ export async function startStaticServer({
   const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address
 
   return {
-    url: `http://${hostForUrl}:${address.port}`,
+    url: `${tls ? 'https' : 'http'}://${hostForUrl}:${address.port}`,
+    certificate: tls?.cert,
     close: () =>
       new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()))
-        server.closeAllConnections() // keep-alive sockets would otherwise hold close() open
+        for (const socket of sockets) socket.destroy()
       }),
   }
 }
