@@ -82,11 +82,18 @@ describe('speed budgets', () => {
   })
 
   it('names the route and the figure of each byte budget missed', () => {
-    expect(byteMisses('/', { jsKB: 100, totalKB: 400 })).toEqual([])
-    expect(byteMisses('/ar', { jsKB: 296.4, totalKB: 400.1 })).toEqual([
-      '/ar: JavaScript 296.4 KB, budget ≤ 100 KB',
-      '/ar: first load 400.1 KB, budget ≤ 400 KB',
+    expect(byteMisses('/company/faq', { jsKB: 100, totalKB: 400 })).toEqual([])
+    expect(byteMisses('/ar/company/faq', { jsKB: 296.4, totalKB: 400.1 })).toEqual([
+      '/ar/company/faq: JavaScript 296.4 KB, budget ≤ 100 KB',
+      '/ar/company/faq: first load 400.1 KB, budget ≤ 400 KB',
     ])
+  })
+
+  it('holds the home page of each edition to its own JavaScript budget', () => {
+    expect(byteMisses('/', { jsKB: 80, totalKB: 200 })).toEqual([])
+    expect(byteMisses('/', { jsKB: 80.1, totalKB: 200 })).toEqual(['/: JavaScript 80.1 KB, budget ≤ 80 KB'])
+    expect(byteMisses('/ar', { jsKB: 81.5, totalKB: 200 })).toEqual(['/ar: JavaScript 81.5 KB, budget ≤ 80 KB'])
+    expect(byteMisses('/company', { jsKB: 81.5, totalKB: 200 })).toEqual([])
   })
 
   it('names the audits behind a category below 100, and nothing for one at 100', () => {

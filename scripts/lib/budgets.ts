@@ -2,6 +2,7 @@
  * The speed budgets every route is held to (docs/performance.md), the figures read from a Lighthouse
  * result, and the report of a benchmark. Pure: scripts/bench-speed.ts does the measuring.
  */
+import { LOCALE_CODES, localisedPath } from '../../src/config/locales'
 
 /** The figures of one Lighthouse run. Scores are 0-100; sizes are transferred (compressed) KB of 1,024 bytes. */
 export const FIGURES = [
@@ -44,10 +45,18 @@ export const BUDGETS: readonly Budget[] = [
 
 const BYTE_FIGURES = { jsKB: 'JavaScript', totalKB: 'first load' } as const
 
+/**
+ * The home pages load the most JavaScript (the slider, the carousel, the counters) and are the most
+ * visited: their own budget, counted from the built files (the byte budgets' test).
+ */
+export const HOME_JS_KB = 80
+const HOME_PAGES = new Set(LOCALE_CODES.map((locale) => localisedPath(locale, '/')))
+
 /** The byte budgets a route misses, one sentence each naming the route and the figure. */
 export function byteMisses(route: string, sizes: Record<keyof typeof BYTE_FIGURES, number>): string[] {
   return (Object.keys(BYTE_FIGURES) as Array<keyof typeof BYTE_FIGURES>).flatMap((figure) => {
-    const { limit } = BUDGETS.find((budget) => budget.figure === figure)!
+    const budget = BUDGETS.find((candidate) => candidate.figure === figure)!
+    const limit = figure === 'jsKB' && HOME_PAGES.has(route) ? HOME_JS_KB : budget.limit
     return sizes[figure] > limit ? [`${route}: ${BYTE_FIGURES[figure]} ${sizes[figure]} KB, budget ≤ ${limit} KB`] : []
   })
 }

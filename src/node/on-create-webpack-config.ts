@@ -70,7 +70,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // are scoped, so each template's CSS can travel with its own chunk instead: a page inlines
     // only the styles it uses, and the order in which chunks load them does not matter (which
     // also spares `gatsby develop` a screenful of "Conflicting order" warnings).
-    if (stage === 'build-javascript') delete config.optimization.splitChunks.cacheGroups.styles
+    if (stage === 'build-javascript') {
+      delete config.optimization.splitChunks.cacheGroups.styles
+      // Gatsby's built-in Partytown plugin does its browser work in development only, but its module
+      // requires gatsby-script and Partytown's snippet at the top, which put about 2 KB of compressed
+      // JavaScript into every page's application chunk. No page uses <Script>, so production drops it.
+      const partytownBrowser = path.join(program.directory, 'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js')
+      config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowser]: false } }
+    }
     const extract = (config.plugins as CssExtractPlugin[]).find((p) => p.constructor.name === 'MiniCssExtractPlugin')
     if (extract?.options) extract.options.ignoreOrder = true
     actions.replaceWebpackConfig(config)
