@@ -35,10 +35,9 @@ const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
  * The inline loader: adds the scripts after the window's load event and the first contentful paint
  * (both already past is fine). Where the browser cannot report paints, load alone starts them; a
  * page that loads in a background tab, which does not paint, starts them when it is shown. Before
- * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT), links the page's template
- * stylesheet (the data's `styles`) and waits for it, and with them it links the web app manifest
- * (MANIFEST_LINK); until the application runs it records clicks on buttons for it to play again
- * (src/lib/early-clicks.ts).
+ * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT), and with them it links the
+ * web app manifest (MANIFEST_LINK); until the application
+ * runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
  */
 export function appScriptLoader(sources: readonly string[]): string {
   return [
