@@ -21,11 +21,8 @@ module.exports = {
     '/__tests__/support/',
     '/__tests__/build/',
   ],
-  // Components import each lucide icon from its own ES module (lucide-react/icons/<name>); Beasties
-  // requires its HTML and CSS selector packages, which are ES modules only.
-  transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|beasties|boolbase|css-select|css-what|nth-check|htmlparser2|domhandler|domelementtype|domutils|dom-serializer|entities|nanoid)/)',
-  ],
+  // Components import each lucide icon from its own ES module (lucide-react/icons/<name>).
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   testEnvironmentOptions: { url: 'http://localhost/' },

@@ -56,7 +56,6 @@ const RIGHT_TO_LEFT = new Set(['/', '/financialsolutions/services', '/financialb
 const CHECKS = {
   shift: 'moves nothing when a reader jumps to its end',
   head: 'keeps the head it was served with once hydrated',
-  styles: 'is drawn by its inline rules as by its template’s whole stylesheet',
   spec: 'renders with header, footer and the right banner',
   arabic: 'answers in Arabic and keeps its links in the Arabic edition',
   axe: 'has no axe violations (WCAG 2.1 A and AA)',
@@ -85,7 +84,6 @@ function checksOf(route: string): string[] {
   return [
     CHECKS.shift,
     CHECKS.head,
-    CHECKS.styles,
     ...(SPEC_ROUTES.has(route) ? [CHECKS.spec] : []),
     ...(localeOfPath(route) === 'ar' ? [CHECKS.arabic] : []),
     ...contentOf(route).map(titleOf),
@@ -120,31 +118,6 @@ const headTags = (page: Page, html?: string) =>
     )
     return { title: doc.title, tags: tags.sort() }
   }, html)
-
-/**
- * Each element's box and look, with the template stylesheets that the loader linked and with them
- * switched off; in the browser. The first draws the page as the whole stylesheet does, the second
- * as its first paint does.
- */
-function drawingWithAndWithoutTemplateSheets() {
-  const sheets = [...document.querySelectorAll<HTMLLinkElement>('#template-styles ~ link[rel="stylesheet"]')]
-  const LOOK = ['display', 'position', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'visibility', 'opacity']
-  const drawing = () =>
-    [...document.body.querySelectorAll('*')].map((el) => {
-      const box = el.getBoundingClientRect()
-      const style = getComputedStyle(el)
-      return `${el.localName}.${el.className} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')} ${LOOK.map((p) => style.getPropertyValue(p)).join(';')}`
-    })
-  const withSheets = drawing()
-  for (const sheet of sheets) sheet.disabled = true
-  const withoutSheets = drawing()
-  for (const sheet of sheets) sheet.disabled = false
-  return {
-    sheets: sheets.length,
-    with: withSheets.filter((d, i) => d !== withoutSheets[i]),
-    without: withoutSheets.filter((d, i) => d !== withSheets[i]),
-  }
-}
 
 /** The internal links of the page shown, and whether each is the header's language switch. */
 const internalLinks = (page: Page) =>
@@ -186,15 +159,6 @@ test.describe('every page, in one visit', { tag: CONTENT_PIPELINE }, () => {
         const served = await headTags(page, await response!.text())
         expect.soft(served.tags.length, says('head tags served')).toBeGreaterThan(10)
         expect.soft(await headTags(page), says('title and head tags after hydration')).toEqual(served)
-      })
-
-      await check(route, CHECKS.styles, async (says) => {
-        // The page inlines only the template rules its markup uses; the loader links the whole
-        // stylesheet before the application starts (src/lib/inline-used-styles.ts). Every element
-        // must take the same box and look without it as with it.
-        const drawn = await page.evaluate(drawingWithAndWithoutTemplateSheets)
-        expect.soft(drawn.sheets, says('template stylesheets linked')).toBeGreaterThan(0)
-        expect.soft(drawn.without, says('elements drawn otherwise by the inline rules alone')).toEqual(drawn.with)
       })
 
       if (SPEC_ROUTES.has(route)) await check(route, CHECKS.spec, (says) => expectSpecRoute(page, route, says))

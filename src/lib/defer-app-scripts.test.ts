@@ -114,27 +114,4 @@ describe('appScriptLoader', () => {
     window.dispatchEvent(new Event('load'))
     expect(added()).toEqual(SCRIPTS)
   })
-  it('links the template’s stylesheets after the paint where their rules stood, and adds the scripts once each has loaded or failed', () => {
-    const styles = ['/component---src-pages-index-tsx.1a2b.css', '/143.3c4d.css']
-    document.head.innerHTML =
-      '<style>._1a2b{color:navy}</style><noscript id="template-styles"></noscript><style data-href="/app.5e6f.css"></style>'
-    document.body.innerHTML = `<script id="gatsby-script-loader" type="application/json">${JSON.stringify({ pagePath: '/', styles })}</script>`
-    readyState = 'complete'
-    run()
-    const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    expect(links()).toEqual([])
-    firstContentfulPaint()
-    // Where the template's rules stood: before the application's stylesheet.
-    expect([...document.head.children].map((el) => el.getAttribute('href') ?? el.getAttribute('data-href') ?? el.localName)).toEqual([
-      'style',
-      'noscript',
-      ...styles,
-      '/app.5e6f.css',
-    ])
-    expect(added()).toEqual([])
-    links()[1].dispatchEvent(new Event('load'))
-    expect(added()).toEqual([])
-    links()[0].dispatchEvent(new Event('error'))
-    expect(added()).toEqual(SCRIPTS)
-  })
 })

@@ -25,9 +25,6 @@ const PAGE_PATH_SCRIPT =
  */
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/?>/
 
-/** The element after which the loader links a page's template stylesheet (src/lib/inline-used-styles.ts). */
-export const TEMPLATE_STYLES_ID = 'template-styles'
-
 /** Gatsby's application scripts: `<script src="/app-….js" async></script>` (the polyfill's `nomodule` tag is left alone). */
 const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
 
@@ -48,12 +45,7 @@ export function appScriptLoader(sources: readonly string[]): string {
     'var loaded=document.readyState==="complete",painted=false,started=false,P=window.PerformanceObserver;',
     'function start(){if(started||!loaded||!painted)return;started=true;',
     'if(c.manifest){var l=document.createElement("link");l.rel="manifest";l.href=c.manifest;document.head.appendChild(l)}',
-    // The template's whole stylesheet first (src/lib/inline-used-styles.ts), where its rules stood in
-    // the cascade, after the marker that follows its used rules; the scripts once it has arrived.
-    `var h=c.styles||[],n=h.length,at=document.getElementById(${JSON.stringify(TEMPLATE_STYLES_ID)}),next=at&&at.nextSibling;`,
-    'function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
-    'if(!n)go();h.forEach(function(u){var l=document.createElement("link");l.rel="stylesheet";l.href=u;',
-    'l.onload=l.onerror=function(){if(!--n)go()};(at?at.parentNode:document.head).insertBefore(l,next)})}',
+    's.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
     'addEventListener("load",function(){loaded=true;start()});',
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
     'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;start()}}).observe({type:"paint",buffered:true});',
@@ -72,21 +64,10 @@ function asPageData(html: string): string {
   const path = PAGE_PATH_SCRIPT.exec(html)?.[1]
   if (path === undefined) return html
   const manifest = MANIFEST_LINK.exec(html)?.[1]
-  const data = { pagePath: JSON.parse(path) as string, ...(manifest ? { manifest } : {}) }
-  return html.replace(MANIFEST_LINK, '').replace(PAGE_PATH_SCRIPT, () => loaderData(data))
-}
-
-/** The loader's data as it stands in a page. */
-const LOADER_DATA = /<script id="gatsby-script-loader" type="application\/json">([^<]*)<\/script>/
-
-const loaderData = (data: object) =>
-  `<script id="gatsby-script-loader" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
-
-export const hasLoaderData = (html: string): boolean => LOADER_DATA.test(html)
-
-/** A page whose loader's data has `fields` too. */
-export function withLoaderData(html: string, fields: object): string {
-  return html.replace(LOADER_DATA, (_, data: string) => loaderData({ ...(JSON.parse(data) as object), ...fields }))
+  const data = JSON.stringify({ pagePath: JSON.parse(path) as string, ...(manifest ? { manifest } : {}) }).replace(/</g, '\\u003c')
+  return html
+    .replace(MANIFEST_LINK, '')
+    .replace(PAGE_PATH_SCRIPT, () => `<script id="gatsby-script-loader" type="application/json">${data}</script>`)
 }
 
 /**

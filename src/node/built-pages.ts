@@ -2,26 +2,23 @@ import fs from 'fs'
 import path from 'path'
 import type { BuildArgs } from 'gatsby'
 import { deferAppScripts } from '../lib/defer-app-scripts'
-import { inlineUsedStyles } from '../lib/inline-used-styles'
 import { listFiles } from '../lib/list-files'
 import { withoutNulBytes } from '../lib/nul-bytes'
 
 /**
  * Rewrites every built page: without the NUL bytes React's streaming renderer pads its chunks with
- * (src/lib/nul-bytes.ts), with its application scripts started after the first paint
- * (src/lib/defer-app-scripts.ts), and with only the template's CSS rules that its markup uses
- * inline, the template's whole stylesheet after the first paint (src/lib/inline-used-styles.ts). Runs before the _headers
- * file, whose policy allows the new inline script by its hash. Pages Gatsby did not render again
- * keep their rewritten scripts and styles; Gatsby's own copy of the script tags (public/_gatsby,
- * which it stitches into pages) is left as it wrote it.
+ * (src/lib/nul-bytes.ts), and with its application scripts started after the first paint
+ * (src/lib/defer-app-scripts.ts). Runs before the _headers file, whose policy allows the new inline
+ * script by its hash. Pages Gatsby did not render again keep their rewritten scripts; Gatsby's own
+ * copy of the script tags (public/_gatsby, which it stitches into pages) is left as it wrote it.
  */
-export async function rewriteBuiltPages({ store }: Pick<BuildArgs, 'store'>): Promise<void> {
+export function rewriteBuiltPages({ store }: Pick<BuildArgs, 'store'>): void {
   const publicDir = path.join(store.getState().program.directory, 'public')
   const gatsbyDir = path.join(publicDir, '_gatsby') + path.sep
   for (const file of listFiles(publicDir, '.html')) {
     if (file.startsWith(gatsbyDir)) continue
     const html = fs.readFileSync(file, 'utf8')
-    const rewritten = await inlineUsedStyles(deferAppScripts(withoutNulBytes(html)))
+    const rewritten = deferAppScripts(withoutNulBytes(html))
     if (rewritten !== html) fs.writeFileSync(file, rewritten)
   }
 }

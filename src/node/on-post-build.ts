@@ -9,12 +9,12 @@ import { siteNow } from '../lib/clock'
 
 /**
  * Once every page exists: feed, robots.txt and manifest; pages rewritten (NUL bytes out, application
- * scripts deferred to after their first paint, only the CSS each page uses inline); the search index
- * of the finished pages; the editors' schedule page; then the host's _headers.
+ * scripts deferred to after their first paint); the search index of the finished pages; the editors'
+ * schedule page; then the host's _headers.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeDiscoveryFiles(args)
-  await rewriteBuiltPages(args)
+  rewriteBuiltPages(args)
   const now = siteNow()
   const { program } = args.store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, 'public')
