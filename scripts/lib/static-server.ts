@@ -2,7 +2,7 @@
  * A tiny static file server for Gatsby's `public/`, behaving like a CDN/static
  * host: clean URLs without slash redirects, 404.html fallback, brotli/gzip for
  * text, long-lived caching for hashed assets only, the site's own _headers. Used by `npm run serve`
- * (Playwright's webServer) and by the Lighthouse audit.
+ * (Playwright's webServer) and, over HTTPS with HTTP/2, by the speed benchmark.
  */
 import { execFileSync } from 'node:child_process'
 import { createReadStream, mkdtempSync, promises as fs, readFileSync, rmSync, type Stats } from 'node:fs'
