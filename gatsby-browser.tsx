@@ -6,6 +6,7 @@ import { replayEarlyClicks } from './src/lib/early-clicks'
 import { documentLanguage } from './src/lib/document-language'
 import { feedPath } from './src/lib/feed'
 import { renderAllBeforeEnd, renderAllSections } from './src/lib/deferred-sections'
+import { allowWebFonts } from './src/lib/web-fonts'
 
 let cancelPendingInit: (() => void) | undefined
 
@@ -20,6 +21,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Built pages' loader has done it already; the development server's pages have no loader.
+  allowWebFonts()
   window.addEventListener('keydown', renderAllBeforeEnd)
   // The browser's own restoration would scroll on Back while the previous page is still shown,
   // and Gatsby's record would take that position; the site restores positions itself (shouldUpdateScroll).

@@ -5,9 +5,7 @@ import { documentLanguage } from './src/lib/document-language'
 import { feedPath } from './src/lib/feed'
 import { serializeJsonLd, type JsonLd } from './src/lib/json-ld'
 import './src/styles/site-styles'
-// The same files fonts.css declares; webpack gives both the same hashed URL.
-import interCoreFont from './src/styles/fonts/inter-core-wght.woff2'
-import kufiArabicFont from './src/styles/fonts/kufi-arabic-wght.woff2'
+import { FONTS_AFTER_PAINT } from './src/lib/web-fonts'
 
 declare const __STYLES_FINGERPRINT__: string
 
@@ -23,6 +21,9 @@ interface PageData {
  * the server bundle (see src/node/on-create-webpack-config.ts), so that a CSS-only change
  * re-renders every page with the new styles instead of leaving stale ones on incremental builds.
  *
+ * Marks it to take its web font only after the first paint (src/lib/web-fonts.ts): the font, 17 to
+ * 20 KB, would otherwise share the first round trips with the page's largest image.
+ *
  * Also links the web app manifest, the touch icon and the blog's feed of the page's edition, and writes the page's
  * structured data (computed at page creation, src/node/page-structured-data.ts). These head tags exist
  * in the HTML only: no JavaScript is shipped for them.
@@ -33,20 +34,15 @@ interface PageData {
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync }) => {
   const { lang, dir } = documentLanguage(pathname)
-  setHtmlAttributes({ lang, dir, 'data-styles': __STYLES_FINGERPRINT__ } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
+  setHtmlAttributes({
+    lang,
+    dir,
+    'data-styles': __STYLES_FINGERPRINT__,
+    [FONTS_AFTER_PAINT]: '',
+  } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   const pageData = loadPageDataSync ? (loadPageDataSync(pathname) as PageData | null) : null
   const structuredData = pageData?.result?.pageContext?.structuredData ?? []
   setHeadComponents([
-    // A page's one web font arrives with the HTML instead of after the first layout, which saves
-    // re-laying out every line of text when it swaps in (the largest main-thread task of a page load
-    // before this). English pages: the site's own Inter subset (20 KB); Arabic pages: the Kufi cut
-    // (17 KB), with Latin characters in local fonts (src/styles/fonts.css, tokens.css). Each font
-    // shares the bandwidth of the first round trips with the page's largest image.
-    lang === 'ar' ? (
-      <link key="font-kufi" rel="preload" href={kufiArabicFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-    ) : (
-      <link key="font-inter" rel="preload" href={interCoreFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-    ),
     <link key="manifest" rel="manifest" href={SITE_FILES.manifest} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={SITE_FILES.appleTouchIcon} />,
     // The page's own edition's feed: /rss.xml on English pages, /ar/rss.xml on Arabic ones.

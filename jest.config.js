@@ -10,7 +10,6 @@ module.exports = {
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/style-mock.js',
-    '\\.woff2$': '<rootDir>/__tests__/support/file-mock.js',
   },
   testPathIgnorePatterns: [
     '/node_modules/',

@@ -10,8 +10,9 @@ const STATS = { namedChunkGroups: { 'component---src-pages-index-tsx': { assets:
 
 describe('first load', () => {
   const html = [
-    '<html><head>',
-    '<link rel="preload" href="/static/inter.woff2" as="font" crossorigin="anonymous"/>',
+    '<html lang="en"><head>',
+    '<style>@font-face{src:url(/static/kufi-arabic-wght-4d5e.woff2)}@font-face{src:url(/static/inter-core-wght-1a2b.woff2)}</style>',
+    '<link rel="preload" href="/static/logo.svg" as="image"/>',
     '<link rel="icon" href="/favicon.svg"/><link rel="apple-touch-icon" href="/icons/touch.png"/>',
     '<link rel="canonical" href="https://example.com/"/><link rel="stylesheet" href="/styles.css?v=1"/>',
     '<script src="/app-1.js" defer></script><script src="https://cdn.example.com/x.js"></script>',
@@ -21,7 +22,7 @@ describe('first load', () => {
     '</body></html>',
   ].join('')
 
-  it('fetches the scripts, the data Gatsby reads, the linked files and the eager images, each once', () => {
+  it('fetches the scripts, the data Gatsby reads, the linked files, its edition’s web font and the eager images, each once', () => {
     const load = firstLoad('/', html, STATS, { componentChunkName: 'component---src-pages-index-tsx', staticQueryHashes: ['123'] })
     expect(load.scripts).toEqual(['/app-1.js', '/component-1.js'])
     expect(load.files).toEqual([
@@ -30,12 +31,19 @@ describe('first load', () => {
       '/page-data/index/page-data.json',
       '/page-data/app-data.json',
       '/page-data/sq/d/123.json',
-      '/static/inter.woff2',
+      '/static/logo.svg',
       '/favicon.svg',
       '/styles.css',
+      '/static/inter-core-wght-1a2b.woff2',
       '/static/hero.jpg',
       '/static/plain.png',
     ])
+  })
+
+  it('counts the Arabic font, and not Inter, on an Arabic page', () => {
+    const arabic = html.replace('<html lang="en">', '<html lang="ar" dir="rtl">')
+    const { files } = firstLoad('/ar', arabic, STATS, { componentChunkName: 'component---src-pages-index-tsx' })
+    expect(files.filter((file) => file.endsWith('.woff2'))).toEqual(['/static/kufi-arabic-wght-4d5e.woff2'])
   })
 
   it('counts text as the static server sends it, brotli-compressed, and images as they are', async () => {

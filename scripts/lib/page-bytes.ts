@@ -2,7 +2,7 @@
  * What a page's first load transfers, from the built files alone (deterministic, unlike a
  * browser's measurement): the HTML; its scripts (scripts/lib/page-js.ts); the page data, app data
  * and static query results Gatsby's runtime fetches; the stylesheets, preloads and icon its head
- * links; and the images it loads eagerly, each `<img>`'s src. Lazy images load only as a reader
+ * links; its edition's web font; and the images it loads eagerly, each `<img>`'s src. Lazy images load only as a reader
  * scrolls, so they are left out. Text is brotli-compressed as scripts/lib/static-server.ts sends it;
  * images and fonts travel as they are.
  */
@@ -28,6 +28,15 @@ const attribute = (tag: string, name: string) =>
     .find(Boolean)
 const local = (src: string): boolean => src.startsWith('/') && !src.startsWith('//')
 
+/**
+ * The cut of each edition's web font, which every page fetches once it has painted
+ * (src/lib/web-fonts.ts), as its @font-face rule in the page's inline CSS names it.
+ */
+const EDITION_FONT: Record<string, RegExp> = {
+  en: /\/static\/inter-core-wght-[\w-]+\.woff2/,
+  ar: /\/static\/kufi-arabic-wght-[\w-]+\.woff2/,
+}
+
 /** The files the page at `route` fetches on a first load, from its HTML, webpack's stats and its page data. */
 export function firstLoad(route: string, html: string, stats: unknown, pageData: PageData): FirstLoad {
   const scripts = [...new Set([...scriptSources(html), ...chunkGroupScripts(stats, pageData.componentChunkName)])]
@@ -40,6 +49,8 @@ export function firstLoad(route: string, html: string, stats: unknown, pageData:
     const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
     if (rel.includes('stylesheet') || rel.includes('icon') || rel.includes('preload')) others.push(attribute(tag, 'href') ?? '')
   }
+  const font = EDITION_FONT[attribute(/<html\b[^>]*>/i.exec(html)?.[0] ?? '', 'lang') ?? '']?.exec(html)?.[0]
+  if (font) others.push(font)
   for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) if (attribute(tag, 'loading') !== 'lazy') others.push(attribute(tag, 'src') ?? '')
   const files = [...scripts, ...others.map((src) => src.split(/[?#]/)[0])].filter(local)
   return { scripts, files: [...new Set(files)] }

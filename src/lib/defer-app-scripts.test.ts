@@ -1,4 +1,5 @@
 import { appScriptLoader, deferAppScripts, deferredAppScripts } from './defer-app-scripts'
+import { FONTS_AFTER_PAINT } from './web-fonts'
 
 const SCRIPTS = ['/webpack-runtime-0a1b.js', '/framework-2c3d.js', '/app-4e5f.js']
 const PAGE_PATH = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/company/faq";/*]]>*/</script>'
@@ -60,6 +61,7 @@ describe('appScriptLoader', () => {
         { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
       ),
     })
+    document.documentElement.setAttribute(FONTS_AFTER_PAINT, '')
     document.body.innerHTML =
       '<script id="gatsby-script-loader" type="application/json">{"pagePath":"/company/faq","manifest":"/manifest.webmanifest"}</script>'
     delete (window as { pagePath?: string }).pagePath
@@ -72,18 +74,21 @@ describe('appScriptLoader', () => {
   const run = () => new Function(appScriptLoader(SCRIPTS))()
   const manifest = () => document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')
   const added = () => [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))
+  const webFontsAllowed = () => !document.documentElement.hasAttribute(FONTS_AFTER_PAINT)
   const firstContentfulPaint = () =>
     paint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined })
 
-  it('adds the scripts, in their order, once the page has loaded and painted its first content', () => {
+  it('adds the scripts, in their order, and lets the text take its web font, once the page has loaded and painted its first content', () => {
     run()
     paint?.({ getEntriesByName: () => [] }, { disconnect: () => undefined })
     window.dispatchEvent(new Event('load'))
     expect(added()).toEqual([])
     expect(manifest()).toBeUndefined()
+    expect(webFontsAllowed()).toBe(false)
     firstContentfulPaint()
     expect(added()).toEqual(SCRIPTS)
     expect(manifest()).toBe('/manifest.webmanifest')
+    expect(webFontsAllowed()).toBe(true)
     window.dispatchEvent(new Event('load'))
     expect(added()).toEqual(SCRIPTS)
     expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1)

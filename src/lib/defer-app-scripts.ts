@@ -8,6 +8,7 @@
  */
 
 import { RECORD_EARLY_CLICKS } from './early-clicks'
+import { FONTS_AFTER_PAINT } from './web-fonts'
 
 /**
  * Gatsby's per-page script `window.pagePath="/company/faq"`. Being different on every page, it put
@@ -32,9 +33,9 @@ const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
  * The inline loader: adds the scripts after the window's load event and the first contentful paint
  * (both already past is fine). Where the browser cannot report paints, load alone starts them; a
  * page that loads in a background tab, which does not paint, starts them when it is shown. Before
- * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT), and with them it links the
- * web app manifest (MANIFEST_LINK); until the application
- * runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
+ * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT), and with them it lets the
+ * text take its web font (src/lib/web-fonts.ts) and links the web app manifest (MANIFEST_LINK); until
+ * the application runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
  */
 export function appScriptLoader(sources: readonly string[]): string {
   return [
@@ -44,6 +45,7 @@ export function appScriptLoader(sources: readonly string[]): string {
     RECORD_EARLY_CLICKS,
     'var loaded=document.readyState==="complete",painted=false,started=false,P=window.PerformanceObserver;',
     'function start(){if(started||!loaded||!painted)return;started=true;',
+    `document.documentElement.removeAttribute(${JSON.stringify(FONTS_AFTER_PAINT)});`,
     'if(c.manifest){var l=document.createElement("link");l.rel="manifest";l.href=c.manifest;document.head.appendChild(l)}',
     's.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
     'addEventListener("load",function(){loaded=true;start()});',

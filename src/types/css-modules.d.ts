@@ -4,9 +4,3 @@ declare module '*.module.css' {
 }
 
 declare module '*.css'
-
-/** Webpack emits imported font files to /static and returns their public URL. */
-declare module '*.woff2' {
-  const url: string
-  export default url
-}
