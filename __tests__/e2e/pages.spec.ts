@@ -30,6 +30,7 @@ import {
   NEGLIGIBLE_SHIFT,
   overflow,
   shiftsOnJumpToEnd,
+  shiftsWhileLoading,
   turnRightToLeft,
 } from './page-visit'
 import { routePerTemplate } from '../../scripts/lib/built-routes'
@@ -54,7 +55,7 @@ const RIGHT_TO_LEFT = new Set(['/', '/financialsolutions/services', '/financialb
 
 /** The names of the checks of a visit that are not particular to some pages. */
 const CHECKS = {
-  shift: 'moves nothing when a reader jumps to its end',
+  shift: 'moves nothing on a phone as it loads and takes its web font, nor when a reader jumps to its end',
   head: 'keeps the head it was served with once hydrated',
   spec: 'renders with header, footer and the right banner',
   arabic: 'answers in Arabic and keeps its links in the Arabic edition',
@@ -147,9 +148,13 @@ test.describe('every page, in one visit', { tag: CONTENT_PIPELINE }, () => {
 
       // First, before anything touches the page: the layout as the page has just loaded it.
       await check(route, CHECKS.shift, async (says) => {
-        const shifts = await shiftsOnJumpToEnd(page)
-        const score = shifts.reduce((sum, shift) => sum + shift.value, 0)
-        expect.soft(score, says(JSON.stringify(shifts))).toBeLessThan(NEGLIGIBLE_SHIFT)
+        const score = (shifts: Array<{ value: number }>) => shifts.reduce((sum, shift) => sum + shift.value, 0)
+        // The phone's first load is what the speed benchmark's layout-shift budget judges. In a wide
+        // window a long line or the header's menu can still move by a pixel or two when the font swaps in.
+        const loading = await shiftsWhileLoading(page)
+        if (narrow) expect.soft(score(loading), says(`while loading: ${JSON.stringify(loading)}`)).toBeLessThan(NEGLIGIBLE_SHIFT)
+        const jumping = await shiftsOnJumpToEnd(page)
+        expect.soft(score(jumping), says(JSON.stringify(jumping))).toBeLessThan(NEGLIGIBLE_SHIFT)
         await page.evaluate(() => window.scrollTo(0, 0))
       })
       await hydrated(page)

@@ -44,7 +44,7 @@ export function About({
   const phrases = usePhrases()
   return (
     <section className={styles.about} id={id} tabIndex={id ? -1 : undefined}>
-      <span className={styles.watermark} aria-hidden="true">
+      <span className={`${styles.watermark} pin-end`} aria-hidden="true">
         {watermark}
       </span>
       <div className={`container ${styles.grid}`}>

@@ -44,7 +44,7 @@ export function Banner({ banner, copy }: BannerProps) {
           </ol>
         </nav>
       </div>
-      <span className={styles.watermark} aria-hidden="true">
+      <span className={`${styles.watermark} pin-end`} aria-hidden="true">
         {banner.watermark}
       </span>
     </section>
