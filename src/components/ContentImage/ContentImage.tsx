@@ -41,8 +41,10 @@ function Sizer(data: IGatsbyImageData) {
  */
 export function ContentImage({ image, alt, className = '', priority = false }: Props) {
   const loading = priority ? 'eager' : 'lazy'
+  // The largest image is drawn in the same frame as the text over and beside it, not a frame later.
+  const decoding = priority ? 'sync' : 'async'
   if (!('data' in image)) {
-    return <img src={image.src} alt={alt} className={className} loading={loading} decoding="async" />
+    return <img src={image.src} alt={alt} className={className} loading={loading} decoding={decoding} />
   }
   const { data } = image
   const { fallback, sources = [] } = data.images
@@ -62,7 +64,7 @@ export function ContentImage({ image, alt, className = '', priority = false }: P
           height={height}
           alt={alt}
           loading={loading}
-          decoding="async"
+          decoding={decoding}
           {...(priority ? { fetchpriority: 'high' } : {})}
         />
       </picture>
