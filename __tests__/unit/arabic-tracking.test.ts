@@ -1,5 +1,6 @@
 import fs from 'fs'
 import path from 'path'
+import { cssFiles, withoutComments } from '../support/stylesheets'
 
 /**
  * Arabic letters join, so the Arabic edition is never letter-spaced or upper-cased. The stylesheets
@@ -7,16 +8,6 @@ import path from 'path'
  */
 const root = path.resolve(__dirname, '../..')
 const TOKENS = 'src/styles/tokens.css'
-
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(full)
-    return entry.name.endsWith('.css') ? [full] : []
-  })
-}
-
-const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '')
 
 /** The custom properties a rule block declares, by name. */
 function block(css: string, selector: string): Map<string, string> {

@@ -1,5 +1,6 @@
 import fs from 'fs'
 import path from 'path'
+import { cssFiles, withoutComments } from '../support/stylesheets'
 
 /**
  * The web font swaps in after the first paint (src/lib/web-fonts.ts), so a box whose size follows
@@ -8,20 +9,10 @@ import path from 'path'
  */
 const SRC = path.resolve(__dirname, '../../src')
 
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(full)
-    return entry.name.endsWith('.css') ? [full] : []
-  })
-}
-
 describe('sizes that the font swap cannot change', () => {
   it('no stylesheet sizes anything in ch', () => {
     const uses = cssFiles(SRC).flatMap((file) =>
-      fs
-        .readFileSync(file, 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
+      withoutComments(fs.readFileSync(file, 'utf8'))
         .split('\n')
         .filter((line) => /[\d.]ch\b/.test(line))
         .map((line) => `${path.relative(SRC, file)}: ${line.trim()}`),

@@ -1,5 +1,6 @@
 import fs from 'fs'
 import path from 'path'
+import { cssFiles } from '../support/stylesheets'
 import { physicalDeclarations } from '../support/logical-css'
 
 const root = path.resolve(__dirname, '../..')
@@ -20,14 +21,6 @@ const ALLOWED: Array<{ file: string; declaration: string; why: string }> = [
     why: 'centres the play triangle optically; a media play icon points right in both directions, it is not mirrored',
   },
 ]
-
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(full)
-    return entry.name.endsWith('.css') ? [full] : []
-  })
-}
 
 describe('physicalDeclarations', () => {
   it('finds physical sides, side keywords and lopsided shorthands, with their lines', () => {
