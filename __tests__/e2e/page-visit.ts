@@ -67,18 +67,11 @@ export function shiftsWhileLoading(page: Page): Promise<Array<{ value: number; m
     await frame()
     await frame()
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
-    const entries = await new Promise<Shift[]>((read) => {
-      const observer = new PerformanceObserver((list) => {
-        observer.disconnect()
-        read(list.getEntries() as Shift[])
-      })
-      observer.observe({ type: 'layout-shift', buffered: true })
-      // Without a shift the callback is never called.
-      setTimeout(() => {
-        observer.disconnect()
-        read([])
-      }, 300)
-    })
+    // Chromium hands an observer the entries already buffered at once.
+    const observer = new PerformanceObserver(() => undefined)
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const entries = observer.takeRecords() as Shift[]
+    observer.disconnect()
     return entries
       .filter((entry) => !entry.hadRecentInput)
       .map((entry) => ({
