@@ -5,7 +5,7 @@ import { documentLanguage } from './src/lib/document-language'
 import { feedPath } from './src/lib/feed'
 import { serializeJsonLd, type JsonLd } from './src/lib/json-ld'
 import './src/styles/site-styles'
-import { FONTS_AFTER_PAINT } from './src/lib/web-fonts'
+import { EDITION_FONT, FONTS_AFTER_PAINT } from './src/lib/web-fonts'
 
 declare const __STYLES_FINGERPRINT__: string
 
@@ -38,7 +38,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     lang,
     dir,
     'data-styles': __STYLES_FINGERPRINT__,
-    [FONTS_AFTER_PAINT]: '',
+    [FONTS_AFTER_PAINT]: EDITION_FONT[lang],
   } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   const pageData = loadPageDataSync ? (loadPageDataSync(pathname) as PageData | null) : null
   const structuredData = pageData?.result?.pageContext?.structuredData ?? []

@@ -6,7 +6,7 @@ import { DESKTOP_ONLY } from './tags'
 import { hydrated, NEGLIGIBLE_SHIFT, shiftsWhileLoading } from './page-visit'
 import { builtPages } from './site-pages'
 import { documentLanguage } from '../../src/lib/document-language'
-import { FONTS_AFTER_PAINT } from '../../src/lib/web-fonts'
+import { EDITION_FONT, FONTS_AFTER_PAINT } from '../../src/lib/web-fonts'
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 const KUFI = /\/kufi-arabic-wght-[^/]*\.woff2$|\/kufi-arabic-wght\.woff2$/
@@ -56,7 +56,7 @@ test.describe('fonts', () => {
       const root = html.match(/<html[^>]*>/)?.[0] ?? ''
       expect(root, route).toContain(`lang="${lang}"`)
       expect(root, route).toContain(`dir="${dir}"`)
-      expect(root, route).toContain(`${FONTS_AFTER_PAINT}=""`)
+      expect(root, route).toContain(`${FONTS_AFTER_PAINT}="${EDITION_FONT[lang]}"`)
       expect(html, route).not.toMatch(/<link[^>]*as="font"/)
     }
   })

@@ -61,7 +61,7 @@ describe('appScriptLoader', () => {
         { supportedEntryTypes: ['paint', 'largest-contentful-paint'] },
       ),
     })
-    document.documentElement.setAttribute(FONTS_AFTER_PAINT, '')
+    document.documentElement.setAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
     document.body.innerHTML =
       '<script id="gatsby-script-loader" type="application/json">{"pagePath":"/company/faq","manifest":"/manifest.webmanifest"}</script>'
     delete (window as { pagePath?: string }).pagePath
@@ -92,6 +92,58 @@ describe('appScriptLoader', () => {
     window.dispatchEvent(new Event('load'))
     expect(added()).toEqual(SCRIPTS)
     expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1)
+  })
+
+  it('waits until the page’s largest image is decoded and a frame has drawn it', async () => {
+    let decoded = () => undefined as void
+    const image = Object.assign(document.createElement('img'), {
+      decode: () => new Promise<void>((resolve) => (decoded = resolve)),
+    })
+    image.setAttribute('fetchpriority', 'high')
+    document.body.append(image)
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((draw) => window.setTimeout(draw, 0))
+    const settle = () => new Promise((done) => setTimeout(done, 10))
+    run()
+    window.dispatchEvent(new Event('load'))
+    firstContentfulPaint()
+    await settle()
+    expect(added()).toEqual([])
+    expect(webFontsAllowed()).toBe(false)
+    decoded()
+    await settle()
+    expect(frame).toHaveBeenCalled()
+    expect(added()).toEqual(SCRIPTS)
+    expect(webFontsAllowed()).toBe(true)
+  })
+
+  it('lets the text take its web font once the font it names has loaded, or failed to', async () => {
+    const loads: Array<{ font: string; settle: (loaded: boolean) => void }> = []
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: {
+        load: (font: string) =>
+          new Promise<void>((resolve, reject) =>
+            loads.push({ font, settle: (loaded) => (loaded ? resolve() : reject(new Error('network'))) }),
+          ),
+      },
+    })
+    try {
+      for (const loaded of [true, false]) {
+        document.documentElement.setAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
+        document.body.querySelectorAll('script[src]').forEach((script) => script.remove())
+        run()
+        window.dispatchEvent(new Event('load'))
+        firstContentfulPaint()
+        expect(added()).toEqual(SCRIPTS)
+        expect(loads.at(-1)?.font).toBe('1em "Inter Variable"')
+        expect(webFontsAllowed()).toBe(false)
+        loads.at(-1)!.settle(loaded)
+        await new Promise((done) => setTimeout(done, 0))
+        expect(webFontsAllowed()).toBe(true)
+      }
+    } finally {
+      delete (document as { fonts?: unknown }).fonts
+    }
   })
 
   it('gives the application the page path from the page’s data', () => {

@@ -30,11 +30,13 @@ const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/?>/
 const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
 
 /**
- * The inline loader: adds the scripts after the window's load event and the first contentful paint
- * (both already past is fine). Where the browser cannot report paints, load alone starts them; a
- * page that loads in a background tab, which does not paint, starts them when it is shown. Before
- * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT), and with them it lets the
- * text take its web font (src/lib/web-fonts.ts) and links the web app manifest (MANIFEST_LINK); until
+ * The inline loader: adds the scripts after the window's load event, the first contentful paint and
+ * the frame that draws the page's largest image (its `fetchpriority="high"` one), which can come a
+ * frame after the first paint; all already past is fine. Where the browser cannot report paints,
+ * load alone starts them; a page that loads in a background tab, which does not paint, starts them
+ * when it is shown. Before
+ * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT), and with them it fetches
+ * the page's web font and lets the text take it (src/lib/web-fonts.ts) and links the web app manifest (MANIFEST_LINK); until
  * the application runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
  */
 export function appScriptLoader(sources: readonly string[]): string {
@@ -44,8 +46,13 @@ export function appScriptLoader(sources: readonly string[]): string {
     'if(typeof c==="string")c={pagePath:c};if("pagePath"in c)window.pagePath=c.pagePath;',
     RECORD_EARLY_CLICKS,
     'var loaded=document.readyState==="complete",painted=false,started=false,P=window.PerformanceObserver;',
-    'function start(){if(started||!loaded||!painted)return;started=true;',
-    `document.documentElement.removeAttribute(${JSON.stringify(FONTS_AFTER_PAINT)});`,
+    'var h=document.querySelector("img[fetchpriority=high]"),shown=!(h&&h.decode);',
+    'if(!shown)h.decode().catch(function(){}).then(function(){requestAnimationFrame(function(){setTimeout(function(){shown=true;start()})})});',
+    'function start(){if(started||!loaded||!painted||!shown)return;started=true;',
+    // One layout in the font once it is in, not one when it is named and another when it arrives.
+    `var r=document.documentElement,f=r.getAttribute(${JSON.stringify(FONTS_AFTER_PAINT)}),F=document.fonts;`,
+    `function w(){r.removeAttribute(${JSON.stringify(FONTS_AFTER_PAINT)})}`,
+    "if(f&&F&&F.load)F.load('1em \"'+f+'\"').then(w,w);else w();",
     'if(c.manifest){var l=document.createElement("link");l.rel="manifest";l.href=c.manifest;document.head.appendChild(l)}',
     's.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
     'addEventListener("load",function(){loaded=true;start()});',
