@@ -2,9 +2,9 @@
  * What a page's first load transfers, from the built files alone (deterministic, unlike a
  * browser's measurement): the HTML; its scripts (scripts/lib/page-js.ts); the page data, app data
  * and static query results Gatsby's runtime fetches; the stylesheets, preloads and icon its head
- * links; its edition's web font; and the images it loads eagerly, each `<img>`'s src. Lazy images load only as a reader
- * scrolls, so they are left out. Text is brotli-compressed as scripts/lib/static-server.ts sends it;
- * images and fonts travel as they are.
+ * links; its edition's web font; and the images it loads eagerly, each `<img>`'s src. Lazy images
+ * load only as a reader scrolls, so they are left out. Text is brotli-compressed as
+ * scripts/lib/static-server.ts sends it; images and fonts travel as they are.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -34,10 +34,10 @@ const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
  * the frame that draws the page's largest image (its `fetchpriority="high"` one), which can come a
  * frame after the first paint; all already past is fine. Where the browser cannot report paints,
  * load alone starts them; a page that loads in a background tab, which does not paint, starts them
- * when it is shown. Before
- * them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT), and with them it fetches
- * the page's web font and lets the text take it (src/lib/web-fonts.ts) and links the web app manifest (MANIFEST_LINK); until
- * the application runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
+ * when it is shown. Before them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT);
+ * with them it fetches the page's web font and then lets the text take it (src/lib/web-fonts.ts),
+ * and links the web app manifest (MANIFEST_LINK). Until the application runs it records clicks on
+ * buttons for it to play again (src/lib/early-clicks.ts).
  */
 export function appScriptLoader(sources: readonly string[]): string {
   return [

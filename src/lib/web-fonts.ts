@@ -15,6 +15,6 @@ export const FONTS_AFTER_PAINT = 'data-fonts-after-paint'
 export const EDITION_FONT: Record<Locale, string> = { en: 'Inter Variable', ar: 'Noto Kufi Arabic Variable' }
 
 /** Lets the page's text take its web font: the browser fetches it and swaps it in without moving anything. */
-export function allowWebFonts(root: HTMLElement = document.documentElement): void {
-  root.removeAttribute(FONTS_AFTER_PAINT)
+export function allowWebFonts(): void {
+  document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
 }
