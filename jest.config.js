@@ -20,8 +20,11 @@ module.exports = {
     '/__tests__/support/',
     '/__tests__/build/',
   ],
-  // Components import each lucide icon from its own ES module (lucide-react/icons/<name>).
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
+  // Components import each lucide icon from its own ES module (lucide-react/icons/<name>); htmlparser2 and
+  // its DOM packages are ES modules only.
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+  ],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   testEnvironmentOptions: { url: 'http://localhost/' },

@@ -11,6 +11,7 @@ import os from 'os'
 import path from 'path'
 import { byteMisses } from '../../scripts/lib/budgets'
 import { measureFirstLoads } from '../../scripts/lib/page-bytes'
+import { LATER_CSS } from '../../src/lib/first-screen-css'
 
 // BYTE_BUDGETS_DIR checks another build, an older one say.
 const PUBLIC = path.resolve(process.env.BYTE_BUDGETS_DIR ?? path.join(__dirname, '../../public'))
@@ -38,6 +39,21 @@ describe('byte budgets', () => {
       expect(overBudget(copy)).toEqual([expect.stringMatching(/^\/: JavaScript \d+\.?\d? KB, budget ≤ 80 KB$/)])
     } finally {
       fs.rmSync(copy, { recursive: true, force: true })
+    }
+  })
+
+  it('keep the later sections’ CSS out of the HTML of the pages that have them, linked for readers without scripts', () => {
+    for (const route of ['/', '/ar', '/financialsolutions/services', '/ar/financialsolutions/services']) {
+      const html = fs.readFileSync(path.join(PUBLIC, route, 'index.html'), 'utf8')
+      const later = new RegExp(`<html ${LATER_CSS}="([^"]+)"`).exec(html)?.[1].split(' ') ?? []
+      const inline = [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)]
+      expect([route, later.length > 0]).toEqual([route, true])
+      for (const href of later) {
+        const whole = fs.readFileSync(path.join(PUBLIC, href), 'utf8')
+        const part = inline.find((match) => match[1] === href)?.[2] ?? ''
+        expect([route, href, part.length < whole.length]).toEqual([route, href, true])
+        expect(html).toContain(`<link rel="stylesheet" href="${href}"/>`)
+      }
     }
   })
 })

@@ -31,6 +31,7 @@ import {
   overflow,
   shiftsOnJumpToEnd,
   shiftsWhileLoading,
+  stylesheetsNotApplied,
   turnRightToLeft,
 } from './page-visit'
 import { routePerTemplate } from '../../scripts/lib/built-routes'
@@ -55,7 +56,7 @@ const RIGHT_TO_LEFT = new Set(['/', '/financialsolutions/services', '/financialb
 
 /** The names of the checks of a visit that are not particular to some pages. */
 const CHECKS = {
-  shift: 'moves nothing on a phone as it loads and takes its web font, nor when a reader jumps to its end',
+  shift: 'moves nothing on a phone as it loads and takes its web font and the rest of its styles, nor when a reader jumps to its end',
   head: 'keeps the head it was served with once hydrated',
   spec: 'renders with header, footer and the right banner',
   arabic: 'answers in Arabic and keeps its links in the Arabic edition',
@@ -153,6 +154,7 @@ test.describe('every page, in one visit', { tag: CONTENT_PIPELINE }, () => {
         // window a long line or the header's menu can still move by a pixel or two when the font swaps in.
         const loading = await shiftsWhileLoading(page)
         if (narrow) expect.soft(score(loading), says(`while loading: ${JSON.stringify(loading)}`)).toBeLessThan(NEGLIGIBLE_SHIFT)
+        expect.soft(await stylesheetsNotApplied(page), says('stylesheets linked for readers without scripts and not applied')).toEqual([])
         const jumping = await shiftsOnJumpToEnd(page)
         expect.soft(score(jumping), says(JSON.stringify(jumping))).toBeLessThan(NEGLIGIBLE_SHIFT)
         await page.evaluate(() => window.scrollTo(0, 0))

@@ -1,4 +1,5 @@
 import { appScriptLoader, deferAppScripts, deferredAppScripts } from './defer-app-scripts'
+import { LATER_CSS } from './first-screen-css'
 import { FONTS_AFTER_PAINT } from './web-fonts'
 
 const SCRIPTS = ['/webpack-runtime-0a1b.js', '/framework-2c3d.js', '/app-4e5f.js']
@@ -69,6 +70,7 @@ describe('appScriptLoader', () => {
   afterEach(() => {
     jest.restoreAllMocks()
     document.head.innerHTML = ''
+    document.documentElement.removeAttribute(LATER_CSS)
   })
 
   const run = () => new Function(appScriptLoader(SCRIPTS))()
@@ -92,6 +94,22 @@ describe('appScriptLoader', () => {
     window.dispatchEvent(new Event('load'))
     expect(added()).toEqual(SCRIPTS)
     expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1)
+  })
+
+  it('links the stylesheets whose first-screen part alone is inline, and adds the scripts once they have loaded or failed', () => {
+    document.documentElement.setAttribute(LATER_CSS, '/component---index.css /app.css')
+    run()
+    window.dispatchEvent(new Event('load'))
+    firstContentfulPaint()
+    const sheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    expect(sheets.map((link) => link.getAttribute('href'))).toEqual(['/component---index.css', '/app.css'])
+    expect(added()).toEqual([])
+    sheets[0].dispatchEvent(new Event('load'))
+    expect(added()).toEqual([])
+    expect(document.documentElement.hasAttribute(LATER_CSS)).toBe(true)
+    sheets[1].dispatchEvent(new Event('error'))
+    expect(added()).toEqual(SCRIPTS)
+    expect(document.documentElement.hasAttribute(LATER_CSS)).toBe(false)
   })
 
   it('waits until the page’s largest image is decoded and a frame has drawn it', async () => {

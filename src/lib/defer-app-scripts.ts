@@ -8,6 +8,7 @@
  */
 
 import { RECORD_EARLY_CLICKS } from './early-clicks'
+import { LATER_CSS } from './first-screen-css'
 import { FONTS_AFTER_PAINT } from './web-fonts'
 
 /**
@@ -36,8 +37,9 @@ const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
  * load alone starts them; a page that loads in a background tab, which does not paint, starts them
  * when it is shown. Before them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT);
  * with them it fetches the page's web font and then lets the text take it (src/lib/web-fonts.ts),
- * and links the web app manifest (MANIFEST_LINK). Until the application runs it records clicks on
- * buttons for it to play again (src/lib/early-clicks.ts).
+ * and links the web app manifest (MANIFEST_LINK). It links the stylesheets of which only the first
+ * screen's part is inline (src/lib/first-screen-css.ts) and adds the scripts once those have loaded.
+ * Until the application runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
  */
 export function appScriptLoader(sources: readonly string[]): string {
   return [
@@ -54,7 +56,11 @@ export function appScriptLoader(sources: readonly string[]): string {
     `function w(){r.removeAttribute(${JSON.stringify(FONTS_AFTER_PAINT)})}`,
     "if(f&&F&&F.load)F.load('1em \"'+f+'\"').then(w,w);else w();",
     'if(c.manifest){var l=document.createElement("link");l.rel="manifest";l.href=c.manifest;document.head.appendChild(l)}',
-    's.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
+    // The application starts with the page's whole CSS, so that nothing it opens or adds is drawn without its styles.
+    `var later=r.getAttribute(${JSON.stringify(LATER_CSS)}),n=0;`,
+    'function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
+    'if(!later)go();else later.split(" ").forEach(function(u){n++;var k=document.createElement("link");k.rel="stylesheet";k.href=u;',
+    `k.onload=k.onerror=function(){if(--n===0){r.removeAttribute(${JSON.stringify(LATER_CSS)});go()}};document.head.appendChild(k)})}`,
     'addEventListener("load",function(){loaded=true;start()});',
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
     'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;start()}}).observe({type:"paint",buffered:true});',

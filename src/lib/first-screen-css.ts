@@ -1,0 +1,119 @@
+/**
+ * A built page inlines all the CSS of its template, but its first screen needs only part of it: on
+ * the home page the later sections' and the footer's rules are about a third of its compressed
+ * HTML, enough to keep the page out of the first round trip of a new connection. This keeps inline
+ * only the rules that can apply to the first screen, and leaves the rest to Gatsby's own stylesheet
+ * files (each inline `<style>` names its file in `data-href`), which the page's loader links once
+ * the page has painted (src/lib/defer-app-scripts.ts), and a `<noscript>` link for readers without
+ * scripts.
+ *
+ * Home-made because the critical-CSS libraries (beasties, critters) drop rules whose selectors are
+ * only pseudo-classes (`:root:lang(ar)`) or that style the first screen's ancestors, both of which
+ * the first paint needs.
+ */
+import { selectAll, selectOne } from 'css-select'
+import { parse as parseSelector, stringify as stringifySelector, type Selector } from 'css-what'
+import type { AnyNode as Node, Document, Element } from 'domhandler'
+import { parseDocument } from 'htmlparser2'
+import postcss, { type AtRule, type Rule } from 'postcss'
+
+/**
+ * The later part of a page, which a first screen never shows: the main content's sections from the
+ * third on and, where a page has them, whatever follows the main content (the footer). Every page
+ * measured at 390 to 1,920 px shows at most its header, banner and first two sections before any
+ * scroll; global.css already lays these sections out only near the viewport.
+ */
+export const LATER_SECTIONS = 'main > section:nth-child(n+3)'
+
+/**
+ * On `<html>` while the later part's CSS is still to come: the stylesheets to link, space-separated.
+ * global.css hides the later part under it, so that a reader who scrolls at once, or follows a link
+ * to a later section, sees it only with its styles.
+ */
+export const LATER_CSS = 'data-later-css'
+
+const INLINE_STYLE = /<style data-href="([^"]+)"([^>]*)>([\s\S]*?)<\/style>/g
+
+/** A selector without its pseudo-classes and pseudo-elements: it matches every element the original can match, in any state. */
+function anyState(selector: string): string {
+  const widened = parseSelector(selector).map((sequence) => {
+    const out: Selector[] = []
+    let compound: Selector[] = []
+    const close = () => {
+      out.push(...(compound.length ? compound : [{ type: 'universal', namespace: null } as Selector]))
+      compound = []
+    }
+    for (const token of sequence) {
+      if (token.type === 'pseudo' || token.type === 'pseudo-element') continue
+      if (['descendant', 'child', 'sibling', 'adjacent', 'parent', 'column-combinator'].includes(token.type)) {
+        close()
+        out.push(token)
+      } else compound.push(token)
+    }
+    close()
+    return out
+  })
+  return stringifySelector(widened)
+}
+
+/** The elements of the later part (LATER_SECTIONS and what follows `main`), or none on a page without later sections. */
+function laterElements(document: Document): Set<Node> {
+  const later = new Set<Node>()
+  const add = (node: Node) => {
+    later.add(node)
+    if ('children' in node) node.children.forEach(add)
+  }
+  const sections = selectAll(LATER_SECTIONS, document) as unknown as Element[]
+  sections.forEach(add)
+  const main = sections[0]?.parent
+  for (let next = main?.next; next; next = next.next) add(next)
+  return later
+}
+
+/** The rules of `css` that can apply to an element outside `later`, in their order, with the at-rules around them. */
+function firstScreenRules(css: string, document: Document, later: Set<Node>): string {
+  const root = postcss.parse(css)
+  const applies = (selector: string): boolean => {
+    try {
+      return (selectAll(anyState(selector), document) as unknown as Node[]).some((element) => !later.has(element))
+    } catch {
+      return true // a selector this cannot read stays inline
+    }
+  }
+  root.walkRules((rule: Rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return
+    if (!rule.selectors.some(applies)) rule.remove()
+  })
+  root.walkAtRules((atRule: AtRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove()
+  })
+  return root.toString()
+}
+
+/**
+ * A built page's HTML with only its first screen's CSS inline, its full stylesheets named in
+ * LATER_CSS for the loader and linked in `<noscript>`. A page whose rules all apply to its first
+ * screen, or that was rewritten already, is returned as it is.
+ */
+export function inlineFirstScreenCss(html: string): string {
+  if (html.includes(` ${LATER_CSS}=`)) return html
+  const document = parseDocument(html)
+  const later = laterElements(document)
+  // The page will carry LATER_CSS, so global.css's rules that hide the later part under it stay inline.
+  const root = selectOne('html', document) as Element | null
+  if (root) root.attribs[LATER_CSS] = ''
+  const deferred: string[] = []
+  const rewritten = html.replace(INLINE_STYLE, (tag, href: string, attributes: string, css: string) => {
+    const kept = firstScreenRules(css, document, later)
+    if (kept === css) return tag
+    deferred.push(href)
+    return `<style data-href="${href}"${attributes}>${kept}</style>`
+  })
+  if (deferred.length === 0) return html
+  const noscript = `<noscript>${deferred.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript>`
+  const lastStyle = rewritten.lastIndexOf('</style>') + '</style>'.length
+  return (rewritten.slice(0, lastStyle) + noscript + rewritten.slice(lastStyle)).replace(
+    /<html\b/,
+    `$& ${LATER_CSS}="${deferred.join(' ')}"`,
+  )
+}
