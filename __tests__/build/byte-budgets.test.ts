@@ -43,7 +43,14 @@ describe('byte budgets', () => {
   })
 
   it('keep the later sections’ CSS out of the HTML of the pages that have them, linked for readers without scripts', () => {
-    for (const route of ['/', '/ar', '/financialsolutions/services', '/ar/financialsolutions/services']) {
+    for (const route of [
+      '/',
+      '/ar',
+      '/financialsolutions/services',
+      '/ar/financialsolutions/services',
+      '/financialblogs/blogs/1',
+      '/ar/financialblogs/blogs/1',
+    ]) {
       const html = fs.readFileSync(path.join(PUBLIC, route, 'index.html'), 'utf8')
       const later = new RegExp(`<html ${LATER_CSS}="([^"]+)"`).exec(html)?.[1].split(' ') ?? []
       const inline = [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)]

@@ -55,6 +55,16 @@ describe('inlineFirstScreenCss', () => {
     expect(inline(inlineFirstScreenCss(page(2)))).toContain('.footer{background:navy}')
   })
 
+  it('leaves out of a post’s HTML the rules of the sections after its article and of its footer', () => {
+    const post = page(2)
+      .replace('<section class="hero">Hero</section><section class="about">About</section>', '<article class="hero">Post</article>')
+      .replace('</main>', '<section class="pricing">Related reading</section></main>')
+    const css = inline(inlineFirstScreenCss(post))
+    expect(css).toContain('.hero{min-height:70vh}')
+    expect(css).not.toContain('.pricing')
+    expect(css).not.toContain('.footer')
+  })
+
   it('changes nothing on a page it has rewritten already', () => {
     const once = inlineFirstScreenCss(page(4))
     expect(inlineFirstScreenCss(once)).toBe(once)

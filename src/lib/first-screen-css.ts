@@ -19,11 +19,11 @@ import postcss, { type AtRule, type Rule } from 'postcss'
 
 /**
  * The later part of a page, which a first screen never shows: the main content's sections from the
- * third on and, where a page has them, whatever follows the main content (the footer). Every page
- * measured at 390 to 1,920 px shows at most its header, banner and first two sections before any
- * scroll; global.css already lays these sections out only near the viewport.
+ * third on, or those after a post's article, and, where a page has them, whatever follows the main
+ * content (the footer). Every page measured at 390 to 1,920 px shows at most its header, banner and
+ * first two sections, or the start of its article, before any scroll.
  */
-export const LATER_SECTIONS = 'main > section:nth-child(n+3)'
+export const LATER_SECTIONS = 'main > section:nth-child(n+3), main > article ~ section'
 
 /**
  * On `<html>` while the later part's CSS is still to come: the stylesheets to link, space-separated.
