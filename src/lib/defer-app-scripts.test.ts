@@ -4,8 +4,14 @@ import { FONTS_AFTER_PAINT } from './web-fonts'
 
 const SCRIPTS = ['/webpack-runtime-0a1b.js', '/framework-2c3d.js', '/app-4e5f.js']
 const PAGE_PATH = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/company/faq";/*]]>*/</script>'
+const CHUNK_MAPPING = `
+          <script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping="{\\"app\\":[\\"/app-4e5f.js\\"]}";
+          </script>`
 const page = (scripts: string) =>
-  `<!DOCTYPE html><html><head><link rel="manifest" href="/manifest.webmanifest"/></head><body><div id="___gatsby"></div>${PAGE_PATH}<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+  `<!DOCTYPE html><html><head><link rel="manifest" href="/manifest.webmanifest"/></head><body><div id="___gatsby"></div>${PAGE_PATH}<!-- slice-start id="_gatsby-scripts-1" -->${CHUNK_MAPPING}<script>window.___webpackCompilationHash="1";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 const gatsbyTags = SCRIPTS.map((src) => `<script src="${src}" async></script>`).join('')
 
 describe('deferAppScripts', () => {
@@ -15,6 +21,11 @@ describe('deferAppScripts', () => {
     expect(html).toContain(`<script>${appScriptLoader(SCRIPTS)}</script><!-- slice-end id="_gatsby-scripts-1" -->`)
     expect(html).toContain('<head></head>')
     expect(html).toContain('<script>window.___webpackCompilationHash="1";</script>')
+  })
+
+  it('leaves out Gatsby’s chunk mapping, in which Gatsby’s runtime never finds a chunk', () => {
+    expect(page(gatsbyTags)).toContain('gatsby-chunk-mapping')
+    expect(deferAppScripts(page(gatsbyTags))).not.toContain('gatsby-chunk-mapping')
   })
 
   it('keeps the page path where Gatsby put it, with the manifest link, as data instead of a script and a link', () => {
@@ -29,6 +40,14 @@ describe('deferAppScripts', () => {
     const rewritten = deferAppScripts(page(gatsbyTags))
     const restitched = rewritten.replace(/<script>\(function[^<]*<\/script>/, gatsbyTags)
     expect(deferAppScripts(restitched)).toBe(rewritten)
+  })
+
+  it('gives a page that an earlier build rewrote the current loader, without the chunk mapping', () => {
+    const current = deferAppScripts(page(gatsbyTags))
+    const earlier = current
+      .replace(/<script>\(function\(s\)\{/, '<script>(function(s){var old=1;')
+      .replace('<!-- slice-start id="_gatsby-scripts-1" -->', `$&${CHUNK_MAPPING}`)
+    expect(deferAppScripts(earlier)).toBe(current)
   })
 
   it('names the scripts its loader adds', () => {
@@ -162,6 +181,17 @@ describe('appScriptLoader', () => {
     } finally {
       delete (document as { fonts?: unknown }).fonts
     }
+  })
+
+  it('gives the application an empty chunk mapping before its scripts', () => {
+    delete (window as { ___chunkMapping?: unknown }).___chunkMapping
+    window.dispatchEvent(new Event('load'))
+    run()
+    window.dispatchEvent(new Event('load'))
+    expect((window as { ___chunkMapping?: unknown }).___chunkMapping).toBeUndefined()
+    firstContentfulPaint()
+    expect((window as { ___chunkMapping?: unknown }).___chunkMapping).toBe('{}')
+    expect(added()).toEqual(SCRIPTS)
   })
 
   it('gives the application the page path from the page’s data', () => {

@@ -27,6 +27,14 @@ const PAGE_PATH_SCRIPT =
  */
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"\/?>/
 
+/**
+ * Gatsby's chunk mapping, every chunk of every template: about 0.5 KB of compressed HTML on every
+ * page. Gatsby writes it as a JSON string, which its runtime indexes without parsing when it looks
+ * for a page's chunks to prefetch, so it never finds any; the loader sets an empty one, which reads
+ * the same whether or not a later Gatsby parses it.
+ */
+const CHUNK_MAPPING_SCRIPT = /<script\s+id="gatsby-chunk-mapping"\s*>[^<]*<\/script>\s*/
+
 /** Gatsby's application scripts: `<script src="/app-….js" async></script>` (the polyfill's `nomodule` tag is left alone). */
 const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
 
@@ -37,7 +45,8 @@ const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
  * load alone starts them; a page that loads in a background tab, which does not paint, starts them
  * when it is shown. Before them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT);
  * with them it fetches the page's web font and then lets the text take it (src/lib/web-fonts.ts),
- * and links the web app manifest (MANIFEST_LINK). It links the stylesheets of which only the first
+ * and links the web app manifest (MANIFEST_LINK). It gives Gatsby an empty chunk mapping in place
+ * of the page's (CHUNK_MAPPING_SCRIPT). It links the stylesheets of which only the first
  * screen's part is inline (src/lib/first-screen-css.ts) and adds the scripts once those have loaded.
  * Until the application runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
  */
@@ -58,7 +67,7 @@ export function appScriptLoader(sources: readonly string[]): string {
     'if(c.manifest){var l=document.createElement("link");l.rel="manifest";l.href=c.manifest;document.head.appendChild(l)}',
     // The application starts with the page's whole CSS, so that nothing it opens or adds is drawn without its styles.
     `var later=r.getAttribute(${JSON.stringify(LATER_CSS)}),n=0;`,
-    'function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
+    'function go(){if(!("___chunkMapping"in window))window.___chunkMapping="{}";s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
     'if(!later)go();else later.split(" ").forEach(function(u){n++;var k=document.createElement("link");k.rel="stylesheet";k.href=u;',
     `k.onload=k.onerror=function(){if(--n===0){r.removeAttribute(${JSON.stringify(LATER_CSS)});go()}};document.head.appendChild(k)})}`,
     'addEventListener("load",function(){loaded=true;start()});',
@@ -85,23 +94,32 @@ function asPageData(html: string): string {
     .replace(PAGE_PATH_SCRIPT, () => `<script id="gatsby-script-loader" type="application/json">${data}</script>`)
 }
 
+/** A loader that an earlier build wrote into the page, with the list of scripts it adds. */
+const LOADER = /<script>\(function\(s\)\{[^<]*\}\)\((\[[^\]<]*\])\)<\/script>/
+
 /**
- * A page's HTML with its application scripts loaded by appScriptLoader, and its page path and
- * manifest as data (asPageData); HTML without the scripts is returned as it is.
+ * A page's HTML with its application scripts loaded by appScriptLoader, without Gatsby's chunk
+ * mapping, and with its page path and manifest as data (asPageData). A page that an earlier build
+ * rewrote gets the current loader: Gatsby leaves the HTML of pages whose data did not change as it
+ * was. HTML without the scripts is returned as it is.
  */
 export function deferAppScripts(html: string): string {
-  const sources = [...html.matchAll(APP_SCRIPT)].map((match) => match[1])
+  const tags = [...html.matchAll(APP_SCRIPT)].map((match) => match[1])
+  const sources = tags.length > 0 ? tags : deferredAppScripts(html)
   if (sources.length === 0) return html
+  const loader = `<script>${appScriptLoader(sources)}</script>`
+  const page = asPageData(html.replace(CHUNK_MAPPING_SCRIPT, ''))
+  if (tags.length === 0) return page.replace(LOADER, () => loader)
   let first = true
-  return asPageData(html).replace(APP_SCRIPT, () => {
+  return page.replace(APP_SCRIPT, () => {
     if (!first) return ''
     first = false
-    return `<script>${appScriptLoader(sources)}</script>`
+    return loader
   })
 }
 
 /** The scripts a page's appScriptLoader adds, in order ([] for a page without it). */
 export function deferredAppScripts(html: string): string[] {
-  const list = /<script>\(function\(s\)\{[^<]*\}\)\((\[[^\]<]*\])\)<\/script>/.exec(html)?.[1]
+  const list = LOADER.exec(html)?.[1]
   return list ? (JSON.parse(list) as string[]) : []
 }
