@@ -97,7 +97,8 @@ export function stylesheetsNotApplied(page: Page): Promise<string[]> {
     const linked = [...document.querySelectorAll('noscript')].flatMap((noscript) =>
       [...(noscript.textContent ?? '').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]),
     )
-    const applied = new Set([...document.styleSheets].map((sheet) => sheet.href && new URL(sheet.href).pathname))
+    const applies = (sheet: CSSStyleSheet) => !sheet.disabled && ['', 'all'].includes(sheet.media.mediaText)
+    const applied = new Set([...document.styleSheets].filter(applies).map((sheet) => sheet.href && new URL(sheet.href).pathname))
     return linked.filter((href) => !applied.has(href))
   })
 }

@@ -115,20 +115,28 @@ describe('appScriptLoader', () => {
     expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1)
   })
 
-  it('links the stylesheets whose first-screen part alone is inline, and adds the scripts once they have loaded or failed', () => {
+  it('fetches the stylesheets whose first-screen part alone is inline, puts them in place of it once all have loaded or failed, and then adds the scripts', () => {
     document.documentElement.setAttribute(LATER_CSS, '/component---index.css /app.css')
+    document.head.innerHTML = '<style data-href="/component---index.css">.a{}</style><style data-href="/app.css">.b{}</style>'
     run()
     window.dispatchEvent(new Event('load'))
     firstContentfulPaint()
     const sheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    expect(sheets.map((link) => link.getAttribute('href'))).toEqual(['/component---index.css', '/app.css'])
+    expect(sheets.map((link) => [link.getAttribute('href'), link.media])).toEqual([
+      ['/component---index.css', 'print'],
+      ['/app.css', 'print'],
+    ])
     expect(added()).toEqual([])
     sheets[0].dispatchEvent(new Event('load'))
     expect(added()).toEqual([])
     expect(document.documentElement.hasAttribute(LATER_CSS)).toBe(true)
+    expect(sheets[0].media).toBe('print')
     sheets[1].dispatchEvent(new Event('error'))
     expect(added()).toEqual(SCRIPTS)
     expect(document.documentElement.hasAttribute(LATER_CSS)).toBe(false)
+    expect(sheets.map((link) => link.media)).toEqual(['all', 'all'])
+    // The one that loaded takes the place of its inline part; the inline part of the one that failed stays.
+    expect([...document.head.querySelectorAll('style')].map((style) => style.dataset.href)).toEqual(['/app.css'])
   })
 
   it('waits until the page’s largest image is decoded and a frame has drawn it', async () => {
@@ -153,7 +161,7 @@ describe('appScriptLoader', () => {
     expect(webFontsAllowed()).toBe(true)
   })
 
-  it('lets the text take its web font once the font it names has loaded, or failed to', async () => {
+  it('lets the text take its web font, and then starts the application, once the font it names has loaded, or failed to', async () => {
     const loads: Array<{ font: string; settle: (loaded: boolean) => void }> = []
     Object.defineProperty(document, 'fonts', {
       configurable: true,
@@ -171,12 +179,13 @@ describe('appScriptLoader', () => {
         run()
         window.dispatchEvent(new Event('load'))
         firstContentfulPaint()
-        expect(added()).toEqual(SCRIPTS)
+        expect(added()).toEqual([])
         expect(loads.at(-1)?.font).toBe('1em "Inter Variable"')
         expect(webFontsAllowed()).toBe(false)
         loads.at(-1)!.settle(loaded)
         await new Promise((done) => setTimeout(done, 0))
         expect(webFontsAllowed()).toBe(true)
+        expect(added()).toEqual(SCRIPTS)
       }
     } finally {
       delete (document as { fonts?: unknown }).fonts

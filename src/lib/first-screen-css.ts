@@ -27,8 +27,8 @@ export const LATER_SECTIONS = 'main > section:nth-child(n+3), main > article ~ s
 
 /**
  * On `<html>` while the later part's CSS is still to come: the stylesheets to link, space-separated.
- * global.css hides the later part under it, so that a reader who scrolls at once, or follows a link
- * to a later section, sees it only with its styles.
+ * global.css leaves the later part out of the layout under it, so that it is laid out once, with
+ * its styles, and never drawn without them.
  */
 export const LATER_CSS = 'data-later-css'
 
@@ -90,30 +90,64 @@ function firstScreenRules(css: string, document: Document, later: Set<Node>): st
   return root.toString()
 }
 
+const LATER_CSS_ATTRIBUTE = new RegExp(` ${LATER_CSS}="[^"]*"`)
+const NOSCRIPT_LINKS = /<noscript>(?:<link rel="stylesheet" href="[^"]+"\/>)+<\/noscript>/
+
 /**
- * A built page's HTML with only its first screen's CSS inline, its full stylesheets named in
- * LATER_CSS for the loader and linked in `<noscript>`. A page whose rules all apply to its first
- * screen, or that was rewritten already, is returned as it is.
+ * A page that an earlier build rewrote, as Gatsby wrote it: its stylesheets whole again (read with
+ * `stylesheet`, from their files). Gatsby leaves the HTML of pages whose data did not change as it
+ * was, so a page can come back here with another split of its CSS than the current one.
  */
-export function inlineFirstScreenCss(html: string): string {
-  if (html.includes(` ${LATER_CSS}=`)) return html
+function asBuilt(html: string, stylesheet: (href: string) => string): string {
+  if (!LATER_CSS_ATTRIBUTE.test(html)) return html
+  return html
+    .replace(LATER_CSS_ATTRIBUTE, '')
+    .replace(NOSCRIPT_LINKS, '')
+    .replace(
+      INLINE_STYLE,
+      (_tag, href: string, attributes: string) => `<style data-href="${href}"${attributes}>${stylesheet(href)}</style>`,
+    )
+}
+
+/**
+ * The compressed bytes of a page that arrive in the first round trip of a new connection: TCP's
+ * initial window of ten 1,460-byte packets, less about 800 bytes of response headers. A page within
+ * it paints as soon as the network allows; splitting its CSS would then only add work after the
+ * first paint (the rest's request, and laying out the later part then).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 13_800
+
+/**
+ * A built page's HTML with only its first screen's CSS inline, its stylesheets named in LATER_CSS
+ * for the loader (which replaces the inline parts by them) and linked in `<noscript>`. A page that
+ * `fits` the first round trip (FIRST_ROUND_TRIP_BYTES) whole, or whose rules all apply to its first
+ * screen, keeps its CSS whole. `stylesheet` reads a stylesheet's file, for a page that an earlier
+ * build rewrote.
+ */
+export function inlineFirstScreenCss(page: string, stylesheet: (href: string) => string, fits: (html: string) => boolean): string {
+  const html = asBuilt(page, stylesheet)
+  if (fits(html)) return html
   const document = parseDocument(html)
   const later = laterElements(document)
   // The page will carry LATER_CSS, so global.css's rules that hide the later part under it stay inline.
   const root = selectOne('html', document) as Element | null
   if (root) root.attribs[LATER_CSS] = ''
-  const deferred: string[] = []
+  const stylesheets: string[] = []
+  let cut = false
   const rewritten = html.replace(INLINE_STYLE, (tag, href: string, attributes: string, css: string) => {
+    stylesheets.push(href)
     const kept = firstScreenRules(css, document, later)
     if (kept === css) return tag
-    deferred.push(href)
+    cut = true
     return `<style data-href="${href}"${attributes}>${kept}</style>`
   })
-  if (deferred.length === 0) return html
-  const noscript = `<noscript>${deferred.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript>`
+  if (!cut) return html
+  // Every stylesheet is linked after the inline ones, in the inline order, also one inline whole, so
+  // that the linked rules follow each other in their own order and win over the inline copies.
+  const noscript = `<noscript>${stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript>`
   const lastStyle = rewritten.lastIndexOf('</style>') + '</style>'.length
   return (rewritten.slice(0, lastStyle) + noscript + rewritten.slice(lastStyle)).replace(
     /<html\b/,
-    `$& ${LATER_CSS}="${deferred.join(' ')}"`,
+    `$& ${LATER_CSS}="${stylesheets.join(' ')}"`,
   )
 }
