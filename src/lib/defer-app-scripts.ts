@@ -62,9 +62,9 @@ export function appScriptLoader(sources: readonly string[]): string {
     'function start(){if(started||!loaded||!painted||!shown)return;started=true;',
     `var r=document.documentElement,f=r.getAttribute(${JSON.stringify(FONTS_AFTER_PAINT)}),F=document.fonts,later=r.getAttribute(${JSON.stringify(LATER_CSS)}),k=[],n=1;`,
     // The font and the rest of the CSS take effect together, in one layout, once both are in (or
-    // failed); the stylesheets wait as print ones, and then each that loaded replaces the inline
-    // part of itself, so that the page matches its rules once, in their order. The application starts after that,
-    // so that nothing it opens or adds is drawn without its styles.
+    // failed). The stylesheets wait as print ones; then each that loaded replaces the inline part of
+    // itself, so that the page matches its rules once, in their order. The application starts
+    // after that, so that nothing it opens or adds is drawn without its styles.
     `function done(){if(--n)return;k.forEach(function(e){e.media="all";var i=e.ok&&document.querySelector('style[data-href="'+e.getAttribute("href")+'"]');if(i)i.remove()});`,
     `r.removeAttribute(${JSON.stringify(FONTS_AFTER_PAINT)});r.removeAttribute(${JSON.stringify(LATER_CSS)});`,
     'if(!("___chunkMapping"in window))window.___chunkMapping="{}";s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',

@@ -1,11 +1,10 @@
 /**
- * A built page inlines all the CSS of its template, but its first screen needs only part of it: on
- * the home page the later sections' and the footer's rules are about a third of its compressed
- * HTML, enough to keep the page out of the first round trip of a new connection. This keeps inline
- * only the rules that can apply to the first screen, and leaves the rest to Gatsby's own stylesheet
- * files (each inline `<style>` names its file in `data-href`), which the page's loader links once
- * the page has painted (src/lib/defer-app-scripts.ts), and a `<noscript>` link for readers without
- * scripts.
+ * A built page inlines all the CSS of its template, but its first screen needs only part of it. On a
+ * page whose HTML would not fit the first round trip of a new connection, this keeps inline only
+ * the rules that can apply to the first screen (on the home page about 2 KB less compressed HTML)
+ * and leaves the rest to Gatsby's own stylesheet files (each inline `<style>` names its file in
+ * `data-href`), which the page's loader puts in place of the inline parts once the page has painted
+ * (src/lib/defer-app-scripts.ts), and which a `<noscript>` links for readers without scripts.
  *
  * Home-made because the critical-CSS libraries (beasties, critters) drop rules whose selectors are
  * only pseudo-classes (`:root:lang(ar)`) or that style the first screen's ancestors, both of which
@@ -81,6 +80,7 @@ function firstScreenRules(css: string, document: Document, later: Set<Node>): st
     }
   }
   root.walkRules((rule: Rule) => {
+    // A keyframe's `from` or `50%` is no selector; an animation named inline needs its keyframes.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return
     if (!rule.selectors.some(applies)) rule.remove()
   })
@@ -145,8 +145,9 @@ export function inlineFirstScreenCss(page: string, stylesheet: (href: string) =>
   // Every stylesheet is linked after the inline ones, in the inline order, also one inline whole, so
   // that the linked rules follow each other in their own order and win over the inline copies.
   const noscript = `<noscript>${stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript>`
-  const lastStyle = rewritten.lastIndexOf('</style>') + '</style>'.length
-  return (rewritten.slice(0, lastStyle) + noscript + rewritten.slice(lastStyle)).replace(
+  const last = [...rewritten.matchAll(INLINE_STYLE)].at(-1)!
+  const afterStyles = last.index + last[0].length
+  return (rewritten.slice(0, afterStyles) + noscript + rewritten.slice(afterStyles)).replace(
     /<html\b/,
     `$& ${LATER_CSS}="${stylesheets.join(' ')}"`,
   )
