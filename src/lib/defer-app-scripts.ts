@@ -44,10 +44,10 @@ const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
  * frame after the first paint; all already past is fine. Where the browser cannot report paints,
  * load alone starts them; a page that loads in a background tab, which does not paint, starts them
  * when it is shown. Before them it sets `window.pagePath` from the page's data (PAGE_PATH_SCRIPT).
- * At that point it fetches the page's web font (src/lib/web-fonts.ts) and the stylesheets of which
- * only the first screen's part is inline (src/lib/first-screen-css.ts), lets both take effect at
- * once, and then adds the scripts, with an empty chunk mapping in place of the page's
- * (CHUNK_MAPPING_SCRIPT). It links the web app manifest (MANIFEST_LINK). Until the application
+ * At that point it fetches the page's web font (src/lib/web-fonts.ts) and any stylesheets of which
+ * only the first screen's part is inline (src/lib/first-screen-css.ts), and lets both take effect
+ * at once. It adds the scripts then, or at once where all the CSS is inline, with an empty chunk
+ * mapping in place of the page's (CHUNK_MAPPING_SCRIPT). It links the web app manifest (MANIFEST_LINK). Until the application
  * runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
  */
 export function appScriptLoader(sources: readonly string[]): string {
@@ -63,15 +63,16 @@ export function appScriptLoader(sources: readonly string[]): string {
     `var r=document.documentElement,f=r.getAttribute(${JSON.stringify(FONTS_AFTER_PAINT)}),F=document.fonts,later=r.getAttribute(${JSON.stringify(LATER_CSS)}),k=[],n=1;`,
     // The font and the rest of the CSS take effect together, in one layout, once both are in (or
     // failed). The stylesheets wait as print ones; then each that loaded replaces the inline part of
-    // itself, so that the page matches its rules once, in their order. The application starts
-    // after that, so that nothing it opens or adds is drawn without its styles.
+    // itself, so that the page matches its rules once, in their order. On such a page the
+    // application starts after that, so that nothing it opens or adds is drawn without its styles;
+    // on a page whose CSS is all inline it starts at once.
     `function done(){if(--n)return;k.forEach(function(e){e.media="all";var i=e.ok&&document.querySelector('style[data-href="'+e.getAttribute("href")+'"]');if(i)i.remove()});`,
-    `r.removeAttribute(${JSON.stringify(FONTS_AFTER_PAINT)});r.removeAttribute(${JSON.stringify(LATER_CSS)});`,
-    'if(!("___chunkMapping"in window))window.___chunkMapping="{}";s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
+    `r.removeAttribute(${JSON.stringify(FONTS_AFTER_PAINT)});r.removeAttribute(${JSON.stringify(LATER_CSS)});if(later)go()}`,
+    'function go(){if(!("___chunkMapping"in window))window.___chunkMapping="{}";s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}',
     "if(f&&F&&F.load){n++;F.load('1em \"'+f+'\"').then(done,done)}",
     'if(later)later.split(" ").forEach(function(u){n++;var e=document.createElement("link");e.rel="stylesheet";e.media="print";e.href=u;e.onload=function(){e.ok=1;done()};e.onerror=done;k.push(e);document.head.appendChild(e)});',
     'if(c.manifest){var l=document.createElement("link");l.rel="manifest";l.href=c.manifest;document.head.appendChild(l)}',
-    'done()}',
+    'if(!later)go();done()}',
     'addEventListener("load",function(){loaded=true;start()});',
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)',
     'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;start()}}).observe({type:"paint",buffered:true});',
