@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants as zlib } from 'node:zlib'
 
+import { compressedSize } from '../../src/lib/compressed-size'
 import { htmlFileFor } from './built-site'
 import { builtRoutes, pageDataPath, readPageData, type PageData } from './built-routes'
 import { chunkGroupScripts, scriptSources } from './page-js'
@@ -61,14 +61,7 @@ const COMPRESSED = /\.(?:html|m?js|css|json|svg|xml|txt|webmanifest|map)$/
 
 /** The bytes of a file's body as the static server sends it to a browser that accepts brotli. */
 export function transferBytes(file: string, content: Buffer): number {
-  if (!COMPRESSED.test(file)) return content.length
-  return brotliCompressSync(content, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  }).length
+  return COMPRESSED.test(file) ? compressedSize(content) : content.length
 }
 
 export interface RouteBytes {

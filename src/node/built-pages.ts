@@ -1,7 +1,7 @@
 import fs from 'fs'
 import path from 'path'
-import { brotliCompressSync, constants as zlib } from 'zlib'
 import type { BuildArgs } from 'gatsby'
+import { compressedSize } from '../lib/compressed-size'
 import { deferAppScripts } from '../lib/defer-app-scripts'
 import { FIRST_ROUND_TRIP_BYTES, inlineFirstScreenCss } from '../lib/first-screen-css'
 import { listFiles } from '../lib/list-files'
@@ -23,12 +23,9 @@ export function rewriteBuiltPages({ store }: Pick<BuildArgs, 'store'>): void {
   for (const file of listFiles(publicDir, '.html')) {
     if (file.startsWith(gatsbyDir)) continue
     const html = fs.readFileSync(file, 'utf8')
-    const rewritten = deferAppScripts(inlineFirstScreenCss(withoutNulBytes(html), stylesheet, fitsFirstRoundTrip))
+    const rewritten = inlineFirstScreenCss(deferAppScripts(withoutNulBytes(html)), stylesheet, fitsFirstRoundTrip)
     if (rewritten !== html) fs.writeFileSync(file, rewritten)
   }
 }
 
-/** Whether the page, once its scripts are deferred, fits the first round trip compressed as the host sends it (brotli at its best). */
-const fitsFirstRoundTrip = (html: string): boolean =>
-  brotliCompressSync(deferAppScripts(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length <=
-  FIRST_ROUND_TRIP_BYTES
+const fitsFirstRoundTrip = (html: string): boolean => compressedSize(html) <= FIRST_ROUND_TRIP_BYTES
