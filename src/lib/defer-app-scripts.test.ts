@@ -147,7 +147,11 @@ describe('appScriptLoader', () => {
     image.setAttribute('fetchpriority', 'high')
     document.body.append(image)
     const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((draw) => window.setTimeout(draw, 0))
-    const settle = () => new Promise((done) => setTimeout(done, 10))
+    // A few turns of the timer queue, each queued after the one before: the loader's frame and its
+    // timeout then run first however slow the machine, where a fixed wait raced them under load.
+    const settle = async () => {
+      for (let turn = 0; turn < 5; turn++) await new Promise((done) => setTimeout(done, 0))
+    }
     run()
     window.dispatchEvent(new Event('load'))
     firstContentfulPaint()
