@@ -22,7 +22,7 @@ export interface DraftBadgeProps {
  * unpublish times): only the development server (`npm start`, `npm run cms`) renders those, so
  * editors see which pages are not public, and when a scheduled one will be.
  */
-export function DraftBadge({ className, schedule }: DraftBadgeProps) {
+function Badge({ className, schedule }: DraftBadgeProps) {
   const phrases = usePhrases()
   const moment = schedule && parseMoment(schedule.at)
   let text = phrases.text('articles.draft')
@@ -32,3 +32,9 @@ export function DraftBadge({ className, schedule }: DraftBadgeProps) {
   }
   return <span className={className ? `${styles.badge} ${className}` : styles.badge}>{text}</span>
 }
+
+/**
+ * A production build shows no drafts (src/lib/drafts.ts), so its bundle leaves the badge and its
+ * date handling out: webpack reads the condition at build time and drops the unused branch.
+ */
+export const DraftBadge: (props: DraftBadgeProps) => React.JSX.Element | null = process.env.NODE_ENV === 'production' ? () => null : Badge
