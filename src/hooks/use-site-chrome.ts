@@ -60,7 +60,9 @@ export function useSiteChrome(locale?: Locale): SiteChrome {
         watermark
         background {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, quality: 60, sizes: "100vw")
+            # The banner is an inner page's largest element: at AVIF quality 50 a phone's copy is about
+            # 1.3 KB, which arrives with the page's HTML in the first round trip (docs/performance.md).
+            gatsbyImageData(layout: FULL_WIDTH, quality: 60, avifOptions: { quality: 50 }, sizes: "100vw")
           }
           publicURL
         }

@@ -1,4 +1,4 @@
-import { inlineFirstScreenCss, LATER_CSS } from './first-screen-css'
+import { firstScreenImage, inlineFirstScreenCss, LATER_CSS } from './first-screen-css'
 
 const CSS = [
   ':root{--ink:#0b2239}',
@@ -109,5 +109,29 @@ describe('inlineFirstScreenCss', () => {
     } finally {
       FILES['/component---index.css'] = CSS
     }
+  })
+})
+
+describe('firstScreenImage', () => {
+  const widths = (format: string) => [480, 750, 1080].map((width) => `/static/abc/${width}/banner.${format} ${width}w`).join(',\n')
+  const banner =
+    `<picture><source type="image/avif" srcSet="${widths('avif')}" sizes="100vw"/>` +
+    `<source type="image/webp" srcSet="${widths('webp')}" sizes="100vw"/>` +
+    `<img src="/static/abc/750/banner.webp" srcSet="${widths('webp')}" sizes="100vw" width="1920" height="640" alt="" fetchpriority="high"/></picture>`
+  const lazy = (name: string) =>
+    `<picture><source type="image/avif" srcSet="/static/x/${name}.avif 640w"/><img src="/static/x/${name}.webp" alt="" loading="lazy"/></picture>`
+
+  it('is the first format’s narrowest candidate a phone can use of the image fetched at high priority', () => {
+    expect(firstScreenImage(`<body>${lazy('logo')}<main>${banner}${lazy('card')}</main></body>`)).toBe('/static/abc/750/banner.avif')
+  })
+
+  it('is the widest candidate when none is wide enough, the image’s own candidates outside a picture, or its src', () => {
+    expect(firstScreenImage(banner.replace(/,\n\/static\/abc\/(750|1080)\/banner.avif \d+w/g, ''))).toBe('/static/abc/480/banner.avif')
+    expect(firstScreenImage(`${lazy('logo')}<img srcSet="/a.webp 800w, /b.webp 400w" alt="" fetchpriority="high"/>`)).toBe('/a.webp')
+    expect(firstScreenImage('<img src="/hero.webp" alt="" fetchpriority="high"/>')).toBe('/hero.webp')
+  })
+
+  it('is undefined on a page without an image fetched at high priority', () => {
+    expect(firstScreenImage(`<main>${lazy('card')}</main>`)).toBeUndefined()
   })
 })

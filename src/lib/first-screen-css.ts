@@ -110,18 +110,42 @@ function asBuilt(html: string, stylesheet: (href: string) => string): string {
 }
 
 /**
- * The compressed bytes of a page that arrive in the first round trip of a new connection: TCP's
- * initial window of ten 1,460-byte packets, less about 800 bytes of response headers. A page within
- * it paints as soon as the network allows; splitting its CSS would then only add work after the
- * first paint (the rest's request, and laying out the later part then).
+ * The compressed bytes of a page and of its first screen's image (firstScreenImage) that arrive in
+ * the first round trip of a new connection: TCP's initial window of ten 1,460-byte packets, less
+ * about 800 bytes of response headers. A page within it paints, and paints its largest element, as
+ * soon as the network allows; splitting its CSS would then only add work after the first paint (the
+ * rest's request, and laying out the later part then).
  */
 export const FIRST_ROUND_TRIP_BYTES = 13_800
+
+/** The width a phone picks a full-width image for: a 412 px screen at 1.75 device pixels a CSS pixel, the phone Lighthouse emulates. */
+export const PHONE_IMAGE_PIXELS = 412 * 1.75
+
+/**
+ * The address of the image a page's first screen shows (the one it fetches at high priority) as a
+ * phone loads it: from the first format its `<picture>` offers, the narrowest candidate at least
+ * PHONE_IMAGE_PIXELS wide, else the widest. Undefined on a page without such an image.
+ */
+export function firstScreenImage(html: string): string | undefined {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html)
+  if (!img) return undefined
+  const picture = html.slice(html.lastIndexOf('<picture>', img.index), img.index)
+  const source = picture.includes('</picture>') ? undefined : /<source\b[^>]*\bsrcSet="([^"]+)"/i.exec(picture)?.[1]
+  const srcset = source ?? /\bsrcSet="([^"]+)"/i.exec(img[0])?.[1]
+  if (!srcset) return /\bsrc="([^"]+)"/.exec(img[0])?.[1]
+  const candidates = srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url, width]) => ({ url, width: parseInt(width ?? '', 10) || 0 }))
+    .sort((a, b) => a.width - b.width)
+  return (candidates.find((candidate) => candidate.width >= PHONE_IMAGE_PIXELS) ?? candidates.at(-1))?.url
+}
 
 /**
  * A built page's HTML with only its first screen's CSS inline, its stylesheets named in LATER_CSS
  * for the loader (which replaces the inline parts by them) and linked in `<noscript>`. A page that
- * `fits` the first round trip (FIRST_ROUND_TRIP_BYTES) whole, or whose rules all apply to its first
- * screen, keeps its CSS whole. `stylesheet` reads a stylesheet's file, for a page that an earlier
+ * `fits` the first round trip (FIRST_ROUND_TRIP_BYTES) whole, with its first screen's image, or
+ * whose rules all apply to its first screen, keeps its CSS whole. `stylesheet` reads a stylesheet's file, for a page that an earlier
  * build rewrote.
  */
 export function inlineFirstScreenCss(page: string, stylesheet: (href: string) => string, fits: (html: string) => boolean): string {
