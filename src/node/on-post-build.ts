@@ -1,6 +1,6 @@
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
-import { rewriteBuiltPages } from './built-pages'
+import { rewriteBuiltPages, splitBuiltPagesCss } from './built-pages'
 import { writeDiscoveryFiles } from './discovery-files'
 import { writeHeadersFile } from './headers-file'
 import { scheduledEditions, writeSchedulePage } from './schedule-page'
@@ -10,7 +10,8 @@ import { siteNow } from '../lib/clock'
 /**
  * Once every page exists: feed, robots.txt and manifest; pages rewritten (NUL bytes out, application
  * scripts deferred to after their first paint); the search index of the finished pages; the editors'
- * schedule page; then the host's _headers.
+ * schedule page; the host's _headers; then, on the pages as they are served, the CSS of what their
+ * first screen does not show taken out of those that would not fit the first round trip.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeDiscoveryFiles(args)
@@ -28,4 +29,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   }
   writeSchedulePage(publicDir, scheduledEditions(args.getNodesByType('MarkdownRemark'), args.getNode, now), now)
   writeHeadersFile(args)
+  splitBuiltPagesCss(args)
 }
