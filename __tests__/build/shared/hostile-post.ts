@@ -101,7 +101,7 @@ export const hostilePost: BuildPart = {
         expect(prose).toMatch(/<blockquote>\s*<p>A quoted line<\/p>\s*<\/blockquote>/)
         expect(prose).toMatch(/<picture><source type="image\/avif" srcset="\/static\/[^"]+" sizes="[^"]+" \/>/)
         expect(prose).toMatch(
-          /<img src="\/static\/[^"]+\.jpg" srcset="[^"]+" sizes="[^"]+" width="\d+" height="\d+" alt="An image" loading="lazy" decoding="async" \/><\/picture>/,
+          /<img src="\/static\/[^"]+\.webp" srcset="[^"]+" sizes="[^"]+" width="\d+" height="\d+" alt="An image" loading="lazy" decoding="async" \/><\/picture>/,
         )
         expect(prose).not.toContain(`src="${BODY_IMAGE}"`)
         expect(prose).toContain('<p>A styled paragraph</p>')
