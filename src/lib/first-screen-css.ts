@@ -119,7 +119,7 @@ function asBuilt(html: string, stylesheet: (href: string) => string): string {
 export const FIRST_ROUND_TRIP_BYTES = 13_800
 
 /** The width a phone picks a full-width image for: a 412 px screen at 1.75 device pixels a CSS pixel, the phone Lighthouse emulates. */
-export const PHONE_IMAGE_PIXELS = 412 * 1.75
+const PHONE_IMAGE_PIXELS = 412 * 1.75
 
 /**
  * The address of the image a page's first screen shows (the one it fetches at high priority) as a
@@ -145,8 +145,8 @@ export function firstScreenImage(html: string): string | undefined {
  * A built page's HTML with only its first screen's CSS inline, its stylesheets named in LATER_CSS
  * for the loader (which replaces the inline parts by them) and linked in `<noscript>`. A page that
  * `fits` the first round trip (FIRST_ROUND_TRIP_BYTES) whole, with its first screen's image, or
- * whose rules all apply to its first screen, keeps its CSS whole. `stylesheet` reads a stylesheet's file, for a page that an earlier
- * build rewrote.
+ * whose rules all apply to its first screen, keeps its CSS whole. `stylesheet` reads a stylesheet's
+ * file, for a page that an earlier build rewrote.
  */
 export function inlineFirstScreenCss(page: string, stylesheet: (href: string) => string, fits: (html: string) => boolean): string {
   const html = asBuilt(page, stylesheet)
