@@ -47,8 +47,9 @@ const APP_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g
  * At that point it fetches the page's web font (src/lib/web-fonts.ts) and any stylesheets of which
  * only the first screen's part is inline (src/lib/first-screen-css.ts), and lets both take effect
  * at once. It adds the scripts then, or at once where all the CSS is inline, with an empty chunk
- * mapping in place of the page's (CHUNK_MAPPING_SCRIPT). It links the web app manifest (MANIFEST_LINK). Until the application
- * runs it records clicks on buttons for it to play again (src/lib/early-clicks.ts).
+ * mapping in place of the page's (CHUNK_MAPPING_SCRIPT). It links the web app manifest
+ * (MANIFEST_LINK). Until the application runs it records clicks on buttons for it to play again
+ * (src/lib/early-clicks.ts).
  */
 export function appScriptLoader(sources: readonly string[]): string {
   return [

@@ -15,6 +15,7 @@ import { parse as parseSelector, stringify as stringifySelector, type Selector }
 import type { AnyNode as Node, Document, Element } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
 import postcss, { type AtRule, type Rule } from 'postcss'
+import { compressedSize } from './compressed-size'
 
 /**
  * The later part of a page, which a first screen never shows: the main content's sections from the
@@ -139,6 +140,16 @@ export function firstScreenImage(html: string): string | undefined {
     .map(([url, width]) => ({ url, width: parseInt(width ?? '', 10) || 0 }))
     .sort((a, b) => a.width - b.width)
   return (candidates.find((candidate) => candidate.width >= PHONE_IMAGE_PIXELS) ?? candidates.at(-1))?.url
+}
+
+/**
+ * The bytes a page's first round trip has to carry for it to paint its largest element: the
+ * compressed HTML and its first screen's image (firstScreenImage), sent as it is. `fileBytes` gives
+ * the size of a file of the site from its path.
+ */
+export function firstRoundTripBytes(html: string, fileBytes: (sitePath: string) => number): number {
+  const image = firstScreenImage(html)
+  return compressedSize(html) + (image ? fileBytes(decodeURI(image)) : 0)
 }
 
 /**

@@ -1,9 +1,8 @@
 import fs from 'fs'
 import path from 'path'
 import type { BuildArgs } from 'gatsby'
-import { compressedSize } from '../lib/compressed-size'
 import { deferAppScripts } from '../lib/defer-app-scripts'
-import { firstScreenImage, FIRST_ROUND_TRIP_BYTES, inlineFirstScreenCss } from '../lib/first-screen-css'
+import { FIRST_ROUND_TRIP_BYTES, firstRoundTripBytes, inlineFirstScreenCss } from '../lib/first-screen-css'
 import { listFiles } from '../lib/list-files'
 import { withoutNulBytes } from '../lib/nul-bytes'
 
@@ -41,11 +40,7 @@ export function rewriteBuiltPages({ store }: Pick<BuildArgs, 'store'>): void {
 export function splitBuiltPagesCss({ store }: Pick<BuildArgs, 'store'>): void {
   const publicDir = path.join(store.getState().program.directory, 'public')
   const stylesheet = (href: string) => fs.readFileSync(path.join(publicDir, href), 'utf8')
-  /** Whether a page and its first screen's image (images are sent as they are) fit the first round trip. */
-  const fitsFirstRoundTrip = (html: string): boolean => {
-    const image = firstScreenImage(html)
-    const imageBytes = image ? fs.statSync(path.join(publicDir, decodeURI(image))).size : 0
-    return compressedSize(html) + imageBytes <= FIRST_ROUND_TRIP_BYTES
-  }
+  const fileBytes = (sitePath: string) => fs.statSync(path.join(publicDir, sitePath)).size
+  const fitsFirstRoundTrip = (html: string) => firstRoundTripBytes(html, fileBytes) <= FIRST_ROUND_TRIP_BYTES
   for (const file of builtPages(publicDir)) rewriteFile(file, (html) => inlineFirstScreenCss(html, stylesheet, fitsFirstRoundTrip))
 }
