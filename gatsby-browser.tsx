@@ -2,11 +2,10 @@ import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/site-styles'
 import { scheduleWidgetInit } from './src/lib/widget-init'
 import { hydrateInSlices } from './src/lib/hydrate'
-import { replayEarlyClicks } from './src/lib/early-clicks'
 import { documentLanguage } from './src/lib/document-language'
 import { feedPath } from './src/lib/feed'
 import { renderAllBeforeEnd, renderAllSections } from './src/lib/deferred-sections'
-import { allowWebFonts } from './src/lib/web-fonts'
+import { FONTS_AFTER_PAINT } from './src/postbuild/markup'
 
 let cancelPendingInit: (() => void) | undefined
 
@@ -21,16 +20,13 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // Built pages' loader has done it already; the development server's pages have no loader.
-  allowWebFonts()
+  // The text takes its web font: built pages' loader has let it already, the development server's pages have no loader.
+  document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
   window.addEventListener('keydown', renderAllBeforeEnd)
   // The browser's own restoration would scroll on Back while the previous page is still shown,
   // and Gatsby's record would take that position; the site restores positions itself (shouldUpdateScroll).
   window.history.scrollRestoration = 'manual'
 }
-
-/** Buttons clicked before the application started work now that it has (src/lib/early-clicks.ts). */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => replayEarlyClicks()
 
 // Not typed as GatsbyBrowser['replaceHydrateFunction']: that type still expects React 17's render() return value.
 export const replaceHydrateFunction = () => hydrateInSlices

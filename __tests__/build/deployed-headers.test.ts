@@ -16,16 +16,9 @@ import config from '../../gatsby-config'
 import { cmsSettingsFromEnv } from '../../src/config/cms-settings'
 import { adminSources } from '../../src/content-model/cms-config'
 import { listFiles } from '../../src/lib/list-files'
-import { urlPathOfHtmlFile } from '../../src/node/headers-file'
-import {
-  formatHeadersFile,
-  headerRules,
-  headersForPath,
-  inlineScriptHashes,
-  metaContentSecurityPolicy,
-  metaPolicyOf,
-  parseHeadersFile,
-} from '../../src/security/headers'
+import { inlineScriptHashes, metaContentSecurityPolicy, metaPolicyOf, urlPathOfHtmlFile } from '../../src/postbuild/policy'
+import { SLICES_DIR } from '../../src/postbuild/gatsby'
+import { formatHeadersFile, headerRules, headersForPath, parseHeadersFile } from '../../src/security/headers'
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -36,7 +29,7 @@ const headersText = () => fs.readFileSync(path.join(PUBLIC, '_headers'), 'utf8')
 const pages = () =>
   listFiles(PUBLIC, '.html')
     .map((file) => path.relative(PUBLIC, file).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('_gatsby/'))
+    .filter((file) => !file.startsWith(`${SLICES_DIR}/`))
 
 beforeAll(() => {
   if (!fs.existsSync(path.join(PUBLIC, '_headers'))) throw new Error('public/_headers not found: run npm run build first.')

@@ -6,7 +6,8 @@ import { DESKTOP_ONLY } from './tags'
 import { hydrated, NEGLIGIBLE_SHIFT, shiftsWhileLoading } from './page-visit'
 import { builtPages } from './site-pages'
 import { documentLanguage } from '../../src/lib/document-language'
-import { EDITION_FONT, FONTS_AFTER_PAINT } from '../../src/lib/web-fonts'
+import { LOCALES } from '../../src/config/locales'
+import { FONTS_AFTER_PAINT } from '../../src/postbuild/markup'
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 const KUFI = /\/kufi-arabic-wght-[^/]*\.woff2$|\/kufi-arabic-wght\.woff2$/
@@ -21,7 +22,7 @@ function fontRequests(page: Page): string[] {
   return urls
 }
 
-/** Waits until the page lets its text take its web font, once it has painted (src/lib/web-fonts.ts). */
+/** Waits until the page lets its text take its web font, once it has painted (src/postbuild/markup.ts). */
 const webFontsAllowed = (page: Page) => page.waitForFunction((name) => !document.documentElement.hasAttribute(name), FONTS_AFTER_PAINT)
 
 /**
@@ -56,7 +57,7 @@ test.describe('fonts', () => {
       const root = html.match(/<html[^>]*>/)?.[0] ?? ''
       expect(root, route).toContain(`lang="${lang}"`)
       expect(root, route).toContain(`dir="${dir}"`)
-      expect(root, route).toContain(`${FONTS_AFTER_PAINT}="${EDITION_FONT[lang]}"`)
+      expect(root, route).toContain(`${FONTS_AFTER_PAINT}="${LOCALES[lang].font}"`)
       expect(html, route).not.toMatch(/<link[^>]*as="font"/)
     }
   })
@@ -125,6 +126,8 @@ test.describe('fonts', () => {
     await page.goto('/')
     await arabicDocument(page, SAMPLE)
     const result = await page.evaluate(async () => {
+      // A layout first: it is what asks for the font, which `ready` then waits for.
+      void document.body.offsetHeight
       await document.fonts.ready
       const p = document.getElementById('arabic')!
       const style = getComputedStyle(p)

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deferAppScripts } from '../../src/lib/defer-app-scripts'
+import { APP_DATA, jsonScript } from '../../src/postbuild/markup'
 import { chunkGroupScripts, pageJsBytes, scriptSources, spread } from './page-js'
 
 const HTML = `<!DOCTYPE html><html><head><link as="script" rel="preload" href="/app-1.js"/>
@@ -15,11 +15,9 @@ describe('the JavaScript a page loads', () => {
     expect(scriptSources('<p>no scripts</p>')).toEqual([])
   })
 
-  it('lists the application scripts a page adds after its first paint (src/lib/defer-app-scripts.ts)', () => {
-    const deferred = deferAppScripts(
-      `<body><script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script></body>`,
-    )
-    expect(scriptSources(deferred)).toEqual(['/webpack-runtime-1.js', '/app-1.js'])
+  it('lists the application scripts a page adds after its first paint (src/postbuild/loader.ts)', () => {
+    const data = jsonScript(APP_DATA, { scripts: ['/webpack-runtime-1.js', '/app-1.js'], compilationHash: '1' })
+    expect(scriptSources(`<body>${data}<script>loader()</script></body>`)).toEqual(['/webpack-runtime-1.js', '/app-1.js'])
   })
 
   it("adds the scripts of the page component's chunk group from webpack.stats.json", () => {

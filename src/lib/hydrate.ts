@@ -1,19 +1,15 @@
 import { startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { stopRecordingEarlyClicks } from './early-clicks'
 
 /**
  * Hydrates the server-rendered page as a transition. React then renders in
  * small slices and yields to the browser between them, instead of one long
  * task over the whole page that blocks input (Lighthouse's Total Blocking Time).
  * The HTML is already visible and readable meanwhile; events that arrive before
- * a part is hydrated are replayed by React once it is. Clicks on buttons from
- * before this call were recorded by the page and are played again once the page
- * is interactive (src/lib/early-clicks.ts).
+ * a part is hydrated are replayed by React once it is.
  */
 export function hydrateInSlices(element: ReactNode, container: Element | Document | DocumentFragment | null): void {
   if (!(container instanceof Element || container instanceof Document)) throw new Error('hydrateInSlices: no element to hydrate')
-  stopRecordingEarlyClicks()
   // The development server sends pages without their markup and draws them in the browser, as
   // Gatsby's own renderer does when the root is empty: hydrating nothing would be a mismatch.
   if (container instanceof Element && container.children.length === 0) {
