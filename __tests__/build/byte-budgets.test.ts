@@ -15,6 +15,7 @@ import { byteMisses } from '../../scripts/lib/budgets'
 import { builtRoutes } from '../../scripts/lib/built-routes'
 import { htmlFileFor } from '../../scripts/lib/built-site'
 import { measureFirstLoads } from '../../scripts/lib/page-bytes'
+import { inlineStylesheets } from '../../src/postbuild/gatsby'
 import { pageDataOf } from '../../src/postbuild/markup'
 import { fitsFirstRoundTrip } from '../../src/postbuild/page'
 
@@ -57,10 +58,10 @@ describe('byte budgets', () => {
         continue
       }
       split.push(route)
-      const inline = [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)]
+      const inline = inlineStylesheets(html, route)
       for (const href of later) {
         const whole = fs.readFileSync(path.join(PUBLIC, href), 'utf8')
-        const part = inline.find((match) => match[1] === href)?.[2] ?? ''
+        const part = inline.find((sheet) => sheet.href === href)?.css ?? ''
         expect([route, href, part.length <= whole.length]).toEqual([route, href, true])
         expect(html).toContain(`<link rel="stylesheet" href="${href}"/>`)
       }

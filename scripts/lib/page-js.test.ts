@@ -3,9 +3,9 @@ import { APP_DATA, jsonScript } from '../../src/postbuild/markup'
 import { chunkGroupScripts, pageJsBytes, scriptSources, spread } from './page-js'
 
 const HTML = `<!DOCTYPE html><html><head><link as="script" rel="preload" href="/app-1.js"/>
-<script>window.inline = 1</script><script id="gatsby-chunk-mapping">/*{}*/</script></head><body>
-<script src="/webpack-runtime-1.js" async></script><script src='/framework-1.js' async></script>
-<script async src=/app-1.js?v=2></script><script src="/app-1.js#x" async></script>
+<script>window.inline = 1</script><script id="data">/*{}*/</script></head><body>
+<script src="/webpack-runtime-1.js" defer></script><script src='/framework-1.js' defer></script>
+<script defer src=/app-1.js?v=2></script><script src="/app-1.js#x" defer></script>
 <script src="https://cdn.example.com/x.js"></script><script src="//cdn.example.com/y.js"></script>
 <script type="module" src="/component---src-pages-index-tsx-1.js"></script></body></html>`
 

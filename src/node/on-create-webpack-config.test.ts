@@ -1,9 +1,14 @@
 import path from 'path'
 import { onCreateWebpackConfig } from './on-create-webpack-config'
 
-class MiniCssExtractPlugin {
-  options = { ignoreOrder: false }
-}
+import { CSS_EXTRACT_PLUGIN } from '../postbuild/gatsby'
+
+/** A plugin of the name Gatsby's CSS extraction has. */
+const CssExtractPlugin = {
+  [CSS_EXTRACT_PLUGIN]: class {
+    options = { ignoreOrder: false }
+  },
+}[CSS_EXTRACT_PLUGIN]
 
 /** A webpack configuration as Gatsby builds it: CSS Modules through css-loader, nested in oneOf. */
 const gatsbyConfig = () => ({
@@ -25,7 +30,7 @@ const gatsbyConfig = () => ({
     ],
   },
   optimization: { splitChunks: { cacheGroups: { styles: {} as object | undefined } } },
-  plugins: [new MiniCssExtractPlugin()] as object[],
+  plugins: [new CssExtractPlugin()] as object[],
 })
 
 function configAfter(stage: string, change: (config: ReturnType<typeof gatsbyConfig>) => void = () => undefined) {
@@ -59,7 +64,7 @@ describe('onCreateWebpackConfig', () => {
       (config: ReturnType<typeof gatsbyConfig>) => (config.optimization.splitChunks.cacheGroups.styles = undefined),
       /styles/,
     ],
-    ['MiniCssExtractPlugin', (config: ReturnType<typeof gatsbyConfig>) => (config.plugins = []), /MiniCssExtractPlugin/],
+    ['its CSS extraction', (config: ReturnType<typeof gatsbyConfig>) => (config.plugins = []), new RegExp(CSS_EXTRACT_PLUGIN)],
   ])('stops the build when Gatsby’s configuration lacks %s', (_what, change, message) => {
     expect(() => configAfter('build-javascript', change)).toThrow(message)
   })

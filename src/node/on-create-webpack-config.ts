@@ -2,7 +2,7 @@ import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
-import { cssExtractPlugin, partytownBrowserModule } from '../postbuild/gatsby'
+import { CSS_EXTRACT_PLUGIN, PARTYTOWN_BROWSER_MODULE } from '../postbuild/gatsby'
 import { listFiles } from '../lib/list-files'
 
 /** A hash of every stylesheet in src/ and of the post-build stage, which together make what a page inlines. */
@@ -79,9 +79,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       // Gatsby's built-in Partytown plugin does its browser work in development only, but its module
       // requires gatsby-script and Partytown's snippet at the top, which put about 2 KB of compressed
       // JavaScript into every page's application chunk. No page uses <Script>, so production drops it.
-      config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowserModule(program.directory, fs.existsSync)]: false } }
+      const partytown = path.join(program.directory, PARTYTOWN_BROWSER_MODULE)
+      if (!fs.existsSync(partytown)) throw new Error(`webpack configuration: Gatsby's Partytown module is no more at ${partytown}`)
+      config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytown]: false } }
     }
-    cssExtractPlugin(config.plugins).options.ignoreOrder = true
+    const extract = (config.plugins as Array<{ constructor: { name: string }; options?: { ignoreOrder?: boolean } }>).find(
+      (plugin) => plugin.constructor.name === CSS_EXTRACT_PLUGIN,
+    )
+    if (!extract?.options) throw new Error(`webpack configuration (${stage}): Gatsby extracts CSS with ${CSS_EXTRACT_PLUGIN} no more`)
+    extract.options.ignoreOrder = true
     actions.replaceWebpackConfig(config)
   }
 }

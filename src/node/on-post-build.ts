@@ -2,7 +2,7 @@ import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { adminSources } from '../content-model/cms-config'
 import { cmsSettingsFromEnv } from '../config/cms-settings'
-import { postBuildStage } from '../postbuild/stage'
+import { runPostBuildStage } from '../postbuild/stage'
 import { ADMIN_PATH } from './decap-cms'
 import { writeDiscoveryFiles } from './discovery-files'
 import { scheduledEditions, writeSchedulePage } from './schedule-page'
@@ -20,7 +20,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const { program } = args.store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, 'public')
   writeSchedulePage(publicDir, scheduledEditions(args.getNodesByType('MarkdownRemark'), args.getNode, now), now)
-  await postBuildStage(args, { dir: ADMIN_PATH.replace(/\//g, ''), sources: adminSources(cmsSettingsFromEnv(process.env)) })
+  const { data } = await args.graphql<{ allSitePage: { nodes: Array<{ path: string }> } }>('{ allSitePage { nodes { path } } }')
+  const admin = { dir: ADMIN_PATH.replace(/\//g, ''), sources: adminSources(cmsSettingsFromEnv(process.env)) }
+  const { pages, rewritten, ms } = runPostBuildStage({
+    rootDir: program.directory,
+    pagePaths: data!.allSitePage.nodes.map((node) => node.path),
+    admin,
+  })
+  args.reporter.info(
+    `post-build: ${rewritten} of ${pages} pages rewritten in ${(ms / 1000).toFixed(1)} s, ${(ms / Math.max(rewritten, 1)).toFixed(1)} ms a page`,
+  )
   try {
     const search = writeSearchIndex(publicDir, program.directory)
     args.reporter.info(

@@ -1,39 +1,28 @@
 /**
- * A built page inlines all the CSS of its template, but its first screen needs only part of it. A
- * page that would not fit the first round trip keeps inline only the rules that can apply to its
- * first screen; its loader links the whole stylesheets after the first paint, and a `<noscript>`
- * links them for readers without scripts. Nothing waits for them: a later section drawn before they
- * arrive is drawn with the rules it shares with the first screen, and stays readable.
- *
- * Home-made, not Beasties: Beasties re-reads every stylesheet for every page (20 to 60 ms a page
- * here), drops the @font-face rules of fonts named through custom properties, which the first paint
- * needs, and lazy-loads with inline event handlers, which the site's policy refuses.
+ * The CSS a page's first screen can use, which is all a page too large for the first round trip
+ * keeps inline; its loader links the whole stylesheets after the first paint. Home-made, not
+ * Beasties: Beasties re-reads every stylesheet for every page (20 to 60 ms a page here), drops the
+ * @font-face rules of fonts named through custom properties, which the first paint needs, and
+ * lazy-loads with inline event handlers, which the site's policy refuses.
  */
 import { parse as parseSelector, type Selector } from 'css-what'
 import { Parser } from 'htmlparser2'
 import postcss, { type ChildNode, type Container } from 'postcss'
 
 /** A rule with the at-rules around it, and for each of its selectors the names it needs present to match. */
-export interface CssRule {
-  context: string[]
-  text: string
-  needs: string[][]
-}
+export type CssRule = { context: string[]; text: string; needs: string[][] }
 
 /**
  * The type, `.class`, `#id` and `[attribute]` names a selector needs some element to have: which is
  * necessary for it to match, so a rule whose selectors each lack one cannot apply. Pseudo-classes
  * and combinators are not looked at; a selector made of them alone (`:root:lang(ar)`) is kept.
  */
-function needs(selector: Selector[][]): string[] {
-  return selector.flat().flatMap((token) => {
-    if (token.type === 'tag') return [token.name]
-    if (token.type !== 'attribute') return []
-    if (token.name === 'class' && token.action === 'element') return [`.${token.value}`]
-    if (token.name === 'id' && token.action === 'equals') return [`#${token.value}`]
-    return [`[${token.name}]`]
+const needs = (selector: Selector[][]): string[] =>
+  selector.flat().flatMap((token) => {
+    if (token.type !== 'attribute') return token.type === 'tag' ? [token.name] : []
+    const simple = { class: token.action === 'element' && `.${token.value}`, id: token.action === 'equals' && `#${token.value}` }
+    return [simple[token.name as keyof typeof simple] || `[${token.name}]`]
   })
-}
 
 /** A stylesheet's rules in order; at-rules without rules inside (@font-face, @keyframes) are kept whole. */
 export function cssRules(css: string): CssRule[] {
@@ -52,9 +41,9 @@ export function cssRules(css: string): CssRule[] {
 
 /**
  * The names (as `needs` gives them) of a page's elements outside its later part: the main content's
- * sections from the third on, or those after a post's article, and on a page that has those, what
- * follows the main content (the footer), which a shorter page can show. Pages measured at 390 to 1,920 px show at most their header, banner and first two
- * sections, or the start of their article, before any scroll.
+ * sections from the third on, or those after a post's article, and, where it has those, what follows
+ * the main content (the footer, which a shorter page can show). Pages measured at 390 to 1,920 px
+ * show at most their header, banner and first two sections, or their article's start, before a scroll.
  */
 export function firstScreenNames(html: string): Set<string> {
   const names = new Set<string>()
@@ -106,13 +95,8 @@ export function firstScreenCss(rules: readonly CssRule[], names: ReadonlySet<str
   for (const rule of kept) {
     let same = 0
     while (same < open.length && open[same] === rule.context[same]) same += 1
-    css +=
-      '}'.repeat(open.length - same) +
-      rule.context
-        .slice(same)
-        .map((atRule) => `${atRule}{`)
-        .join('') +
-      rule.text
+    const opened = rule.context.slice(same).map((atRule) => `${atRule}{`)
+    css += '}'.repeat(open.length - same) + opened.join('') + rule.text
     open = rule.context
   }
   return css + '}'.repeat(open.length)

@@ -1,13 +1,9 @@
 /**
- * The script every built page carries inline (the stage compiles this file, and the pages' policy
- * allows it by the hash of what it compiled). A page is complete as served; this starts what can
- * wait until the page has loaded, painted and drawn its largest image, so that none of it shares the
- * first round trips with them: the rest of the page's CSS and its web font, which then take effect
- * together in one layout, the web app manifest, and Gatsby's application scripts, which on a page
- * with CSS to come wait for it, so that nothing the application opens is drawn without its styles.
- *
- * Nothing waits for it: if it never runs, the page reads in full in its local fonts, with the CSS it
- * has inline (src/postbuild/first-screen-css.ts), and its menu opens without it.
+ * Inline in every built page, allowed by the hash of what the stage compiled. The page is complete
+ * as served; once it has loaded, painted and drawn its largest image, this starts what would share
+ * their first round trips: the rest of its CSS and its web font, which take effect together in one
+ * layout, the manifest, and the application's scripts, after the CSS so that nothing the application
+ * opens is drawn without it. If it never runs, the page reads in full in its local fonts.
  */
 import { STYLESHEET_HREF } from './gatsby'
 import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, type AppData, type PageData } from './markup'
@@ -29,14 +25,10 @@ const add = <K extends 'link' | 'script'>(tag: K, props: Partial<HTMLElementTagN
   parent.appendChild(Object.assign(document.createElement(tag), props))
 
 const loaded = new Promise((resolve) => (document.readyState === 'complete' ? resolve(0) : addEventListener('load', resolve)))
-
 const painted = new Promise((resolve) => {
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve(0)
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return
-    observer.disconnect()
-    resolve(0)
-  }).observe({ type: 'paint', buffered: true })
+  const fcp = (list: PerformanceObserverEntryList) => list.getEntriesByName('first-contentful-paint').length && resolve(0)
+  new PerformanceObserver(fcp).observe({ type: 'paint', buffered: true })
   // A page loaded in a background tab paints only once it is shown.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && resolve(0))
 })

@@ -9,27 +9,23 @@ import { firstScreenCss, firstScreenImage, firstScreenNames, type CssRule } from
 import { APP_DATA, PAGE_DATA, jsonScript, pageDataOf, type PageData } from './markup'
 import { inlineScriptHashes, withMetaPolicy } from './policy'
 
+/** The compiled loader; the policy the page carries and the inline scripts it allows; a stylesheet's rules; a site file's size. */
 export interface PageContext {
-  /** The compiled loader (src/postbuild/loader.ts). */
   loader: string
-  /** The policy the page carries in its `<meta>`, and the inline scripts (by hash) it allows. */
   metaPolicy: string
   allowedScripts: ReadonlySet<string>
-  /** A stylesheet's rules, read once a build. */
   rulesOf: (href: string, css: string) => CssRule[]
-  /** The size in bytes of a file of the site, by its path. */
   fileBytes: (sitePath: string) => number
 }
 
 /**
  * What arrives in the first round trip of a new connection: TCP's initial window of ten 1,460-byte
- * packets, less about 800 bytes of response headers. A page whose compressed HTML and first screen's
- * image fit it paints its largest element as soon as the network allows; splitting its CSS would
- * only add work after the first paint.
+ * packets, less about 800 bytes of headers. A page whose compressed HTML and first screen's image
+ * fit it paints its largest element as soon as the network allows; splitting its CSS would only add
+ * work after the first paint.
  */
 export const FIRST_ROUND_TRIP_BYTES = 13_800
 
-/** Whether the page, compressed, and its first screen's image fit the first round trip. */
 export function fitsFirstRoundTrip(html: string, fileBytes: (sitePath: string) => number): boolean {
   const image = firstScreenImage(html)
   return compressesWithin(html, FIRST_ROUND_TRIP_BYTES - (image ? fileBytes(decodeURI(image)) : 0))
@@ -42,8 +38,8 @@ const appScripts = (html: string, page: string, { loader }: PageContext) =>
 /** The page, refused when it would run an inline script that the policy does not allow. */
 function allowed(html: string, page: string, { allowedScripts }: PageContext): string {
   const refused = inlineScriptHashes(html).filter((hash) => !allowedScripts.has(hash))
-  if (refused.length > 0) throw new Error(`${page}: inline scripts the Content-Security-Policy does not allow (${refused.join(' ')})`)
-  return html
+  if (refused.length === 0) return html
+  throw new Error(`${page}: inline scripts the Content-Security-Policy does not allow (${refused.join(' ')})`)
 }
 
 /**
@@ -63,12 +59,8 @@ export function rewritePage(built: string, page: string, context: PageContext): 
   // first paint; the page carries its policy.
   const { script, pagePath } = gatsby.pagePathScript(html, page)
   const sheets = gatsby.inlineStylesheets(html, page)
-  const scripts = gatsby.withScriptsSlice(html, appScripts(html, page, context))
-  const served = (data: PageData) =>
-    withMetaPolicy(
-      scripts.replace(script, () => jsonScript(PAGE_DATA, data)),
-      context.metaPolicy,
-    )
+  const scripts = withMetaPolicy(gatsby.withScriptsSlice(html, appScripts(html, page, context)), context.metaPolicy)
+  const served = (data: PageData) => scripts.replace(script, () => jsonScript(PAGE_DATA, data))
   const whole = served({ pagePath })
   // 3. Where the page and its first screen's image would not fit the first round trip, only the
   // first screen's CSS stays inline (src/postbuild/first-screen-css.ts).
