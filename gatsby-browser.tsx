@@ -1,10 +1,10 @@
 import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/site-styles'
-import { scheduleWidgetInit } from './src/lib/widget-init'
-import { hydrateInSlices } from './src/lib/hydrate'
-import { documentLanguage } from './src/lib/document-language'
-import { feedPath } from './src/lib/feed'
-import { renderAllBeforeEnd, renderAllSections } from './src/lib/deferred-sections'
+import { scheduleWidgetInit } from './src/lib/browser/widget-init'
+import { hydrateInSlices } from './src/lib/browser/hydrate'
+import { documentLanguage } from './src/lib/shared/document-language'
+import { feedPath } from './src/lib/shared/feed'
+import { renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
 import { FONTS_AFTER_PAINT } from './src/postbuild/markup'
 
 let cancelPendingInit: (() => void) | undefined
@@ -46,7 +46,7 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 /**
  * Back or Forward returns to where the entry was left; a new entry starts at its top or fragment.
  * A position down the page was measured with every section at its real height: the page's deferred
- * sections take theirs first (src/lib/deferred-sections.ts).
+ * sections take theirs first (src/lib/browser/deferred-sections.ts).
  */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location }, getSavedScrollPosition }) => {
   const top = leftAt.get(entryKey(location)) ?? getSavedScrollPosition(location)?.[1]

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { resolveSiteUrl } from '../src/config/site-url'
-import { siteNow } from '../src/lib/clock'
+import { siteNow } from '../src/lib/build/clock'
 import { builtRoutes, sitemapRoutes } from './lib/built-routes'
 import { nextChangeLine, publishingDecision, publishingSummary, readSchedule } from './lib/publishing-schedule'
 

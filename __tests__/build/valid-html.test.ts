@@ -6,7 +6,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 import { formatNuMessage, htmlErrors } from '../../scripts/lib/nu-checker'
 import { SLICES_DIR } from '../../src/postbuild/gatsby'
 

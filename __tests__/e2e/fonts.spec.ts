@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { DESKTOP_ONLY } from './tags'
 import { hydrated, NEGLIGIBLE_SHIFT, shiftsWhileLoading } from './page-visit'
 import { builtPages } from './site-pages'
-import { documentLanguage } from '../../src/lib/document-language'
+import { documentLanguage } from '../../src/lib/shared/document-language'
 import { LOCALES } from '../../src/config/locales'
 import { FONTS_AFTER_PAINT } from '../../src/postbuild/markup'
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 
 export const PROJECT_ROOT = path.resolve(__dirname, '../..')
 
@@ -37,7 +37,7 @@ export function makeScratchSite(): string {
   return root
 }
 
-/** The build clock of every scratch build (src/lib/clock.ts), so that scheduled entries are judged the same on every run. */
+/** The build clock of every scratch build (src/lib/build/clock.ts), so that scheduled entries are judged the same on every run. */
 export const SCRATCH_NOW = '2026-12-01T09:00+04:00'
 
 /**

@@ -1,5 +1,5 @@
 import { onClientEntry, onRouteUpdate, onPreRouteUpdate, shouldUpdateScroll } from '../../gatsby-browser'
-import { RENDER_ALL_CLASS } from '../../src/lib/deferred-sections'
+import { RENDER_ALL_CLASS } from '../../src/lib/browser/deferred-sections'
 
 type RouteUpdateArgs = Parameters<NonNullable<typeof onRouteUpdate>>[0]
 

@@ -2,7 +2,7 @@
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
-import { escapeRegExp } from '../../src/lib/escape-reg-exp'
+import { escapeRegExp } from '../../src/lib/build/escape-reg-exp'
 import {
   actionlintProblems,
   formatProblems,

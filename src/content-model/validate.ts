@@ -4,10 +4,10 @@
  */
 import type { Collection, Field, FileCollection } from './types'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
-import { routeCovers } from '../lib/banner'
-import { localImagePaths } from '../lib/body-images'
-import { pluralCategoriesOf } from '../lib/plural'
-import { parseMoment } from '../lib/schedule'
+import { routeCovers } from '../lib/shared/banner'
+import { localImagePaths } from '../lib/build/body-images'
+import { pluralCategoriesOf } from '../lib/shared/plural'
+import { parseMoment } from '../lib/shared/schedule'
 
 export interface ContentIssue {
   /** Path of the file relative to the project root, e.g. `content/blog/tax-savings.en.md`. */

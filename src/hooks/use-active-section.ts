@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { BEHAVIOUR, DEFAULT_SECTION, HOME_SECTIONS, type HomeSectionId } from '../config/constants'
-import { effectiveSection, mostProminentSection, sectionAtScroll } from '../lib/active-section'
-import { renderAllSections } from '../lib/deferred-sections'
-import { prefersReducedMotion } from '../lib/reduced-motion'
+import { effectiveSection, mostProminentSection, sectionAtScroll } from '../lib/shared/active-section'
+import { renderAllSections } from '../lib/browser/deferred-sections'
+import { prefersReducedMotion } from '../lib/browser/reduced-motion'
 
-export { RENDER_ALL_CLASS } from '../lib/deferred-sections'
+export { RENDER_ALL_CLASS } from '../lib/browser/deferred-sections'
 
 /** How long the page must stay still before a jump counts as settled, in ms, where the browser has no `scrollend` event. */
 export const SETTLE_MS = 150

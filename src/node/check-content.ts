@@ -13,8 +13,8 @@ import { editionFileName, editionOfFile, editionsOf } from '../content-model/i18
 import { duplicateSlugIssues, fileEditions, unknownBannerRouteIssues, validateEntry, type ContentIssue } from '../content-model/validate'
 import { paths } from '../config/constants'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
-import { listFiles } from '../lib/list-files'
-import { dubaiMoment, liveState, parseMoment, scheduleOf, SCHEDULE_FIELDS } from '../lib/schedule'
+import { listFiles } from '../lib/build/list-files'
+import { dubaiMoment, liveState, parseMoment, scheduleOf, SCHEDULE_FIELDS } from '../lib/shared/schedule'
 import { CASE_STUDY_INDEX, STATIC_PAGES } from './create-pages'
 
 interface ParsedFile {
@@ -193,7 +193,7 @@ export function checkContent(
       collection.kind === 'folder' ? [collection.pathFor(String(slugOf(collection, data)))] : [],
     ),
   ]
-  // Banners are mapped to the English addresses in every edition (src/lib/banner.ts).
+  // Banners are mapped to the English addresses in every edition (src/lib/shared/banner.ts).
   for (const banners of parsed.filter((p) => p.collection.name === 'banners')) {
     const found = unknownBannerRouteIssues(banners.file, banners.data, sitePaths)
     issues.push(...found.map((issue) => (banners.language ? { ...issue, language: banners.language } : issue)))

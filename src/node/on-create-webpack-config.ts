@@ -3,7 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { CSS_EXTRACT_PLUGIN, PARTYTOWN_BROWSER_MODULE } from '../postbuild/gatsby'
-import { listFiles } from '../lib/list-files'
+import { listFiles } from '../lib/build/list-files'
 
 /** A hash of every stylesheet in src/ and of the post-build stage, which together make what a page inlines. */
 function pagesFingerprint(srcDir: string): string {

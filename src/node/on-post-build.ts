@@ -7,7 +7,7 @@ import { ADMIN_PATH } from './decap-cms'
 import { writeDiscoveryFiles } from './discovery-files'
 import { scheduledEditions, writeSchedulePage } from './schedule-page'
 import { writeSearchIndex } from './search-index'
-import { siteNow } from '../lib/clock'
+import { siteNow } from '../lib/build/clock'
 
 /**
  * Once every page exists: feed, robots.txt and manifest; the editors' schedule page; the post-build

@@ -1,5 +1,5 @@
 /**
- * /admin/schedule/: what editors have scheduled (src/lib/schedule.ts), as of the build: one row per
+ * /admin/schedule/: what editors have scheduled (src/lib/shared/schedule.ts), as of the build: one row per
  * edition of every entry with a publish or unpublish time, read from the Markdown nodes (the entry
  * nodes exist only for what is live). A static page beside the CMS, under its headers.
  */
@@ -9,7 +9,7 @@ import type { Node } from 'gatsby'
 import { localisedPath, type Locale } from '../config/locales'
 import { folderCollections } from '../content-model/collections'
 import { editionOfFile } from '../content-model/i18n'
-import { dubaiTime, liveState, scheduleOf, type LiveState } from '../lib/schedule'
+import { dubaiTime, liveState, scheduleOf, type LiveState } from '../lib/shared/schedule'
 import { ADMIN_PATH } from './decap-cms'
 
 export const SCHEDULE_PAGE_PATH = `${ADMIN_PATH}schedule/`

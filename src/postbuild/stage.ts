@@ -11,7 +11,7 @@ import { rewritePage } from './page'
 import { cssRules, type CssRule } from './first-screen-css'
 import { metaContentSecurityPolicy, scriptHash, urlPathOfHtmlFile, withMetaPolicy } from './policy'
 import { formatHeadersFile, headerRules, headersForPath, type AdminSources } from '../security/headers'
-import { listFiles } from '../lib/list-files'
+import { listFiles } from '../lib/build/list-files'
 
 /** The loader as pages carry it; not with the project's tsconfig, whose strict mode would add a 'use strict'. */
 export function compileLoader(rootDir: string): string {

@@ -7,9 +7,9 @@ import path from 'path'
 import zlib from 'zlib'
 import matter from 'gray-matter'
 import { SEARCH } from '../../../src/config/constants'
-import { listFiles } from '../../../src/lib/list-files'
-import { isPublished } from '../../../src/lib/drafts'
-import { parseMoment } from '../../../src/lib/schedule'
+import { listFiles } from '../../../src/lib/build/list-files'
+import { isPublished } from '../../../src/lib/build/drafts'
+import { parseMoment } from '../../../src/lib/shared/schedule'
 import { SCRATCH_NOW } from '../../support/scratch-site'
 
 export interface SharedSite {

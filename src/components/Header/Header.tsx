@@ -25,7 +25,7 @@ export interface HeaderProps {
   activeSection?: HomeSectionId
   onSelect?: (section: HomeSectionId) => void
   /**
-   * Where the language switch leads (src/lib/page-editions.ts#languageSwitch): the same page in the
+   * Where the language switch leads (src/lib/shared/page-editions.ts#languageSwitch): the same page in the
    * other edition, or, for a page without a translation, that edition's home page. No switch without it.
    */
   otherEdition?: { locale: Locale; path: string; translated: boolean }

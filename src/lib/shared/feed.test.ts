@@ -44,7 +44,7 @@ describe('rssFeed', () => {
 describe("the Arabic edition's feed", () => {
   // The channel names itself as the Arabic company settings do.
   const company = (
-    yaml.load(fs.readFileSync(path.resolve(__dirname, '../../content/settings/company.yaml'), 'utf8')) as {
+    yaml.load(fs.readFileSync(path.resolve(__dirname, '../../../content/settings/company.yaml'), 'utf8')) as {
       ar: { name: string; description: string }
     }
   ).ar

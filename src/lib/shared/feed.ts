@@ -1,6 +1,6 @@
 /** Each edition's blog as an RSS 2.0 feed, as a pure function of the posts and the site's address. */
-import { SITE_FILES } from '../config/constants'
-import { LOCALES, localisedPath, type Locale } from '../config/locales'
+import { SITE_FILES } from '../../config/constants'
+import { LOCALES, localisedPath, type Locale } from '../../config/locales'
 import { canonicalUrl } from './site-address'
 
 /** Where an edition's feed lives: `/rss.xml` for English, `/ar/rss.xml` for Arabic. */

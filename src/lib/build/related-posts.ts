@@ -1,4 +1,4 @@
-import { tagSlug } from './tag-slug'
+import { tagSlug } from '../shared/tag-slug'
 
 /**
  * The posts suggested at the end of `post`: up to `limit` others that share one of its tags (tags

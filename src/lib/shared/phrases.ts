@@ -1,4 +1,4 @@
-import type { Locale } from '../config/locales'
+import type { Locale } from '../../config/locales'
 import { fillPhrase, type PhraseValues } from './fill-phrase'
 import { formatDate, formatMonth, type DateWords } from './format-date'
 import { pluralForm, type PluralForms } from './plural'

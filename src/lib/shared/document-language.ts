@@ -1,4 +1,4 @@
-import { LOCALES, localeOfPath, type Direction, type Locale } from '../config/locales'
+import { LOCALES, localeOfPath, type Direction, type Locale } from '../../config/locales'
 
 /**
  * The `lang` and `dir` of the page at `pathname`, as its <html> element carries them: written into

@@ -1,5 +1,5 @@
 /** The pure rules of the home page's active menu section (docs/specification.md#active-section). */
-import { BEHAVIOUR, DEFAULT_SECTION, type HomeSectionId } from '../config/constants'
+import { BEHAVIOUR, DEFAULT_SECTION, type HomeSectionId } from '../../config/constants'
 
 export interface SectionRange {
   id: HomeSectionId

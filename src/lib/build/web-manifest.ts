@@ -1,5 +1,5 @@
 /** The web app manifest and the icons it lists; the icons are drawn by tools/make-icons.ts. */
-import { BRAND_COLORS } from '../config/constants'
+import { BRAND_COLORS } from '../../config/constants'
 
 export interface AppIcon {
   src: string

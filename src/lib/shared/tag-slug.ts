@@ -2,7 +2,7 @@
  * Tags as URL slugs, and the site's tags grouped by slug. The one place a tag becomes part of an
  * address (paths.tag in src/config/constants.ts takes the slug).
  */
-import { DEFAULT_LOCALE, type Locale } from '../config/locales'
+import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
 
 /**
  * A tag's slug: NFC-normalised, lower-case, punctuation and symbols dropped, runs of spaces,

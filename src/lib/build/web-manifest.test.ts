@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from 'fs'
 import path from 'path'
-import { BRAND_COLORS, SITE_FILES } from '../config/constants'
+import { BRAND_COLORS, SITE_FILES } from '../../config/constants'
 import { APP_ICONS, webManifest } from './web-manifest'
 
-const ROOT = path.resolve(__dirname, '../..')
+const ROOT = path.resolve(__dirname, '../../..')
 
 /** Width and height from a PNG file's header. */
 function pngSize(sitePath: string): [number, number] {

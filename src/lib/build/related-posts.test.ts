@@ -1,4 +1,4 @@
-import { LISTING } from '../config/constants'
+import { LISTING } from '../../config/constants'
 import { relatedPosts } from './related-posts'
 
 const post = (id: string, ...tags: string[]) => ({ id, tags })

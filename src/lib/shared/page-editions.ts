@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localisedPath, unlocalisedPath, type Locale } from '../config/locales'
+import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, localisedPath, unlocalisedPath, type Locale } from '../../config/locales'
 import { canonicalUrl } from './site-address'
 
 /** One edition of a page: its language and its path. */

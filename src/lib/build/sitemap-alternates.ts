@@ -1,4 +1,4 @@
-import { hreflangAlternates, pageEditions } from './page-editions'
+import { hreflangAlternates, pageEditions } from '../shared/page-editions'
 
 /** A page of the sitemap with the other editions of the same page, as the `sitemap` package writes them (xhtml:link). */
 export interface SitemapPage {
@@ -7,7 +7,7 @@ export interface SitemapPage {
 }
 
 /**
- * Every page with its hreflang alternates (src/lib/page-editions.ts): the same editions and the same
+ * Every page with its hreflang alternates (src/lib/shared/page-editions.ts): the same editions and the same
  * list as each page's context and head have, so sitemap and pages agree.
  */
 export function sitemapAlternates(paths: readonly string[], siteUrl: string): SitemapPage[] {

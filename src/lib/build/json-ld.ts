@@ -17,9 +17,9 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
-import { SITE_FILES } from '../config/constants'
-import { DEFAULT_LOCALE, localisedPath, type Locale } from '../config/locales'
-import { absoluteUrl, canonicalUrl } from './site-address'
+import { SITE_FILES } from '../../config/constants'
+import { DEFAULT_LOCALE, localisedPath, type Locale } from '../../config/locales'
+import { absoluteUrl, canonicalUrl } from '../shared/site-address'
 
 export interface AddressFacts {
   street: string

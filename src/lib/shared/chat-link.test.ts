@@ -19,7 +19,7 @@ describe('chatUrl', () => {
 
 describe('the chat link of each edition, from content/settings/company.yaml', () => {
   type Company = { name: string; phone: string; chat_greeting: string }
-  const companies = yaml.load(fs.readFileSync(path.resolve(__dirname, '../../content/settings/company.yaml'), 'utf8')) as Record<
+  const companies = yaml.load(fs.readFileSync(path.resolve(__dirname, '../../../content/settings/company.yaml'), 'utf8')) as Record<
     'en' | 'ar',
     Company
   >

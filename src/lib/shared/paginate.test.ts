@@ -1,4 +1,4 @@
-import { LISTING } from '../config/constants'
+import { LISTING } from '../../config/constants'
 import { listingTitle, pageNumbers, paginate } from './paginate'
 
 describe('paginate', () => {

@@ -1,4 +1,4 @@
-import { siteNow } from './clock'
+import { siteNow } from '../build/clock'
 import { dubaiMoment, dubaiTime, liveState, nextChange, parseMoment, scheduleOf } from './schedule'
 
 const at = (iso: string) => Date.parse(iso)

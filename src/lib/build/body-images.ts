@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { intrinsicSize } from './image-size'
+import { intrinsicSize } from '../shared/image-size'
 
 /** A path on this site (`/images/x.jpg`, `../images/x.jpg`), not a URL with a scheme, `//host` or a fragment. */
 export const isLocalPath = (src: string): boolean => src !== '' && !/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(src)

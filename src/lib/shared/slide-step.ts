@@ -1,4 +1,4 @@
-import type { Direction } from '../config/locales'
+import type { Direction } from '../../config/locales'
 
 /** A step through slides laid out in the text's direction: to the next one, the previous one, or none. */
 export type SlideStep = 1 | -1 | 0

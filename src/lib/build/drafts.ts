@@ -1,4 +1,4 @@
-import { liveState, scheduleOf } from './schedule'
+import { liveState, scheduleOf } from '../shared/schedule'
 
 /**
  * Whether a build shows draft entries (`draft: true` in front matter): only the development server
@@ -18,7 +18,7 @@ export function includeDrafts(env: BuildEnvironment): boolean {
 
 /**
  * Whether an entry (its front matter, or its node) is in a build that does or does not show drafts,
- * at the moment `now`: outside its schedule (src/lib/schedule.ts) an entry is left out as a draft is.
+ * at the moment `now`: outside its schedule (src/lib/shared/schedule.ts) an entry is left out as a draft is.
  */
 export const isPublished = (entry: object, showDrafts: boolean, now: number): boolean =>
   showDrafts || ((entry as { draft?: unknown }).draft !== true && liveState(scheduleOf(entry), now) === 'live')
