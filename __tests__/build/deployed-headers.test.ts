@@ -40,7 +40,7 @@ describe('the headers file that ships', () => {
     const htmlFiles = listFiles(PUBLIC, '.html')
     const written = formatHeadersFile(
       headerRules({
-        scriptHashes: htmlFiles.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))),
+        scriptHashes: pages().flatMap((file) => inlineScriptHashes(fs.readFileSync(path.join(PUBLIC, file), 'utf8'))),
         htmlFiles: htmlFiles.map((file) => path.relative(PUBLIC, file).split(path.sep).join('/')),
         adminDir: 'admin',
         adminSources: adminSources(cmsSettingsFromEnv(process.env)),
