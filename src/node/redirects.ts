@@ -76,7 +76,7 @@ function builtEntries({ getNodesByType, getNode }: Pick<BuildArgs, 'getNodesByTy
 }
 
 /** The redirects file's entries, both editions, as the content check let them through. */
-function writtenRedirects(root: string): Redirect[] {
+export function writtenRedirects(root: string): Redirect[] {
   const file = path.join(root, REDIRECTS_FILE_PATH)
   if (!fs.existsSync(file)) return []
   const data = (yaml.load(fs.readFileSync(file, 'utf8'), { schema: yaml.CORE_SCHEMA }) ?? {}) as Record<string, unknown>
