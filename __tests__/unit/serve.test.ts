@@ -50,7 +50,10 @@ beforeAll(async () => {
   writeFileSync(join(tmp, 'secret.txt'), 'outside the site root')
   writeFileSync(join(site, '_headers'), '/*\n  X-Frame-Options: DENY\n  X-Test: from-file\n\n/a/*\n  X-Section: a\n')
   // As the build writes them (src/lib/redirects.ts), and one not forced, which a file shadows as on Netlify.
-  writeFileSync(join(site, '_redirects'), `# redirects\n/old /a/b 301!\n/ar/%D9%82%D8%AF%D9%8A%D9%85 /ar/%D8%AC%D8%AF%D9%8A%D8%AF 301!\n/flat /a/b 301\n`)
+  writeFileSync(
+    join(site, '_redirects'),
+    `# redirects\n/old /a/b 301!\n/ar/%D9%82%D8%AF%D9%8A%D9%85 /ar/%D8%AC%D8%AF%D9%8A%D8%AF 301!\n/flat /a/b 301\n`,
+  )
   server = await startStaticServer({ dir: site, headers: { 'X-Test': 'yes' } })
 })
 
