@@ -34,12 +34,15 @@ export type AddressRecord = Readonly<Record<string, string>>
 /** An address as the site compares addresses: percent escapes decoded, no trailing slash but on "/". */
 export function sitePath(written: string): string {
   let decoded = written
-  try {
-    decoded = decodeURIComponent(written)
-  } catch {
-    // A malformed escape is compared as written.
+  if (written.includes('%')) {
+    try {
+      decoded = decodeURIComponent(written)
+    } catch {
+      // A malformed escape is compared as written.
+    }
   }
-  return decoded.normalize('NFC').replace(/(.)\/+$/, '$1')
+  decoded = decoded.normalize('NFC')
+  return decoded.length > 1 && decoded.endsWith('/') ? decoded.replace(/\/+$/, '') || '/' : decoded
 }
 
 /**

@@ -168,7 +168,7 @@ export const redirects: BuildPart = {
         const never = await fetch(`${served.url}/financialblogs/blogs/never-existed`, { redirect: 'manual' })
         expect(never.status).toBe(404)
         expect(await never.text()).toBe(fs.readFileSync(path.join(publicDir, '404.html'), 'utf8'))
-      }, 60_000)
+      }, 180_000)
     })
   },
 }
