@@ -6,6 +6,7 @@
 import { HOME_SECTIONS, LISTING, VIDEO_EMBED_ORIGIN, paths } from '../config/constants'
 import { ICON_NAMES } from '../config/icon-names'
 import { PLURAL_CATEGORIES, type PluralCategory } from '../lib/shared/plural'
+import { redirectsCollection } from './redirects'
 import type { Collection, Field, FileCollection, FolderCollection, ListField, ObjectField, StringField } from './types'
 
 const SLUG_PATTERN = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'lower-case letters, digits and hyphens, e.g. "tax-savings"'] as const
@@ -747,6 +748,7 @@ export const collections: readonly Collection[] = [
   navigation,
   banners,
   interfacePhrases,
+  redirectsCollection,
   home,
   services,
   testimonials,

@@ -11,10 +11,13 @@ import { resolveContentPath } from '../content-model/content-path'
 import type { Collection } from '../content-model/types'
 import { editionFileName, editionOfFile, editionsOf } from '../content-model/i18n'
 import { duplicateSlugIssues, fileEditions, unknownBannerRouteIssues, validateEntry, type ContentIssue } from '../content-model/validate'
+import { redirectIssues, redirectsCollection } from '../content-model/redirects'
 import { paths } from '../config/constants'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
+import { siteNow } from '../lib/build/clock'
 import { listFiles } from '../lib/build/list-files'
 import { dubaiMoment, liveState, parseMoment, scheduleOf, SCHEDULE_FIELDS } from '../lib/shared/schedule'
+import { contentPages } from './content-pages'
 import { CASE_STUDY_INDEX, STATIC_PAGES } from './create-pages'
 
 interface ParsedFile {
@@ -59,11 +62,13 @@ function parseMarkdown(source: string): { data?: unknown; problem?: string } {
 /**
  * @param rootDir the project root
  * @param contentDirName the content directory inside it
+ * @param now the build's moment, which decides the pages a redirect may lead to
  */
 export function checkContent(
   rootDir: string,
   contentDirName: string,
   collections: readonly Collection[] = modelCollections,
+  now: number = siteNow(),
 ): ContentIssue[] {
   const contentDir = path.join(rootDir, contentDirName)
   const relative = (absolute: string) => path.relative(rootDir, absolute).split(path.sep).join('/')
@@ -197,6 +202,13 @@ export function checkContent(
   for (const banners of parsed.filter((p) => p.collection.name === 'banners')) {
     const found = unknownBannerRouteIssues(banners.file, banners.data, sitePaths)
     issues.push(...found.map((issue) => (banners.language ? { ...issue, language: banners.language } : issue)))
+  }
+  // Redirects lead from an address that no page holds to a page of this build.
+  const redirects = parsed.filter((p) => p.collection === redirectsCollection)
+  if (redirects.length > 0) {
+    const { pages, upcoming } = contentPages(parsed, now)
+    for (const { file, language, data } of redirects)
+      issues.push(...redirectIssues(file, language ?? DEFAULT_LOCALE, data, pages, upcoming))
   }
   return issues
 }

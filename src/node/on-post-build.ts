@@ -5,14 +5,15 @@ import { cmsSettingsFromEnv } from '../config/cms-settings'
 import { runPostBuildStage } from '../postbuild/stage'
 import { ADMIN_PATH } from './decap-cms'
 import { writeDiscoveryFiles } from './discovery-files'
+import { writeRedirects } from './redirects'
 import { scheduledEditions, writeSchedulePage } from './schedule-page'
 import { writeSearchIndex } from './search-index'
 import { siteNow } from '../lib/build/clock'
 
 /**
- * Once every page exists: feed, robots.txt and manifest; the editors' schedule page; the post-build
- * stage over the pages (src/postbuild/) with the host's _headers; then the search index of the
- * pages as they are served.
+ * Once every page exists: feed, robots.txt and manifest; the editors' schedule page; the host's
+ * _redirects, the address record and the editors' list of redirects; the post-build stage over the
+ * pages (src/postbuild/) with the host's _headers; then the search index of the pages as they are served.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeDiscoveryFiles(args)
@@ -20,6 +21,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const { program } = args.store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, 'public')
   writeSchedulePage(publicDir, scheduledEditions(args.getNodesByType('MarkdownRemark'), args.getNode, now), now)
+  await writeRedirects(args)
   const { data } = await args.graphql<{ allSitePage: { nodes: Array<{ path: string }> } }>('{ allSitePage { nodes { path } } }')
   const admin = { dir: ADMIN_PATH.replace(/\//g, ''), sources: adminSources(cmsSettingsFromEnv(process.env)) }
   const { pages, rewritten, ms } = runPostBuildStage({

@@ -18,8 +18,8 @@ export interface SharedSite {
 }
 
 export interface BuildPart {
-  /** Adds what the part's tests need to the scratch site's content, before the one build. */
-  prepare(root: string): void | Promise<void>
+  /** Adds what the part's tests need to the scratch site's content, before the one build; may give the build environment variables. */
+  prepare(root: string): void | Record<string, string> | Promise<void | Record<string, string>>
   /** Registers the part's tests; `site` gives the built site once the shared build has run. */
   tests(site: () => SharedSite): void
 }
