@@ -5,7 +5,7 @@ import { hydrateInSlices } from './src/lib/browser/hydrate'
 import { documentLanguage } from './src/lib/shared/document-language'
 import { feedPath } from './src/lib/shared/feed'
 import { renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
-import { FONTS_AFTER_PAINT } from './src/postbuild/markup'
+import { APP_DATA, FONTS_AFTER_PAINT } from './src/postbuild/markup'
 
 let cancelPendingInit: (() => void) | undefined
 
@@ -20,8 +20,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // The text takes its web font: built pages' loader has let it already, the development server's pages have no loader.
-  document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
+  // The development server's pages have no loader to let the text take its web font.
+  if (!document.getElementById(APP_DATA)) document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
   window.addEventListener('keydown', renderAllBeforeEnd)
   // The browser's own restoration would scroll on Back while the previous page is still shown,
   // and Gatsby's record would take that position; the site restores positions itself (shouldUpdateScroll).
@@ -40,7 +40,11 @@ const entryKey = (location: object) => ('key' in location && typeof location.key
  * by scroll events and can take the next page's position when a slow phone draws it late.
  */
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
-  if (prevLocation) leftAt.set(entryKey(prevLocation), window.scrollY)
+  if (!prevLocation) return
+  leftAt.set(entryKey(prevLocation), window.scrollY)
+  // A page that kept its local fonts, lest the web font move it (src/postbuild/loader.ts): the next
+  // page, which the reader has asked for, is drawn in the web font.
+  document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
 }
 
 /**

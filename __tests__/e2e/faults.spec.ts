@@ -8,11 +8,11 @@ import fs from 'fs'
 import path from 'path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { check, renderAll } from './page-visit'
+import { check, loaderDone, renderAll } from './page-visit'
 import { builtPages } from './site-pages'
 import { DESKTOP_ONLY } from './tags'
 import { htmlFileFor } from '../../scripts/lib/built-site'
-import { FONTS_AFTER_PAINT, appDataOf, pageDataOf } from '../../src/postbuild/markup'
+import { appDataOf, pageDataOf } from '../../src/postbuild/markup'
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 const WIDTHS = [390, 1440]
@@ -74,7 +74,7 @@ test.describe('what fails to load hides nothing', { tag: DESKTOP_ONLY }, () => {
       test.slow()
       const html = htmlOf(route)
       await page.goto(encodeURI(route))
-      await page.waitForFunction((name) => !document.documentElement.hasAttribute(name), FONTS_AFTER_PAINT)
+      await loaderDone(page)
       const whole = new Map<number, number[]>()
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
@@ -89,7 +89,7 @@ test.describe('what fails to load hides nothing', { tag: DESKTOP_ONLY }, () => {
             )
           if (fault.fails) await page.route(fault.fails, (request) => request.abort())
           await page.goto(encodeURI(route), { waitUntil: fault.loaderRuns ? 'load' : 'domcontentloaded' })
-          if (fault.loaderRuns) await page.waitForFunction((name) => !document.documentElement.hasAttribute(name), FONTS_AFTER_PAINT)
+          if (fault.loaderRuns) await loaderDone(page)
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 900 })
             const shown = await shownText(page)

@@ -3,7 +3,7 @@ import path from 'path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { DESKTOP_ONLY } from './tags'
-import { hydrated, NEGLIGIBLE_SHIFT, shiftsWhileLoading } from './page-visit'
+import { hydrated, loaderDone, NEGLIGIBLE_SHIFT, shiftsWhileLoading } from './page-visit'
 import { builtPages } from './site-pages'
 import { documentLanguage } from '../../src/lib/shared/document-language'
 import { LOCALES } from '../../src/config/locales'
@@ -21,9 +21,6 @@ function fontRequests(page: Page): string[] {
   })
   return urls
 }
-
-/** Waits until the page lets its text take its web font, once it has painted (src/postbuild/markup.ts). */
-const webFontsAllowed = (page: Page) => page.waitForFunction((name) => !document.documentElement.hasAttribute(name), FONTS_AFTER_PAINT)
 
 /**
  * Makes the open page an Arabic document with `text` in its main content (the site's CSS is already
@@ -75,7 +72,7 @@ test.describe('fonts', () => {
       label.textContent = 'العربية'
       document.querySelector('header')!.append(label)
     })
-    await webFontsAllowed(page)
+    await loaderDone(page)
     await expect.poll(() => fonts.some((url) => INTER.test(url))).toBe(true)
     // Requested, and once loaded in the page's resource timings.
     const [painted, requested] = await page.evaluate(async () => {
@@ -106,7 +103,7 @@ test.describe('fonts', () => {
   test('an Arabic page downloads Kufi and no Inter: its Latin digits and e-mail address are in local fonts', async ({ page }) => {
     const fonts = fontRequests(page)
     await page.goto('/ar')
-    await webFontsAllowed(page)
+    await loaderDone(page)
     await expect.poll(() => fonts.some((url) => KUFI.test(url))).toBe(true)
     const latin = await page.evaluate(async () => {
       await document.fonts.ready

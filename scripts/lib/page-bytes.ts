@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { compressedSize } from '../../src/postbuild/compressed-size'
+import { compressedSize } from '../../src/lib/build/compressed-size'
 import { htmlFileFor } from './built-site'
 import { builtRoutes, pageDataPath, readPageData, type PageData } from './built-routes'
 import { chunkGroupScripts, scriptSources } from './page-js'

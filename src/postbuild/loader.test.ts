@@ -45,6 +45,7 @@ const turns = async (n = 5) => {
   for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 const fontsAfterPaint = () => document.documentElement.hasAttribute(FONTS_AFTER_PAINT)
+const fontNamed = () => document.documentElement.getAttribute(FONTS_AFTER_PAINT)
 
 const painted = () =>
   paint!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined })
@@ -92,6 +93,25 @@ describe('the loader', () => {
     expect(added('style', 'data-href')).toEqual(['/app.css'])
     expect(fontsAfterPaint()).toBe(false)
     expect(added('script[src]', 'src')).toEqual(SCRIPTS)
+  })
+
+  it('keeps the local faces on a page where the web font would wrap a line in view otherwise, and only there', async () => {
+    for (const [inFont, kept] of [
+      [89, true],
+      [133, false],
+    ] as const) {
+      loadPage()()
+      // A title of three lines in the local face: in view, and, in the web font, of `inFont` px.
+      const title = document.body.appendChild(document.createElement('h1'))
+      title.getBoundingClientRect = () => ({ top: 200 }) as DOMRect
+      Object.defineProperty(title, 'offsetHeight', { get: () => (fontsAfterPaint() ? 133 : inFont) })
+      painted()
+      await turns()
+      fontLoaded()
+      await turns()
+      // Kept, the attribute says the loader is done by naming no font.
+      expect([inFont, fontNamed()]).toEqual([inFont, kept ? '' : null])
+    }
   })
 
   it('starts a page that loads in a background tab, which never paints, once it is shown', async () => {

@@ -6,7 +6,7 @@
  * opens is drawn without it. If it never runs, the page reads in full in its local fonts.
  */
 import { STYLESHEET_HREF } from './gatsby'
-import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, type AppData, type PageData } from './markup'
+import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, TEXT_BLOCKS, type AppData, type PageData } from './markup'
 
 type GatsbyWindow = Window & { pagePath?: string; ___webpackCompilationHash?: string; ___chunkMapping?: string }
 
@@ -50,12 +50,19 @@ void Promise.all([loaded, painted, drawn]).then(() => {
   add('link', { rel: 'manifest', href: app.manifest })
   const startApplication = () => app.scripts.forEach((src) => add('script', { src }, document.body))
   // Each stylesheet that arrived replaces its inline part, whose rules it holds in the same order.
+  // The web font now and then wraps a line the local face standing in for it did not: where that would
+  // move what is in view, this page keeps the local face, and the next one takes the font.
   const styled = Promise.all([Promise.all(arrived), font && document.fonts.load(`1em "${font}"`).catch(() => undefined)]).then(([ok]) => {
+    const blocks = [...document.querySelectorAll<HTMLElement>(TEXT_BLOCKS)].filter(
+      (block) => block.getBoundingClientRect().top < innerHeight,
+    )
+    const heights = blocks.map((block) => block.offsetHeight)
     sheets.forEach((sheet, i) => {
       sheet.media = 'all'
       if (ok[i]) document.querySelector(`style[${STYLESHEET_HREF}="${sheet.getAttribute('href')}"]`)?.remove()
     })
     root.removeAttribute(FONTS_AFTER_PAINT)
+    if (font && blocks.some((block, i) => block.offsetHeight !== heights[i])) root.setAttribute(FONTS_AFTER_PAINT, '')
   })
   if (page.css) void styled.then(startApplication)
   else startApplication()

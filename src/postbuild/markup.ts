@@ -6,9 +6,12 @@
 /**
  * On `<html>` until the loader has fetched the page's web font, naming it: meanwhile text is set in
  * the local faces scaled to the web fonts' metrics (src/styles/tokens.css), so that the font does
- * not share the first round trips with the HTML and the largest image.
+ * not share the first round trips with the HTML and the largest image. Left empty where the page
+ * keeps those faces, lest the web font move it.
  */
 export const FONTS_AFTER_PAINT = 'data-fonts-after-paint'
+/** The elements whose lines the web font can set otherwise than the local face: the text's blocks. */
+export const TEXT_BLOCKS = 'h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption, a, button'
 
 /** The page's path for Gatsby's runtime and, where only its first screen's CSS is inline, its stylesheets in order. */
 export const PAGE_DATA = 'page-data'

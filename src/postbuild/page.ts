@@ -4,7 +4,7 @@
  */
 import { SITE_FILES } from '../config/constants'
 import * as gatsby from './gatsby'
-import { compressesWithin } from './compressed-size'
+import { compressesWithin } from '../lib/build/compressed-size'
 import { firstScreenCss, firstScreenImage, firstScreenNames, type CssRule } from './first-screen-css'
 import { APP_DATA, PAGE_DATA, jsonScript, pageDataOf, type PageData } from './markup'
 import { inlineScriptHashes, withMetaPolicy } from './policy'
