@@ -33,7 +33,7 @@ function faultsOf(html: string): Fault[] {
   return [
     {
       name: 'its loader removed',
-      html: (page) => page.replace(/(<script id="app-data"[^>]*>[^<]*<\/script>)<script>[^<]+<\/script>/, '$1'),
+      html: (page) => page.replace(/(<script id="app-data"[^>]*>[^<]*<\/script>)<script>[\s\S]*?<\/script>/, '$1'),
       loaderRuns: false,
     },
     {
