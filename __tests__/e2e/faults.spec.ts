@@ -3,6 +3,7 @@
  * split (src/postbuild/first-screen-css.ts), with its loader removed, its loader throwing, each of
  * its stylesheets failing and each of the application's scripts failing, every section, the footer
  * and the menu are visible and usable, at 390 and 1440 px. One load a fault, measured at both widths.
+ * With nothing failing, the sections the browser has not yet drawn report the colours they show.
  */
 import fs from 'fs'
 import path from 'path'
@@ -46,6 +47,23 @@ function faultsOf(html: string): Fault[] {
   ]
 }
 
+/** The colours of everything in the sections laid out only near the viewport, once no transition runs in them. */
+async function laterColours(page: Page): Promise<string[]> {
+  const later = 'main > section:nth-child(n + 3) *'
+  await page.waitForFunction(
+    (selector) => !document.getAnimations().some((animation) => (animation.effect as KeyframeEffect | null)?.target?.matches(selector)),
+    later,
+  )
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].map((element) => {
+        const style = getComputedStyle(element)
+        return `${element.tagName} ${style.color} ${style.backgroundColor} ${style.borderBlockStartColor}`
+      }),
+    later,
+  )
+}
+
 /** The text each section of the main content and the footer shows, by length, with every section laid out. */
 async function shownText(page: Page): Promise<number[]> {
   await renderAll(page)
@@ -75,6 +93,9 @@ test.describe('what fails to load hides nothing', { tag: DESKTOP_ONLY }, () => {
       const html = htmlOf(route)
       await page.goto(encodeURI(route))
       await loaderDone(page)
+      const skippedColours = await laterColours(page)
+      await renderAll(page)
+      expect(await laterColours(page), 'what is read of the later sections before they are drawn is what they show').toEqual(skippedColours)
       const whole = new Map<number, number[]>()
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
