@@ -57,21 +57,16 @@ void Promise.all([loaded, painted, drawn]).then(() => {
       (block) => block.getBoundingClientRect().top < innerHeight,
     )
     const heights = blocks.map((block) => block.offsetHeight)
-    // A section the browser skips (content-visibility: auto) keeps its style from before these rules,
-    // and its transitions would start from that when next styled: stuck while skipped, read in stale
-    // colours by tools, played as the reader scrolls to it. It has no motion until first drawn.
-    const motion = (section: HTMLElement, speed?: string) =>
-      ['--motion', '--motion-fast'].forEach((name) => (speed ? section.style.setProperty(name, speed) : section.style.removeProperty(name)))
-    document.querySelectorAll<HTMLElement>('main > section').forEach((section) => {
-      if (section.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) !== false) return
-      motion(section, '0s')
-      const drawn = (event: Event) => {
-        if ((event as ContentVisibilityAutoStateChangeEvent).skipped) return
-        section.removeEventListener('contentvisibilityautostatechange', drawn)
-        requestAnimationFrame(() => requestAnimationFrame(() => motion(section)))
-      }
-      section.addEventListener('contentvisibilityautostatechange', drawn)
-    })
+    // A section the browser skips (content-visibility: auto) keeps its style from before these rules, and
+    // transitions from it would hang while skipped (tools read stale colours): no motion until drawn.
+    for (const section of document.querySelectorAll<HTMLElement>('main > section')) {
+      if (section.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) !== false) continue
+      section.style.cssText += ';--motion:0s;--motion-fast:0s'
+      const moving = () => ['--motion', '--motion-fast'].forEach((name) => section.style.removeProperty(name))
+      section.addEventListener('contentvisibilityautostatechange', (event) => {
+        if (!(event as ContentVisibilityAutoStateChangeEvent).skipped) requestAnimationFrame(() => requestAnimationFrame(moving))
+      })
+    }
     sheets.forEach((sheet, i) => {
       sheet.media = 'all'
       if (ok[i]) document.querySelector(`style[${STYLESHEET_HREF}="${sheet.getAttribute('href')}"]`)?.remove()

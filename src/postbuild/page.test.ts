@@ -2,7 +2,7 @@
 import fs from 'fs'
 import path from 'path'
 import { cssRules, type CssRule } from './first-screen-css'
-import { rewritePage, type PageContext } from './page'
+import { FIRST_ROUND_TRIP_BYTES, rewritePage, type PageContext } from './page'
 import { appDataOf, pageDataOf } from './markup'
 import { metaPolicyOf, scriptHash } from './policy'
 
@@ -59,6 +59,20 @@ describe('a page through the post-build stage', () => {
     const sheets = ['/component---src-templates-mission-tsx.5de0a9d9ca7cd22ccf74.css', '/app.52993be3cb67452daed1.css']
     expect(pageDataOf(html)).toEqual({ pagePath: '/financialsolutions/mission', css: sheets })
     expect(html).toContain(`</style><noscript>${sheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript><title`)
+  })
+
+  it('splits a page or not whatever hashes the build gives its scripts', () => {
+    const zeroHashes = BUILT.replace(/(CompilationHash="|\/(?:webpack-runtime|framework|app)-)[0-9a-f]{20}/g, `$1${'0'.repeat(20)}`)
+    expect(appDataOf(served(zeroHashes))?.compilationHash).toBe('0'.repeat(20))
+    const split = (html: string, imageBytes: number) =>
+      pageDataOf(rewritePage(html, PAGE, { ...context(true), fileBytes: () => imageBytes })!)!.css !== undefined
+    // The largest image with which the page still goes whole, as the fixture's own hashes measure it.
+    let [fits, splits] = [0, FIRST_ROUND_TRIP_BYTES]
+    while (splits - fits > 1) {
+      const middle = Math.floor((fits + splits) / 2)
+      ;[fits, splits] = split(BUILT, middle) ? [fits, middle] : [middle, splits]
+    }
+    expect([split(zeroHashes, fits), split(zeroHashes, splits)]).toEqual([false, true])
   })
 
   it('leaves a page it made as it is, and redoes only the scripts of one Gatsby stitched its scripts into again', () => {
