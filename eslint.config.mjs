@@ -25,12 +25,12 @@ const layering = [
   },
   {
     target: ['./src/lib', './src/types', './src/content-model', './src/config'],
-    from: ['./src/components', ...VIEW_LAYERS, './src/cms', './src/node'],
+    from: ['./src/components', ...VIEW_LAYERS, './admin', './src/node'],
     message: 'lib/, types/, content-model/ and config/ are the lowest layer: they import nothing above them.',
   },
   {
     target: './src/node',
-    from: ['./src/components', './src/templates', './src/cms', './src/view-models'],
+    from: ['./src/components', './src/templates', './admin', './src/view-models'],
     message: 'Build-time code (src/node) does not import React code or the CMS.',
   },
 ]
@@ -118,8 +118,13 @@ export default defineConfig(
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] } } },
     rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: layering }] },
   },
-  // Browser code in src/; build-time code, scripts, tests and configuration run in Node.
-  { files: ['src/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'], languageOptions: { globals: { ...globals.browser } } },
+  // The admin (admin/, an npm project of its own) runs React 19: the React rules read its version.
+  { files: ['admin/**/*.{jsx,tsx}'], settings: { react: { version: '19' } } },
+  // Browser code in src/ and admin/; build-time code, scripts, tests and configuration run in Node.
+  {
+    files: ['src/**', 'admin/src/**', 'admin/shims/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     files: [
       'src/node/**',
@@ -128,6 +133,7 @@ export default defineConfig(
       '__tests__/**',
       '__mocks__/**',
       'plugins/**',
+      'admin/build.ts',
       'gatsby-*.{ts,tsx}',
       '*.{js,mjs,cjs,ts}',
     ],

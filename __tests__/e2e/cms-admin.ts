@@ -59,14 +59,14 @@ export interface OpenAdminOptions {
 }
 
 /**
- * Decap's own key for the editor's layout: with several languages it shows the second language's
- * fields beside the first instead of the preview, until the editor switches that off.
+ * Decap's own key for the editor's right-hand pane: `i18n` (the second language's fields beside
+ * the first, what it shows first with several languages), `notes` or `preview`, as the editor last chose.
  */
-const I18N_VISIBLE_KEY = 'cms.i18n-visible'
+const RIGHT_PANE_KEY = 'cms.right-pane'
 
-/** Makes the admin's editor show one language (English) with the preview, as an editor who switched off the side-by-side languages sees it. */
+/** Makes the admin's editor show one language (English) with the preview, as an editor who chose the preview pane sees it. */
 export async function editOneLanguage(page: Page): Promise<void> {
-  await page.addInitScript((key) => localStorage.setItem(key, 'false'), I18N_VISIBLE_KEY)
+  await page.addInitScript((key) => localStorage.setItem(key, 'preview'), RIGHT_PANE_KEY)
 }
 
 /** Opens the admin signed in to the local backend, editing one language (editOneLanguage) unless `sideBySide`. */

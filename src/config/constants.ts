@@ -112,3 +112,6 @@ export const CONTENT_DIR = 'content'
 
 /** The only origin the site embeds frames from (the services video); also allowed by the CSP. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+
+/** Where the editors' admin is served (built from admin/ into public/admin by plugins/admin-bundle). */
+export const ADMIN_PATH = '/admin/'

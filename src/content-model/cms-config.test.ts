@@ -122,7 +122,7 @@ describe('the CMS configuration derived from the content model', () => {
     expect(byName('blog')).toMatchObject({
       folder: 'content/blog',
       extension: 'md',
-      format: 'frontmatter',
+      format: 'frontmatter-blog',
       create: true,
       delete: true,
       identifier_field: 'title',

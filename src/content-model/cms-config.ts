@@ -93,7 +93,7 @@ export function cmsField(field: Field, collections: readonly Collection[] = mode
       return { ...base, widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false, picker_utc: true }
     case 'dubai-datetime':
       // Decap's datetime widget works in the editor's own time zone or in UTC; the site's widget
-      // (src/cms/widgets/dubai-datetime.tsx) shows and writes Dubai time wherever the editor is.
+      // (admin/src/widgets/dubai-datetime.tsx) shows and writes Dubai time wherever the editor is.
       // Decap's types list only its own widgets.
       return { ...base, widget: 'dubai-datetime' } as unknown as CmsField
     case 'image':
@@ -177,6 +177,13 @@ function fileCollection(collection: FileCollection, collections: readonly Collec
   }
 }
 
+/**
+ * The format of a folder collection's Markdown files: Decap's front matter, under a name of the
+ * collection's own, which the admin registers (admin/src/untranslated-editions.ts) so that an
+ * edition holding nothing an editor wrote is given no file.
+ */
+export const markdownFormat = (collection: string): CmsCollection['format'] => `frontmatter-${collection}` as CmsCollection['format']
+
 /** The page of an entry as a Decap template, e.g. `/financialblogs/blogs/{{fields.slug}}`. */
 export const previewPath = (collection: FolderCollection): string => collection.pathFor(`{{fields.${collection.slugField}}}`)
 
@@ -191,7 +198,7 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
     description: collection.description,
     folder: contentPath(collection.folder),
     extension: 'md',
-    format: 'frontmatter',
+    format: markdownFormat(collection.name),
     create: true,
     delete: true,
     // New files are named after the title; the page address comes from the slug field.

@@ -11,7 +11,7 @@ import {
   metaContentSecurityPolicy,
   withMetaPolicy,
 } from '../security/headers'
-import { ADMIN_PATH } from './decap-cms'
+import { ADMIN_PATH } from '../config/constants'
 import { listFiles } from '../lib/list-files'
 
 /** The address a built HTML file answers at: `company/faq/index.html` → `/company/faq/`, `404.html` → `/404.html`. */

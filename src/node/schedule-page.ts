@@ -10,7 +10,7 @@ import { localisedPath, type Locale } from '../config/locales'
 import { folderCollections } from '../content-model/collections'
 import { editionOfFile } from '../content-model/i18n'
 import { dubaiTime, liveState, scheduleOf, type LiveState } from '../lib/schedule'
-import { ADMIN_PATH } from './decap-cms'
+import { ADMIN_PATH } from '../config/constants'
 
 export const SCHEDULE_PAGE_PATH = `${ADMIN_PATH}schedule/`
 

@@ -1,20 +1,21 @@
 /**
  * The admin at /admin: Decap CMS with the configuration derived from the content model and live
- * previews drawn by the site's own components. gatsby-plugin-decap-cms bundles this module on its
- * own, so none of it reaches the public pages; every stylesheet it imports (the site's global
- * styles and the CSS Modules of the previewed components) lands in /admin/cms.css, which the
- * plugin registers as the preview pane's stylesheet.
+ * previews drawn by the site's own components. admin/build.ts bundles this module on its own, so
+ * none of it reaches the public pages; every stylesheet it imports (the site's global styles and
+ * the CSS Modules of the previewed components) lands in /admin/cms.css, the preview pane's
+ * stylesheet (the admin's own page does not load it: the site's styles would restyle Decap).
  */
 import CMS from 'decap-cms-app'
-import '../styles/site-styles'
-import { cmsConfig } from '../content-model/cms-config'
+import '../../src/styles/site-styles'
+import { cmsConfig } from '../../src/content-model/cms-config'
 import { PREVIEWS } from './preview'
-import { dropUntranslatedEditions } from './untranslated-editions'
+import { editionsFormats, withoutEmptyFiles, type RegisteredBackend } from './untranslated-editions'
+import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
 import { framed, refuseFrame } from './frame-guard'
 import { DubaiDateTimeControl, DubaiDateTimePreview } from './widgets/dubai-datetime'
-import type { CmsSettings } from '../config/cms-settings'
+import type { CmsSettings } from '../../src/config/cms-settings'
 
-/** Read from the environment at build time (src/node/decap-cms.ts). */
+/** Read from the environment at build time (admin/build.ts). */
 declare const CMS_SETTINGS: CmsSettings
 
 /**
@@ -29,10 +30,17 @@ function start(): void {
 
   const config = cmsConfig(CMS_SETTINGS)
   // Named as the content model names the widget (src/content-model/cms-config.ts).
+  CMS.registerPreviewStyle('cms.css')
   CMS.registerWidget('dubai-datetime', DubaiDateTimeControl as never, DubaiDateTimePreview as never)
   for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
-  // Decap's handler type is loose (any); this one returns the whole entry or nothing.
-  CMS.registerEventListener({ name: 'preSave', handler: dropUntranslatedEditions(config.collections) as never })
+  // Decap's own front matter, whose module it does not export but for its path.
+  for (const [name, formatter] of editionsFormats(config.collections, FrontmatterInfer)) CMS.registerCustomFormat(name, 'md', formatter)
+  // The configured backend, and decap-server's (Decap's "proxy"), which replaces it under npm run cms.
+  for (const name of [config.backend.name, 'proxy']) {
+    const backend = CMS.getBackend(name) as RegisteredBackend | undefined
+    if (!backend) throw new Error(`Decap has no backend named "${name}"`)
+    withoutEmptyFiles(backend)
+  }
   CMS.init({ config })
 }
 

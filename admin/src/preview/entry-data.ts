@@ -3,8 +3,9 @@
  * holds so far (possibly half filled in), so every reader returns a usable value instead of failing.
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { DEFAULT_LOCALE, type Locale } from '../../config/locales'
-import { EDITIONS_READER, editionReaderName } from '../../content-model/cms-config'
+import { DEFAULT_LOCALE, type Locale } from '../../../src/config/locales'
+import { EDITIONS_READER, editionReaderName } from '../../../src/content-model/cms-config'
+import { MEDIA } from '../../../src/content-model/media'
 
 export type Data = Readonly<Record<string, unknown>>
 export type GetAsset = PreviewTemplateComponentProps['getAsset']
@@ -29,12 +30,21 @@ export const texts = (value: unknown): string[] => (Array.isArray(value) ? value
 const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 /**
+ * What Decap is asked for to show an image the entry holds. Content writes images from the site's
+ * root ("/images/x.jpg"), which Decap (since 3.10) loads from the site, where the build keeps only
+ * processed copies; a file's name alone it finds in the media folder of the repository (or among
+ * the uploads not yet saved), as the editor has it.
+ */
+export const mediaRequest = (written: string): string =>
+  written.startsWith(`${MEDIA.publicFolder}/`) ? written.slice(MEDIA.publicFolder.length + 1) : written
+
+/**
  * An image path from the entry in the shape the site's queries return image files: without
  * processed image data, so components show the file the CMS holds, by its URL.
  */
 export function previewFile(getAsset: GetAsset, path: unknown): { publicURL: string; childImageSharp: null } {
   const written = text(path)
-  return { publicURL: written === '' ? NO_IMAGE : String(getAsset(written)), childImageSharp: null }
+  return { publicURL: written === '' ? NO_IMAGE : String(getAsset(mediaRequest(written))), childImageSharp: null }
 }
 
 /**

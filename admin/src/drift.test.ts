@@ -7,12 +7,12 @@
  */
 import { buildSchema, getNamedType, isNonNullType, isObjectType, type GraphQLObjectType } from 'gatsby/graphql'
 import type { CmsField } from 'decap-cms-core'
-import { collections } from '../content-model/collections'
-import { typeDefsFor } from '../content-model/schema'
-import type { Field } from '../content-model/types'
-import { isRequired } from '../content-model/validate'
-import { cmsConfig, EDITIONS_READER, editionReaderName } from '../content-model/cms-config'
-import { cmsSettingsFromEnv } from '../config/cms-settings'
+import { collections } from '../../src/content-model/collections'
+import { typeDefsFor } from '../../src/content-model/schema'
+import type { Field } from '../../src/content-model/types'
+import { isRequired } from '../../src/content-model/validate'
+import { cmsConfig, EDITIONS_READER, editionReaderName } from '../../src/content-model/cms-config'
+import { cmsSettingsFromEnv } from '../../src/config/cms-settings'
 
 interface Shape {
   widget: string
