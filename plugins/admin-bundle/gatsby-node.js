@@ -64,9 +64,12 @@ exports.onPostBuild = async ({ store, reporter }) => {
   fs.rmSync(outDir, { recursive: true, force: true })
 }
 
-exports.onCreateDevServer = async ({ store }) => {
+exports.onCreateDevServer = async ({ app, store }) => {
   const rootDir = store.getState().program.directory
-  const { child, done } = runBuild(rootDir, path.join(rootDir, 'public', 'admin'), true)
+  const adminDir = path.join(rootDir, 'public', 'admin')
+  // The development server serves public/'s files, but not a folder's index.html.
+  app.get('/admin', (_request, response) => response.sendFile(path.join(adminDir, 'index.html')))
+  const { child, done } = runBuild(rootDir, adminDir, true)
   process.once('exit', () => child.kill())
   await done
 }
