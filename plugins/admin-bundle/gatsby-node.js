@@ -64,12 +64,14 @@ exports.onPostBuild = async ({ store, reporter }) => {
   fs.rmSync(outDir, { recursive: true, force: true })
 }
 
-exports.onCreateDevServer = async ({ app, store }) => {
-  const rootDir = store.getState().program.directory
+exports.onCreateDevServer = async ({ app, store, reporter }) => {
+  const { directory: rootDir, https, host, proxyPort } = store.getState().program
   const adminDir = path.join(rootDir, 'public', 'admin')
   // The development server serves public/'s files, but not a folder's index.html.
   app.get('/admin', (_request, response) => response.sendFile(path.join(adminDir, 'index.html')))
   const { child, done } = runBuild(rootDir, adminDir, true)
   process.once('exit', () => child.kill())
   await done
+  // The line the README tells editors to wait for (proxyPort: the port the browser uses).
+  reporter.info(`Decap CMS is running at ${https ? 'https' : 'http'}://${host}:${proxyPort}/admin/`)
 }
