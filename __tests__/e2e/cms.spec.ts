@@ -108,6 +108,13 @@ test('editing a post changes the preview as you type and, once published, the Ma
       .getByRole('img', { name: /stacked coins/ })
       .evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0)
+  // So does the image field's own thumbnail in the form.
+  const thumbnail = page.locator('img[role="presentation"]').first()
+  await expect(thumbnail).toHaveJSProperty('complete', true)
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.naturalWidth > 0])).toEqual([
+    expect.stringMatching(/^blob:/),
+    true,
+  ])
 
   // Scheduled: the field shows and takes Dubai time, and both editions get the one schedule.
   const publishAt = page.getByLabel(/^Publish at/).first()

@@ -5,6 +5,7 @@
  * the CSS Modules of the previewed components) lands in /admin/cms.css, the preview pane's
  * stylesheet (the admin's own page does not load it: the site's styles would restyle Decap).
  */
+import type { ComponentType } from 'react'
 import CMS from 'decap-cms-app'
 import '../../src/styles/site-styles'
 import { cmsConfig } from '../../src/content-model/cms-config'
@@ -13,10 +14,23 @@ import { editionsFormats, withoutEmptyFiles, type RegisteredBackend } from './un
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
 import { framed, refuseFrame } from './frame-guard'
 import { DubaiDateTimeControl, DubaiDateTimePreview } from './widgets/dubai-datetime'
+import { imageControl } from './widgets/image'
 import type { CmsSettings } from '../../src/config/cms-settings'
 
 /** Read from the environment at build time (admin/build.ts). */
 declare const CMS_SETTINGS: CmsSettings
+
+/**
+ * Registers Decap's own widget again with its control wrapped, under its own name, which Decap's
+ * lists and media library look for; its preview and the schema of its options stay Decap's.
+ */
+function rewrapWidget(name: string, wrap: (control: ComponentType<never>) => ComponentType<never>): void {
+  const widget = CMS.getWidget(name) as { control: ComponentType<never>; preview?: ComponentType<never>; schema?: object } | undefined
+  if (!widget) throw new Error(`Decap has no widget named "${name}"`)
+  // Decap's types leave out the schema its registry takes.
+  const register = CMS.registerWidget as (name: string, control: unknown, preview?: unknown, schema?: object) => void
+  register(name, wrap(widget.control), widget.preview, widget.schema)
+}
 
 /**
  * The editor's text fields take their direction from what is typed in them (the admin's own page
@@ -32,6 +46,7 @@ function start(): void {
   // Named as the content model names the widget (src/content-model/cms-config.ts).
   CMS.registerPreviewStyle('cms.css')
   CMS.registerWidget('dubai-datetime', DubaiDateTimeControl as never, DubaiDateTimePreview as never)
+  rewrapWidget('image', imageControl)
   for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
   // Decap's own front matter, whose module it does not export but for its path.
   for (const [name, formatter] of editionsFormats(config.collections, FrontmatterInfer)) CMS.registerCustomFormat(name, 'md', formatter)
