@@ -38,12 +38,18 @@ export async function startDecapServer({ port, mode, dir }: { port: number; mode
     env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: mode, GIT_REPO_DIRECTORY: dir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   })
-  await expect
-    .poll(async () => server.exitCode === null && (await decapServerAnswers(port)), {
-      timeout: 15_000,
-      message: `decap-server on 127.0.0.1:${port}`,
-    })
-    .toBe(true)
+  try {
+    await expect
+      .poll(async () => server.exitCode === null && (await decapServerAnswers(port)), {
+        timeout: 15_000,
+        message: `decap-server on 127.0.0.1:${port}`,
+      })
+      .toBe(true)
+  } catch (error) {
+    // A server that answers too late would hold the port for the next run.
+    server.kill()
+    throw error
+  }
   return server
 }
 
