@@ -9,6 +9,7 @@ import { resolveContentPath } from './content-path'
 import type { Collection, Field, FileCollection } from './types'
 import { MAX_IMAGE_BYTES, validateEntry, valuesAt } from './validate'
 import { MEDIA } from './media'
+import { innerFields, isShared } from './shared'
 import {
   cmsConfig,
   cmsField,
@@ -63,14 +64,24 @@ describe('the CMS configuration derived from the content model', () => {
     expect(byName('blog').i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'ar'], default_locale: 'en' })
     expect(byName('home').i18n).toEqual({ structure: 'single_file', locales: ['en', 'ar'], default_locale: 'en' })
     expect(byName('home').files?.[0].i18n).toBe(true)
-    for (const collection of edited) {
-      for (const field of fieldsOf(collection)) {
-        // The slug is copied: both editions of an entry live at the same address in their edition;
-        // so is the schedule: an entry goes live and comes down in both at once.
-        const copied = ['slug', 'publish_at', 'unpublish_at'].includes(field.name)
-        expect([collection.name, field.name, field.i18n]).toEqual([collection.name, field.name, copied ? 'duplicate' : true])
-      }
+    // Every field at every depth: Decap hides a nested field marked neither in the other editions.
+    const marks = (model: readonly Field[], fields: readonly CmsField[], at = ''): Array<[string, unknown, unknown]> =>
+      fields.flatMap((field, i) => {
+        const path = `${at}${field.name}`
+        const inner = innerFields(model[i])
+        const nested = 'fields' in field && field.fields ? field.fields : 'field' in field && field.field ? [field.field] : []
+        return [[path, field.i18n, isShared(model[i]) ? 'duplicate' : true], ...(inner ? marks(inner, nested, `${path}.`) : [])]
+      })
+    for (const collection of collections) {
+      for (const [path, mark, expected] of marks(collection.fields, fieldsOf(byName(collection.name))))
+        expect([collection.name, path, mark]).toEqual([collection.name, path, expected])
     }
+    // Shared facts are copied from English: the address, the schedule, a price, an image.
+    expect(fieldAt(fieldsOf(byName('blog')), 'slug').i18n).toBe('duplicate')
+    expect(fieldAt(fieldsOf(byName('blog')), 'publish_at').i18n).toBe('duplicate')
+    expect(fieldAt(fieldsOf(byName('pricing')), 'plans', 'price').i18n).toBe('duplicate')
+    expect(fieldAt(fieldsOf(byName('home')), 'about', 'heading').i18n).toBe(true)
+    expect(fieldAt(fieldsOf(byName('home')), 'about', 'image').i18n).toBe('duplicate')
   })
 
   it('lets the previews read other editions through hidden collections: each YAML file with editions whole, the Arabic files of each folder', () => {
@@ -139,7 +150,7 @@ describe('the CMS configuration derived from the content model', () => {
       required: true,
       hint: 'Also the number the chat link is addressed to',
       pattern: [new RegExp('^\\+971(?: ?\\d){8,9}$', 'u'), 'a UAE number in +971 form, e.g. "+971 55 418 2730"'],
-      i18n: true,
+      i18n: 'duplicate',
     })
     expect(fieldAt(fieldsOf(byName('company')), 'address', 'po_box')).toMatchObject({ required: false })
   })
@@ -156,6 +167,7 @@ describe('the CMS configuration derived from the content model', () => {
           file: 'company.yaml',
           imageSize: () => 1,
           entries: new Map(),
+          sitePaths: [],
         },
       ).length === 0
     for (const value of ['+971 55 418 2730', '+97165551234', '055 418 2730', '+971 5', '+44 20 7946 0958']) {
@@ -172,7 +184,7 @@ describe('the CMS configuration derived from the content model', () => {
         {
           listings: { ...((readYaml('settings/interface.yaml') as { en: { listings: object } }).en.listings as object), tag_intro: value },
         },
-        { file: 'interface.yaml', imageSize: () => 1, entries: new Map() },
+        { file: 'interface.yaml', imageSize: () => 1, entries: new Map(), sitePaths: [] },
       ).length === 0
     const cases: Array<[string, boolean]> = [
       ['{articles} tagged “{tag}”, newest first.', true],
@@ -220,6 +232,7 @@ describe('the CMS configuration derived from the content model', () => {
       widget: 'boolean',
       required: false,
       default: false,
+      i18n: 'duplicate',
     })
   })
 

@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { collections as modelCollections } from './collections'
 import type { Collection, Field, FileCollection, FolderCollection, ListField } from './types'
 import { MEDIA } from './media'
+import { innerFields, isShared } from './shared'
 import { isRequired, MAX_IMAGE_BYTES } from './validate'
 import type { CmsSettings } from '../config/cms-settings'
 
@@ -151,11 +152,22 @@ const i18nConfig = (structure: CmsI18nConfig['structure']): CmsI18nConfig => ({
 })
 
 /**
- * Fields of a collection with editions are translated, each edition holding all of them (as the
- * content check requires); the fields named in `duplicate` are copied from English.
+ * The fields of a collection with editions, at every depth: each holds its own words in every edition
+ * (as the content check requires) or, for a fact all editions share (src/content-model/shared.ts),
+ * is copied from English. Decap hides a nested field marked neither in the other editions.
  */
-const translated = (fields: CmsField[], duplicate: readonly string[] = []): CmsField[] =>
-  fields.map((field) => ({ ...field, i18n: duplicate.includes(field.name) ? 'duplicate' : true }))
+function translated(model: readonly Field[], fields: readonly CmsField[]): CmsField[] {
+  return fields.map((field, i) => {
+    const inner = innerFields(model[i])
+    const nested =
+      inner && 'fields' in field && field.fields
+        ? { fields: translated(inner, field.fields) }
+        : inner && 'field' in field && field.field
+          ? { field: translated(inner, [field.field])[0] }
+          : {}
+    return { ...field, ...nested, i18n: isShared(model[i]) ? 'duplicate' : true } as CmsField
+  })
+}
 
 /** Each YAML file is a collection of its own, holding one entry named like the collection. */
 function fileCollection(collection: FileCollection, collections: readonly Collection[]): CmsCollection {
@@ -171,7 +183,7 @@ function fileCollection(collection: FileCollection, collections: readonly Collec
         label: collection.label,
         file: contentPath(collection.file),
         ...(collection.i18n && { i18n: true }),
-        fields: collection.i18n ? translated(fields) : fields,
+        fields: collection.i18n ? translated(collection.fields, fields) : fields,
       },
     ],
   }
@@ -210,9 +222,8 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
     sortable_fields: collection.fields.filter((f) => f.name === 'title' || f.widget === 'datetime').map((f) => f.name),
     i18n: i18nConfig(collection.i18n),
     fields: translated(
+      collection.fields,
       collection.fields.map((f) => cmsField(f, collections)),
-      // The slug (both editions share the address) and the schedule (one for the entry).
-      [collection.slugField, ...collection.fields.filter((f) => f.widget === 'dubai-datetime').map((f) => f.name)],
     ),
   }
 }
