@@ -6,19 +6,35 @@
  * stylesheet (the admin's own page does not load it: the site's styles would restyle Decap).
  */
 import type { ComponentType } from 'react'
+import type { CmsField } from 'decap-cms-core'
 import CMS from 'decap-cms-app'
 import '../../src/styles/site-styles'
 import { cmsConfig } from '../../src/content-model/cms-config'
 import { PREVIEWS } from './preview'
-import { editionsFormats, withoutEmptyFiles, type RegisteredBackend } from './untranslated-editions'
+import { ADMIN_STYLES } from './admin-styles'
+import { editionsFormats } from './untranslated-editions'
+import { wrapBackend, type RegisteredBackend } from './backend'
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
 import { framed, refuseFrame } from './frame-guard'
 import { DubaiDateTimeControl, DubaiDateTimePreview } from './widgets/dubai-datetime'
 import { imageControl } from './widgets/image'
+import { CalendarDateControl, CalendarDatePreview } from './widgets/calendar-date'
+import { modelControl } from './widgets/model-control'
+import { refuseProblems } from './entry-check'
+import { keepSharedFactsShared } from './shared-facts'
 import type { CmsSettings } from '../../src/config/cms-settings'
 
 /** Read from the environment at build time (admin/build.ts). */
 declare const CMS_SETTINGS: CmsSettings
+
+/** Every widget a configuration's fields use, at every depth. */
+function widgetsOf(fields: readonly CmsField[]): string[] {
+  return fields.flatMap((field) => [
+    String(field.widget ?? 'string'),
+    ...widgetsOf('fields' in field && field.fields ? field.fields : []),
+    ...widgetsOf('field' in field && field.field ? [field.field] : []),
+  ])
+}
 
 /**
  * Registers Decap's own widget again with its control wrapped, under its own name, which Decap's
@@ -32,21 +48,22 @@ function rewrapWidget(name: string, wrap: (control: ComponentType<never>) => Com
   register(name, wrap(widget.control), widget.preview, widget.schema)
 }
 
-/**
- * The editor's text fields take their direction from what is typed in them (the admin's own page
- * is left to right): Arabic is set right to left, aligned to the right, its punctuation where it
- * belongs; English and figures stay left to right. cms.css styles only the preview frame.
- */
 function start(): void {
-  const fieldDirection = document.createElement('style')
-  fieldDirection.textContent = 'input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }'
-  document.head.append(fieldDirection)
+  const styles = document.createElement('style')
+  styles.textContent = ADMIN_STYLES
+  document.head.append(styles)
 
   const config = cmsConfig(CMS_SETTINGS)
   // Named as the content model names the widget (src/content-model/cms-config.ts).
   CMS.registerPreviewStyle('cms.css')
   CMS.registerWidget('dubai-datetime', DubaiDateTimeControl as never, DubaiDateTimePreview as never)
+  CMS.registerWidget('calendar-date', CalendarDateControl as never, CalendarDatePreview as never)
   rewrapWidget('image', imageControl)
+  // Every field the model uses, with the model's checks and shared facts (widgets/model-control.tsx).
+  const widgets = new Set(config.collections.flatMap((c) => widgetsOf(c.fields ?? c.files?.flatMap((file) => file.fields) ?? [])))
+  for (const name of widgets) if (name !== 'hidden') rewrapWidget(name, modelControl)
+  CMS.registerEventListener({ name: 'preSave', handler: refuseProblems as never })
+  keepSharedFactsShared()
   for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
   // Decap's own front matter, whose module it does not export but for its path.
   for (const [name, formatter] of editionsFormats(config.collections, FrontmatterInfer)) CMS.registerCustomFormat(name, 'md', formatter)
@@ -54,7 +71,7 @@ function start(): void {
   for (const name of [config.backend.name, 'proxy']) {
     const backend = CMS.getBackend(name) as RegisteredBackend | undefined
     if (!backend) throw new Error(`Decap has no backend named "${name}"`)
-    withoutEmptyFiles(backend)
+    wrapBackend(backend)
   }
   CMS.init({ config })
 }

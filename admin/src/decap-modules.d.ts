@@ -5,3 +5,32 @@ declare module 'decap-cms-core/dist/esm/formats/frontmatter' {
     toFile: (data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>) => string
   }
 }
+
+/** Decap's own YAML format (decap-cms-core/src/formats/yaml.ts). */
+declare module 'decap-cms-core/dist/esm/formats/yaml' {
+  const yamlFormat: {
+    fromFile: (content: string) => Record<string, unknown>
+    toFile: (data: object, sortedKeys?: string[], comments?: Record<string, string>) => string
+  }
+  export default yamlFormat
+}
+
+/** Decap's store (decap-cms-core/src/redux/index.ts), which its own components read and change. */
+declare module 'decap-cms-core/dist/esm/redux' {
+  export const store: {
+    getState: () => unknown
+    subscribe: (listener: () => void) => () => void
+    dispatch: (action: unknown) => unknown
+  }
+}
+
+/** Decap's change of a field of the entry being edited (decap-cms-core/src/actions/entries.ts). */
+declare module 'decap-cms-core/dist/esm/actions/entries' {
+  export function changeDraftField(change: {
+    field: unknown
+    value: unknown
+    metadata: Record<string, unknown>
+    entries: unknown[]
+    i18n?: { currentLocale: string; defaultLocale: string; locales: string[] }
+  }): unknown
+}

@@ -4,24 +4,32 @@ import path from 'path'
 import matter from 'gray-matter'
 import { cmsConfig } from '../../src/content-model/cms-config'
 import { cmsSettingsFromEnv } from '../../src/config/cms-settings'
-import { editionsFormats, isUntranslated, withoutEmptyFiles } from './untranslated-editions'
+import { collections } from '../../src/content-model/collections'
+import { wrapBackend, type BackendImplementation } from './backend'
+import { editionsFormats, isUntranslated } from './untranslated-editions'
 
 const config = cmsConfig(cmsSettingsFromEnv({}))
 const blog = config.collections.find((c) => c.name === 'blog')!
+const blogFields = collections.find((c) => c.name === 'blog')!.fields
 const company = config.collections.find((c) => c.name === 'company')!
 const arabicPost = matter(fs.readFileSync(path.resolve('content/blog/tax-savings.ar.md'), 'utf8')).data
 
 describe('editions saved only when something is written in them', () => {
-  it('counts an Arabic side holding only the copied address and untouched defaults as untranslated', () => {
-    expect(isUntranslated({ slug: '7' }, blog.fields!)).toBe(true)
-    expect(isUntranslated({ slug: '7', draft: false, tags: [''], facts: [{ value: '', label: '' }] }, blog.fields!)).toBe(true)
-    expect(isUntranslated(undefined, blog.fields!)).toBe(true)
+  it('counts an Arabic side holding only the facts copied from English and empty words as untranslated', () => {
+    expect(isUntranslated({ slug: '7' }, blogFields)).toBe(true)
+    expect(
+      isUntranslated(
+        { slug: '7', draft: true, date: '2025-07-15', comments: 4, tags: [''], facts: [{ value: '', label: '' }] },
+        blogFields,
+      ),
+    ).toBe(true)
+    expect(isUntranslated(undefined, blogFields)).toBe(true)
   })
 
   it('keeps an Arabic side with anything written in it, complete or not', () => {
-    expect(isUntranslated(arabicPost, blog.fields!)).toBe(false)
-    expect(isUntranslated({ slug: '7', title: 'عنوان' }, blog.fields!)).toBe(false)
-    expect(isUntranslated({ slug: '7', draft: true }, blog.fields!)).toBe(false)
+    expect(isUntranslated(arabicPost, blogFields)).toBe(false)
+    expect(isUntranslated({ slug: '7', title: 'عنوان' }, blogFields)).toBe(false)
+    expect(isUntranslated({ slug: '7', facts: [{ value: '22%', label: 'التكلفة' }] }, blogFields)).toBe(false)
   })
 
   it('gives an untranslated edition of a folder entry no text, so no file; a YAML file holds every edition and is left alone', () => {
@@ -42,13 +50,14 @@ describe('editions saved only when something is written in them', () => {
   it('leaves unwritten the files of an entry whose text is empty or only the line break Decap ends each with', async () => {
     const committed: string[][] = []
     const backend = {
-      init: () => ({
-        persistEntry: async (entry: { dataFiles: ReadonlyArray<{ path: string; raw: string }> }, _options: unknown) => {
-          committed.push(entry.dataFiles.map((file) => file.path))
-        },
-      }),
+      init: () =>
+        ({
+          persistEntry: async (entry: { dataFiles: ReadonlyArray<{ path: string; raw: string }> }, _options: unknown) => {
+            committed.push(entry.dataFiles.map((file) => file.path))
+          },
+        }) as unknown as BackendImplementation,
     }
-    withoutEmptyFiles(backend)
+    wrapBackend(backend)
     const files = [
       { path: 'x.en.md', raw: '---\ntitle: X\n---\n' },
       { path: 'x.ar.md', raw: '\n' },

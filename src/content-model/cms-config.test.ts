@@ -70,7 +70,9 @@ describe('the CMS configuration derived from the content model', () => {
         const path = `${at}${field.name}`
         const inner = innerFields(model[i])
         const nested = 'fields' in field && field.fields ? field.fields : 'field' in field && field.field ? [field.field] : []
-        return [[path, field.i18n, isShared(model[i]) ? 'duplicate' : true], ...(inner ? marks(inner, nested, `${path}.`) : [])]
+        // Decap's list widget takes only a boolean: its items' fields say what is shared.
+        const expected = isShared(model[i]) && model[i].widget !== 'list' ? 'duplicate' : true
+        return [[path, field.i18n, expected], ...(inner ? marks(inner, nested, `${path}.`) : [])]
       })
     for (const collection of collections) {
       for (const [path, mark, expected] of marks(collection.fields, fieldsOf(byName(collection.name))))
@@ -236,14 +238,8 @@ describe('the CMS configuration derived from the content model', () => {
     })
   })
 
-  it('writes dates as calendar dates in UTC, the form the validator accepts', () => {
-    expect(fieldAt(fieldsOf(byName('blog')), 'date')).toMatchObject({
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      picker_utc: true,
-    })
+  it('edits dates as calendar dates, with the site’s own widget and no time zone', () => {
+    expect(fieldAt(fieldsOf(byName('blog')), 'date')).toMatchObject({ widget: 'calendar-date', i18n: 'duplicate' })
   })
 
   it('keeps number types and bounds', () => {

@@ -13,9 +13,6 @@ import { innerFields, isShared } from './shared'
 import { isRequired, MAX_IMAGE_BYTES } from './validate'
 import type { CmsSettings } from '../config/cms-settings'
 
-/** How dates are written in content, and what the validator accepts. */
-const DATE_FORMAT = 'YYYY-MM-DD'
-
 /** Media-only commits do not change a page, so they do not trigger a rebuild. */
 export const SKIP_CI = '[skip ci]'
 
@@ -89,9 +86,11 @@ export function cmsField(field: Field, collections: readonly Collection[] = mode
       }
     case 'boolean':
       return { ...base, widget: 'boolean', default: field.default }
-    case 'datetime':
-      // A calendar date in UTC, so no editor's time zone shifts it by a day.
-      return { ...base, widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false, picker_utc: true }
+    case 'calendar-date':
+      // A day, written YYYY-MM-DD: the site's widget (admin/src/widgets/calendar-date.tsx) is the
+      // browser's own date picker. Decap's datetime widget goes through a moment in UTC, which it
+      // labels "UTC", above the schedule's fields in Dubai time. Decap's types list only its own widgets.
+      return { ...base, widget: 'calendar-date' } as unknown as CmsField
     case 'dubai-datetime':
       // Decap's datetime widget works in the editor's own time zone or in UTC; the site's widget
       // (admin/src/widgets/dubai-datetime.tsx) shows and writes Dubai time wherever the editor is.
@@ -165,7 +164,9 @@ function translated(model: readonly Field[], fields: readonly CmsField[]): CmsFi
         : inner && 'field' in field && field.field
           ? { field: translated(inner, [field.field])[0] }
           : {}
-    return { ...field, ...nested, i18n: isShared(model[i]) ? 'duplicate' : true } as CmsField
+    // Decap's list widget takes only a boolean: a list's items say which of their fields are shared.
+    const shared = isShared(model[i]) && model[i].widget !== 'list'
+    return { ...field, ...nested, i18n: shared ? 'duplicate' : true } as CmsField
   })
 }
 
@@ -219,7 +220,7 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
     summary: '{{title}}',
     // Where "View Live" (site_url) and a draft's "View Preview" (its deploy preview) lead: the page itself.
     preview_path: previewPath(collection),
-    sortable_fields: collection.fields.filter((f) => f.name === 'title' || f.widget === 'datetime').map((f) => f.name),
+    sortable_fields: collection.fields.filter((f) => f.name === 'title' || f.widget === 'calendar-date').map((f) => f.name),
     i18n: i18nConfig(collection.i18n),
     fields: translated(
       collection.fields,

@@ -414,7 +414,12 @@ const articleHead = ({
 }): Field[] => [
   address(slugPattern),
   pageTitle,
-  { name: 'date', label: 'Date', widget: 'datetime', hint: 'The day shown with the article: a calendar date, without a time or time zone' },
+  {
+    name: 'date',
+    label: 'Date',
+    widget: 'calendar-date',
+    hint: 'The day shown with the article: a calendar date, without a time or time zone',
+  },
   { name: 'excerpt', label: 'Summary', widget: 'text', ...(excerptHint ? { hint: excerptHint } : {}) },
   image(),
   imageAlt,
@@ -543,7 +548,7 @@ const companyPages: FolderCollection = {
     {
       name: 'date',
       label: 'Last reviewed',
-      widget: 'datetime',
+      widget: 'calendar-date',
       hint: 'The day the text was last checked against current rules: a calendar date, without a time or time zone',
     },
     { name: 'description', label: 'Summary', widget: 'text', hint: 'Shown under the title and to search engines' },

@@ -15,7 +15,7 @@ const isData = (value: unknown): value is Data => typeof value === 'object' && v
 const SHARED_WIDGETS: ReadonlySet<Field['widget']> = new Set([
   'number',
   'boolean',
-  'datetime',
+  'calendar-date',
   'dubai-datetime',
   'image',
   'select',

@@ -49,7 +49,7 @@ export interface BooleanField extends FieldBase {
 
 /** A calendar date written as YYYY-MM-DD: a day, with no time and no time zone. */
 export interface DateField extends FieldBase {
-  widget: 'datetime'
+  widget: 'calendar-date'
 }
 
 /**

@@ -169,7 +169,7 @@ function expectedKind(field: Field, value: unknown): string | undefined {
     }
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'true or false'
-    case 'datetime':
+    case 'calendar-date':
       return isValidDate(value) ? undefined : 'a date written as YYYY-MM-DD'
     case 'dubai-datetime':
       return parseMoment(value) !== undefined ? undefined : 'a date and time with its offset, e.g. 2026-12-01T09:00+04:00 (Dubai time)'

@@ -29,6 +29,6 @@ function assetByName(getAsset: GetAsset): GetAsset {
 export const imageControl = (DecapImageControl: ComponentType<never>): ComponentType<never> =>
   wrapControl(
     DecapImageControl as ComponentType<ImageControlProps>,
-    (props) => ({ ...props, getAsset: assetByName(props.getAsset) }),
+    { change: (props) => ({ ...props, getAsset: assetByName(props.getAsset) }) },
     'ImageControl',
   ) as ComponentType<never>

@@ -1,10 +1,11 @@
 /**
- * A Decap widget control drawn by another, with the props it receives changed. Decap's Widget
+ * A Decap widget control drawn inside another component, which may change the props it receives,
+ * add a problem to its own, draw something around it or draw something else instead. Decap's Widget
  * reaches its control through the control's ref (isValid, shouldComponentUpdate, focus and, for the
- * containers, validate), so the wrapper hands it a stand-in that passes each call to the control
- * it draws: Decap sees its own control's behaviour, unchanged.
+ * containers, validate), so the wrapper hands it a stand-in that passes each call on to the control
+ * it draws: Decap sees its own control's behaviour, plus the added problem.
  */
-import React, { Component, type ComponentType } from 'react'
+import React, { Component, type ComponentType, type ReactNode } from 'react'
 
 /** What Decap's Widget calls on its control (decap-cms-core's Widget.js, EditorControlPane.js). */
 export interface ControlHandle {
@@ -16,11 +17,36 @@ export interface ControlHandle {
   getWrappedInstance?: () => ControlHandle
 }
 
+/** A problem in the form Decap's Widget takes from a control's isValid. */
+export interface ControlError {
+  error: { type: string; message: string; parentIds?: readonly string[] }
+}
+
+/** What the wrapper adds; each function also receives the value of the wrapping's React context, if it names one. */
+export interface Wrapping<P, C = undefined> {
+  /** A React context the wrapper reads (what encloses the field, e.g. its edition). */
+  context?: React.Context<C>
+  /** The props Decap's control receives instead of the wrapper's. */
+  change?: (props: P, context: C) => P
+  /** A problem of the value beside the control's own (which comes first): undefined for none, null where the wrapper checks nothing. */
+  problem?: (props: P, context: C) => ControlError | undefined | null
+  /** What is drawn instead of the control, when not undefined. */
+  instead?: (props: P, context: C) => ReactNode | undefined
+  /** What is drawn around the control (or what replaced it). */
+  around?: (props: P, drawn: ReactNode, context: C) => ReactNode
+}
+
 type Props = Record<string, unknown>
 
-export function wrapControl<P extends Props>(Inner: ComponentType<P>, change: (props: P) => P, name: string): ComponentType<P> {
+export function wrapControl<P extends Props, C = undefined>(
+  Inner: ComponentType<P>,
+  wrapping: Wrapping<P, C>,
+  name: string,
+): ComponentType<P> {
+  const { change = (props) => props, problem, instead, around = (_props, drawn) => drawn } = wrapping
   return class WrappedControl extends Component<P> {
     static displayName = name
+    static contextType = wrapping.context
 
     private inner: ControlHandle | null = null
 
@@ -32,17 +58,33 @@ export function wrapControl<P extends Props>(Inner: ComponentType<P>, change: (p
     getWrappedInstance(): ControlHandle {
       const inner = () => this.inner
       const handle: ControlHandle = {
-        isValid: () => inner()?.isValid?.() ?? true,
+        isValid: () => {
+          const own = inner()?.isValid?.() ?? true
+          if (own !== true || !problem) return own
+          return problem(this.props, this.context as C) ?? true
+        },
         focus: (path) => inner()?.focus?.(path),
         getValidateValue: () => inner()?.getValidateValue?.(),
       }
       if (this.inner?.shouldComponentUpdate) handle.shouldComponentUpdate = (next) => inner()?.shouldComponentUpdate?.(next) ?? true
-      if (this.inner?.validate) handle.validate = () => inner()?.validate?.()
+      // A group or a list validates its fields itself, and Decap never asks its isValid: its own
+      // problem replaces what Decap set for it (a list's number of items, which the problem repeats).
+      if (this.inner?.validate) {
+        handle.validate = () => {
+          inner()?.validate?.()
+          const found = problem?.(this.props, this.context as C)
+          if (!problem || found === null) return
+          const setErrors = this.props.onValidateObject as ((id: unknown, errors: unknown[]) => void) | undefined
+          setErrors?.(this.props.forID, found ? [found.error] : [])
+        }
+      }
       return handle
     }
 
     render() {
-      return <Inner {...change(this.props)} ref={this.setInner} />
+      const replaced = instead?.(this.props, this.context as C)
+      const drawn = replaced !== undefined ? replaced : <Inner {...change(this.props, this.context as C)} ref={this.setInner} />
+      return around(this.props, drawn, this.context as C)
     }
   }
 }

@@ -1,0 +1,19 @@
+/**
+ * The admin page's own styles, beside Decap's (cms.css styles only the preview frame: the site's
+ * styles would restyle Decap). Decap's class names are generated, so these rules name only what the
+ * admin draws itself, or elements by their role.
+ */
+export const ADMIN_STYLES = `
+/* Text fields take their direction from what is typed in them (the admin's page is left to right):
+   Arabic is set right to left, aligned to the right; English and figures stay left to right. */
+input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
+
+/* A fact shared by every edition, read-only in another edition than English (widgets/shared-fact.tsx). */
+.shared-fact { border: 2px solid #dfdfe3; border-radius: 0 5px 5px; background: #f7f7f9; padding: 12px 16px; color: #313d3e; }
+.shared-fact output { display: block; white-space: pre-line; unicode-bidi: plaintext; overflow-wrap: anywhere; }
+.shared-fact img { margin-block-end: 8px; border-radius: 4px; }
+.shared-fact p { margin: 6px 0 0; font-size: 13px; color: #5d626f; }
+
+/* The problems of a field in the pane of another edition, as Decap lists its own (widgets/model-control.tsx). */
+.model-problems { margin: 0 0 6px; padding: 0; list-style: none; color: #ff003b; font-size: 12px; font-weight: 600; }
+`
