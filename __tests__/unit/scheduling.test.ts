@@ -132,7 +132,7 @@ describe('scheduled publishing', () => {
         [
           `${file}.ar.md › ar › publish_at: expected the English edition's "2026-12-01 09:00" (${file}.en.md), found "${UNPUBLISH_AT}"`,
           `${file}.en.md › en › publish_at: expected a date and time with its offset, e.g. 2026-12-01T09:00+04:00 (Dubai time), found "2026-12-01 09:00"`,
-          `${otherFile}.en.md › en › unpublish_at: expected a moment after publish_at (${UNPUBLISH_AT}), found "${PUBLISH_AT}"`,
+          `${otherFile}.en.md › en › unpublish_at: expected a moment after Publish at (${UNPUBLISH_AT}), found "${PUBLISH_AT}"`,
         ].sort(),
       )
     })

@@ -16,4 +16,11 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
 
 /* The problems of a field in the pane of another edition, as Decap lists its own (widgets/model-control.tsx). */
 .model-problems { margin: 0 0 6px; padding: 0; list-style: none; color: #ff003b; font-size: 12px; font-weight: 600; }
+
+/* "Upload a photo" under an image field (widgets/image.tsx). */
+.photo-upload { margin-block-start: 12px; font-size: 14px; color: #313d3e; }
+.photo-upload label { display: block; font-weight: 600; margin-block-end: 4px; }
+.photo-upload input { max-width: 100%; }
+.photo-upload p { margin: 4px 0 0; font-size: 13px; color: #5d626f; }
+.photo-upload p.photo-upload-problem { color: #ff003b; font-weight: 600; }
 `

@@ -22,6 +22,8 @@ import { CalendarDateControl, CalendarDatePreview } from './widgets/calendar-dat
 import { modelControl } from './widgets/model-control'
 import { refuseProblems } from './entry-check'
 import { keepSharedFactsShared } from './shared-facts'
+import { prepareLibraryUploads } from './photos'
+import { notify } from './decap-store'
 import type { CmsSettings } from '../../src/config/cms-settings'
 
 /** Read from the environment at build time (admin/build.ts). */
@@ -64,6 +66,7 @@ function start(): void {
   for (const name of widgets) if (name !== 'hidden') rewrapWidget(name, modelControl)
   CMS.registerEventListener({ name: 'preSave', handler: refuseProblems as never })
   keepSharedFactsShared()
+  prepareLibraryUploads(document, notify)
   for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
   // Decap's own front matter, whose module it does not export but for its path.
   for (const [name, formatter] of editionsFormats(config.collections, FrontmatterInfer)) CMS.registerCustomFormat(name, 'md', formatter)

@@ -6,7 +6,7 @@
  * An edition with no words of its own is left alone: it will get no file (untranslated-editions.ts).
  */
 import { fromJS, is } from 'immutable'
-import { store } from 'decap-cms-core/dist/esm/redux'
+import { store } from './decap-store'
 import { changeDraftField } from 'decap-cms-core/dist/esm/actions/entries'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/config/locales'
 import { hasOwnWords, holdsShared, withSharedFacts } from '../../src/content-model/shared'

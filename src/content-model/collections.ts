@@ -88,7 +88,7 @@ const image = (name = 'image', label = 'Image'): Field => ({
   name,
   label,
   widget: 'image',
-  hint: 'Choose an image from the media library or upload one (JPEG, PNG, WebP or SVG)',
+  hint: 'Choose an image from the media library, or upload one (JPEG, PNG, WebP or SVG): a photo is made smaller before it is saved',
 })
 
 const imageAlt: StringField = text('image_alt', 'Image description', {

@@ -57,6 +57,12 @@ export interface ContentIssue {
  */
 export const MAX_IMAGE_BYTES = 600_000
 
+/**
+ * The widest the site draws an image: the video's poster, 1,200 px at twice the density
+ * (src/view-models/video.ts). The CMS makes a wider photo this wide before it is uploaded.
+ */
+export const LARGEST_IMAGE_WIDTH = 2400
+
 export interface ValidationContext {
   file: string
   /** The size in bytes of the file an image path written in this file points at; undefined if there is none. */
@@ -148,7 +154,7 @@ function checkImage(written: string, ctx: ValidationContext, report: Report): vo
   if (bytes > MAX_IMAGE_BYTES) {
     report(
       'image-size',
-      `expected an image of at most ${MAX_IMAGE_BYTES / 1000} KB, but "${written}" is ${Math.round(bytes / 1000)} KB; export it smaller (about 2400 px wide is plenty)`,
+      `expected an image of at most ${MAX_IMAGE_BYTES / 1000} KB, but "${written}" is ${Math.round(bytes / 1000)} KB; export it smaller (about ${LARGEST_IMAGE_WIDTH} px wide is plenty)`,
     )
   }
 }
@@ -317,7 +323,7 @@ function checkObject(fields: readonly Field[], value: unknown, at: string, ctx: 
     issues.push({
       file: ctx.file,
       field: where(field.name),
-      message: `expected a moment after ${earlierName} (${String(value[earlierName])}), found ${JSON.stringify(value[field.name])}`,
+      message: `expected a moment after ${fields.find((f) => f.name === earlierName)?.label ?? earlierName} (${String(value[earlierName])}), found ${JSON.stringify(value[field.name])}`,
       rule: 'after',
     })
   }
