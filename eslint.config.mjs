@@ -17,6 +17,9 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 // Dependency direction inside src/: a lower layer never imports a higher one (files resolved, so
 // relative paths of any depth count). Tests may import whatever they exercise (docs/architecture.md).
 const VIEW_LAYERS = ['./src/view-models', './src/templates', './src/pages']
+// Code that runs in the browser (and in the server render), and code that runs only in the build.
+const BROWSER_SIDE = ['./src/components', './src/hooks', ...VIEW_LAYERS, './admin']
+const BUILD_SIDE = ['./src/node', './src/postbuild', './src/lib/build']
 const layering = [
   {
     target: './src/components',
@@ -25,15 +28,39 @@ const layering = [
   },
   {
     target: ['./src/lib', './src/types', './src/content-model', './src/config'],
-    from: ['./src/components', ...VIEW_LAYERS, './admin', './src/node'],
+    from: ['./src/components', ...VIEW_LAYERS, './admin', './src/node', './src/postbuild'],
     message: 'lib/, types/, content-model/ and config/ are the lowest layer: they import nothing above them.',
   },
   {
-    target: './src/node',
-    from: ['./src/components', './src/templates', './admin', './src/view-models'],
-    message: 'Build-time code (src/node) does not import React code or the CMS.',
+    target: './src/lib/shared',
+    from: ['./src/lib/browser', './src/lib/build'],
+    message: 'lib/shared runs in the browser and in the build: it imports neither browser-only nor build-only code.',
+  },
+  {
+    target: [...BROWSER_SIDE, './src/lib/browser'],
+    from: BUILD_SIDE,
+    message: 'Code that runs in the browser does not import build-only code (src/node, src/postbuild, src/lib/build).',
+  },
+  {
+    target: BUILD_SIDE,
+    from: ['./src/lib/browser', ...BROWSER_SIDE],
+    message: 'Build-time code (src/node, src/postbuild, src/lib/build) does not import browser-only code, React code or the CMS.',
   },
 ]
+
+/** Node's modules, which code that runs in the browser cannot use. */
+const NODE_MODULES = {
+  patterns: [
+    { group: ['fs', 'path', 'os', 'zlib', 'crypto', 'child_process', 'node:*'], message: 'Node only: this code runs in the browser.' },
+  ],
+}
+/** Browser globals, which code that runs in the build cannot use. */
+const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'matchMedia', 'requestAnimationFrame'].map(
+  (name) => ({
+    name,
+    message: 'Browser only: this code runs in the build.',
+  }),
+)
 
 export default defineConfig(
   {
@@ -128,6 +155,8 @@ export default defineConfig(
   {
     files: [
       'src/node/**',
+      'src/postbuild/**',
+      'src/lib/build/**',
       'scripts/**',
       'tools/**',
       '__tests__/**',
@@ -140,6 +169,18 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   { files: ['**/*.test.{ts,tsx}', '__tests__/**', '__mocks__/**'], languageOptions: { globals: { ...globals.jest } } },
+  // src/lib by where it runs (docs/architecture.md): shared and browser code uses no Node module,
+  // shared and build code no browser global.
+  {
+    files: ['src/lib/shared/**', 'src/lib/browser/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', NODE_MODULES] },
+  },
+  {
+    files: ['src/lib/shared/**', 'src/lib/build/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': ['error', ...BROWSER_GLOBALS] },
+  },
   {
     // CommonJS: Jest's configuration, mocks and the local Gatsby plugin.
     files: ['**/*.js'],

@@ -1,12 +1,11 @@
 import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/site-styles'
-import { scheduleWidgetInit } from './src/lib/widget-init'
-import { hydrateInSlices } from './src/lib/hydrate'
-import { replayEarlyClicks } from './src/lib/early-clicks'
-import { documentLanguage } from './src/lib/document-language'
-import { feedPath } from './src/lib/feed'
-import { renderAllBeforeEnd, renderAllSections } from './src/lib/deferred-sections'
-import { allowWebFonts } from './src/lib/web-fonts'
+import { scheduleWidgetInit } from './src/lib/browser/widget-init'
+import { hydrateInSlices } from './src/lib/browser/hydrate'
+import { documentLanguage } from './src/lib/shared/document-language'
+import { feedPath } from './src/lib/shared/feed'
+import { renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
+import { APP_DATA, FONTS_AFTER_PAINT } from './src/postbuild/markup'
 
 let cancelPendingInit: (() => void) | undefined
 
@@ -21,16 +20,13 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // Built pages' loader has done it already; the development server's pages have no loader.
-  allowWebFonts()
+  // The development server's pages have no loader to let the text take its web font.
+  if (!document.getElementById(APP_DATA)) document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
   window.addEventListener('keydown', renderAllBeforeEnd)
   // The browser's own restoration would scroll on Back while the previous page is still shown,
   // and Gatsby's record would take that position; the site restores positions itself (shouldUpdateScroll).
   window.history.scrollRestoration = 'manual'
 }
-
-/** Buttons clicked before the application started work now that it has (src/lib/early-clicks.ts). */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => replayEarlyClicks()
 
 // Not typed as GatsbyBrowser['replaceHydrateFunction']: that type still expects React 17's render() return value.
 export const replaceHydrateFunction = () => hydrateInSlices
@@ -44,13 +40,17 @@ const entryKey = (location: object) => ('key' in location && typeof location.key
  * by scroll events and can take the next page's position when a slow phone draws it late.
  */
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
-  if (prevLocation) leftAt.set(entryKey(prevLocation), window.scrollY)
+  if (!prevLocation) return
+  leftAt.set(entryKey(prevLocation), window.scrollY)
+  // A page that kept its local fonts, lest the web font move it (src/postbuild/loader.ts): the next
+  // page, which the reader has asked for, is drawn in the web font.
+  document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
 }
 
 /**
  * Back or Forward returns to where the entry was left; a new entry starts at its top or fragment.
  * A position down the page was measured with every section at its real height: the page's deferred
- * sections take theirs first (src/lib/deferred-sections.ts).
+ * sections take theirs first (src/lib/browser/deferred-sections.ts).
  */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location }, getSavedScrollPosition }) => {
   const top = leftAt.get(entryKey(location)) ?? getSavedScrollPosition(location)?.[1]

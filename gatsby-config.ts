@@ -2,7 +2,7 @@ import path from 'path'
 import type { GatsbyConfig } from 'gatsby'
 import { CONTENT_DIR } from './src/config/constants'
 import { siteUrl } from './src/config/site-url'
-import { sitemapAlternates, type SitemapPage } from './src/lib/sitemap-alternates'
+import { sitemapAlternates, type SitemapPage } from './src/lib/build/sitemap-alternates'
 import { staticHostAdapter } from './src/node/static-host-adapter'
 
 const config: GatsbyConfig = {
@@ -30,7 +30,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-remark',
     // YAML files become one node per edition in src/node/on-create-node.ts (no gatsby-transformer-yaml).
     // sitemap-index.xml and sitemap-0.xml: every page of both editions but the 404 page, on
-    // siteMetadata.siteUrl, each with its hreflang alternates (src/lib/sitemap-alternates.ts).
+    // siteMetadata.siteUrl, each with its hreflang alternates (src/lib/build/sitemap-alternates.ts).
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {

@@ -1,13 +1,15 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { SITE_FILES } from './src/config/constants'
-import { documentLanguage } from './src/lib/document-language'
-import { feedPath } from './src/lib/feed'
-import { serializeJsonLd, type JsonLd } from './src/lib/json-ld'
+import { documentLanguage } from './src/lib/shared/document-language'
+import { feedPath } from './src/lib/shared/feed'
+import { serializeJsonLd, type JsonLd } from './src/lib/build/json-ld'
 import './src/styles/site-styles'
-import { EDITION_FONT, FONTS_AFTER_PAINT } from './src/lib/web-fonts'
+import { LOCALES } from './src/config/locales'
+import { isGatsbyImageHeadTag } from './src/postbuild/gatsby'
+import { FONTS_AFTER_PAINT } from './src/postbuild/markup'
 
-declare const __STYLES_FINGERPRINT__: string
+declare const __PAGES_FINGERPRINT__: string
 
 interface PageData {
   result?: { pageContext?: { structuredData?: JsonLd[] } }
@@ -17,14 +19,15 @@ interface PageData {
  * Gives the page's <html> its language and direction (`lang="ar" dir="rtl"` under /ar, `lang="en"
  * dir="ltr"` elsewhere), so that the served HTML is right before any script runs.
  *
- * Stamps each page with the version of the stylesheets it inlines. This puts the fingerprint into
- * the server bundle (see src/node/on-create-webpack-config.ts), so that a CSS-only change
- * re-renders every page with the new styles instead of leaving stale ones on incremental builds.
+ * Stamps each page with the version of the stylesheets it inlines and of the post-build stage that
+ * rewrites it. This puts the fingerprint into the server bundle (see
+ * src/node/on-create-webpack-config.ts), so that a change of either renders every page again
+ * instead of leaving stale ones on incremental builds.
  *
- * Marks it to take its web font only after the first paint (src/lib/web-fonts.ts): the font, 17 to
+ * Marks it to take its web font only after the first paint (src/postbuild/markup.ts): the font, 17 to
  * 20 KB, would otherwise share the first round trips with the page's largest image.
  *
- * Also links the web app manifest, the touch icon and the blog's feed of the page's edition, and writes the page's
+ * Also links the touch icon and the blog's feed of the page's edition, and writes the page's
  * structured data (computed at page creation, src/node/page-structured-data.ts). These head tags exist
  * in the HTML only: no JavaScript is shipped for them.
  *
@@ -37,13 +40,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({
     lang,
     dir,
-    'data-styles': __STYLES_FINGERPRINT__,
-    [FONTS_AFTER_PAINT]: EDITION_FONT[lang],
+    'data-fingerprint': __PAGES_FINGERPRINT__,
+    [FONTS_AFTER_PAINT]: LOCALES[lang].font,
   } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   const pageData = loadPageDataSync ? (loadPageDataSync(pathname) as PageData | null) : null
   const structuredData = pageData?.result?.pageContext?.structuredData ?? []
   setHeadComponents([
-    <link key="manifest" rel="manifest" href={SITE_FILES.manifest} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={SITE_FILES.appleTouchIcon} />,
     // The page's own edition's feed: /rss.xml on English pages, /ar/rss.xml on Arabic ones.
     <link key="feed" rel="alternate" type="application/rss+xml" href={feedPath(lang)} />,
@@ -60,8 +62,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
  * compiled and listed in the CSP for nothing.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(getHeadComponents().filter((component) => !isGatsbyImageHeadTag(component)))
+  replaceHeadComponents(
+    getHeadComponents().filter((component) => !(React.isValidElement(component) && isGatsbyImageHeadTag(String(component.key)))),
+  )
 }
-
-const isGatsbyImageHeadTag = (component: React.ReactNode): boolean =>
-  React.isValidElement(component) && String(component.key).startsWith('gatsby-image-style')

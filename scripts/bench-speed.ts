@@ -38,7 +38,7 @@ import { builtRoutes } from './lib/built-routes'
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
 import { calibratedCpuSlowdown } from './lib/cpu-calibration'
 import { FLOOR_PAGE } from './lib/floor-page'
-import { escapeRegExp } from '../src/lib/escape-reg-exp'
+import { escapeRegExp } from '../src/lib/build/escape-reg-exp'
 import { startStaticServer } from './lib/static-server'
 
 const ROOT = resolve(__dirname, '..')

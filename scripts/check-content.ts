@@ -8,7 +8,7 @@ import fs from 'fs'
 import path from 'path'
 import { CONTENT_DIR } from '../src/config/constants'
 import { formatIssue, formatIssues, type ContentIssue } from '../src/content-model/validate'
-import { siteNow } from '../src/lib/clock'
+import { siteNow } from '../src/lib/build/clock'
 import { checkContent, contentWarnings } from '../src/node/check-content'
 import { annotation, fieldLine, summaryMarkdown } from './lib/content-report'
 

@@ -23,7 +23,9 @@ checkLive(url, path.resolve(values.dir)).then(
       for (const problem of problems) console.error(`  ${problem}`)
       process.exit(1)
     }
-    console.log(`check:live: ${url} serves the build in ${values.dir}/ (${requests} addresses, headers of /, a post and /admin/)`)
+    console.log(
+      `check:live: ${url} serves the build in ${values.dir}/ (${requests} addresses and redirects, headers of /, a post and /admin/)`,
+    )
   },
   (error: unknown) => {
     console.error(`check:live: ${(error as Error).message}`)

@@ -1638,6 +1638,8 @@ type File = Node & {
   readonly childNavigationYaml: Maybe<NavigationYaml>;
   /** Returns the first child node of type PricingYaml or null if there are no children of given type on this node */
   readonly childPricingYaml: Maybe<PricingYaml>;
+  /** Returns the first child node of type RedirectsYaml or null if there are no children of given type on this node */
+  readonly childRedirectsYaml: Maybe<RedirectsYaml>;
   /** Returns the first child node of type ServicesPageYaml or null if there are no children of given type on this node */
   readonly childServicesPageYaml: Maybe<ServicesPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
@@ -1663,6 +1665,8 @@ type File = Node & {
   readonly childrenNavigationYaml: Maybe<ReadonlyArray<Maybe<NavigationYaml>>>;
   /** Returns all children nodes filtered by type PricingYaml */
   readonly childrenPricingYaml: Maybe<ReadonlyArray<Maybe<PricingYaml>>>;
+  /** Returns all children nodes filtered by type RedirectsYaml */
+  readonly childrenRedirectsYaml: Maybe<ReadonlyArray<Maybe<RedirectsYaml>>>;
   /** Returns all children nodes filtered by type ServicesPageYaml */
   readonly childrenServicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
@@ -1820,6 +1824,7 @@ type FileFieldSelector = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childPricingYaml: InputMaybe<PricingYamlFieldSelector>;
+  readonly childRedirectsYaml: InputMaybe<RedirectsYamlFieldSelector>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
@@ -1833,6 +1838,7 @@ type FileFieldSelector = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFieldSelector>;
+  readonly childrenRedirectsYaml: InputMaybe<RedirectsYamlFieldSelector>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
@@ -1885,6 +1891,7 @@ type FileFilterInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlFilterInput>;
+  readonly childRedirectsYaml: InputMaybe<RedirectsYamlFilterInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
@@ -1898,6 +1905,7 @@ type FileFilterInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
+  readonly childrenRedirectsYaml: InputMaybe<RedirectsYamlFilterListInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
@@ -1991,6 +1999,7 @@ type FileSortInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlSortInput>;
+  readonly childRedirectsYaml: InputMaybe<RedirectsYamlSortInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
@@ -2004,6 +2013,7 @@ type FileSortInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlSortInput>;
+  readonly childrenRedirectsYaml: InputMaybe<RedirectsYamlSortInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
@@ -4495,6 +4505,7 @@ type Query = {
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationYaml: NavigationYamlConnection;
   readonly allPricingYaml: PricingYamlConnection;
+  readonly allRedirectsYaml: RedirectsYamlConnection;
   readonly allServicesPageYaml: ServicesPageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
@@ -4527,6 +4538,8 @@ type Query = {
   readonly navigationYaml: Maybe<NavigationYaml>;
   readonly pricing: PricingYaml;
   readonly pricingYaml: Maybe<PricingYaml>;
+  readonly redirects: RedirectsYaml;
+  readonly redirectsYaml: Maybe<RedirectsYaml>;
   readonly services: ServicesYaml;
   readonly servicesPage: ServicesPageYaml;
   readonly servicesPageYaml: Maybe<ServicesPageYaml>;
@@ -4650,6 +4663,14 @@ type Query_allPricingYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PricingYamlSortInput>>>;
+};
+
+
+type Query_allRedirectsYamlArgs = {
+  filter: InputMaybe<RedirectsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RedirectsYamlSortInput>>>;
 };
 
 
@@ -4923,6 +4944,7 @@ type Query_fileArgs = {
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childPricingYaml: InputMaybe<PricingYamlFilterInput>;
+  childRedirectsYaml: InputMaybe<RedirectsYamlFilterInput>;
   childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
@@ -4936,6 +4958,7 @@ type Query_fileArgs = {
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
+  childrenRedirectsYaml: InputMaybe<RedirectsYamlFilterListInput>;
   childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
@@ -5082,6 +5105,21 @@ type Query_pricingYamlArgs = {
 };
 
 
+type Query_redirectsArgs = {
+  locale: Scalars['String'];
+};
+
+
+type Query_redirectsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  redirects: InputMaybe<RedirectsYamlRedirectsFilterListInput>;
+};
+
+
 type Query_servicesArgs = {
   locale: Scalars['String'];
 };
@@ -5201,6 +5239,160 @@ type Query_testimonialsYamlArgs = {
   items: InputMaybe<TestimonialsYamlItemsFilterListInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+type RedirectsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly redirects: Maybe<ReadonlyArray<RedirectsYamlRedirects>>;
+};
+
+type RedirectsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RedirectsYamlEdge>;
+  readonly group: ReadonlyArray<RedirectsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RedirectsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RedirectsYamlConnection_distinctArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlConnection_groupArgs = {
+  field: RedirectsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RedirectsYamlConnection_maxArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlConnection_minArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlConnection_sumArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+type RedirectsYamlEdge = {
+  readonly next: Maybe<RedirectsYaml>;
+  readonly node: RedirectsYaml;
+  readonly previous: Maybe<RedirectsYaml>;
+};
+
+type RedirectsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly redirects: InputMaybe<RedirectsYamlRedirectsFieldSelector>;
+};
+
+type RedirectsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly redirects: InputMaybe<RedirectsYamlRedirectsFilterListInput>;
+};
+
+type RedirectsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<RedirectsYamlFilterInput>;
+};
+
+type RedirectsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RedirectsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RedirectsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RedirectsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RedirectsYamlGroupConnection_distinctArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlGroupConnection_groupArgs = {
+  field: RedirectsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RedirectsYamlGroupConnection_maxArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlGroupConnection_minArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+
+type RedirectsYamlGroupConnection_sumArgs = {
+  field: RedirectsYamlFieldSelector;
+};
+
+type RedirectsYamlRedirects = {
+  readonly from: Scalars['String'];
+  readonly reason: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type RedirectsYamlRedirectsFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type RedirectsYamlRedirectsFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RedirectsYamlRedirectsFilterListInput = {
+  readonly elemMatch: InputMaybe<RedirectsYamlRedirectsFilterInput>;
+};
+
+type RedirectsYamlRedirectsSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type RedirectsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly redirects: InputMaybe<RedirectsYamlRedirectsSortInput>;
 };
 
 type ServicesPageYaml = Node & {

@@ -16,7 +16,7 @@ import { cmsSettingsFromEnv } from '../src/config/cms-settings'
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
 import { scratchRepository } from '../scripts/lib/scratch-repository'
 import { startStaticServer } from '../scripts/lib/static-server'
-import { parseMoment } from '../src/lib/schedule'
+import { parseMoment } from '../src/lib/shared/schedule'
 import { schedulePageHtml, type ScheduledEdition } from '../src/node/schedule-page'
 
 const ROOT = resolve(__dirname, '..')

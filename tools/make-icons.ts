@@ -8,7 +8,7 @@ import fs from 'fs'
 import path from 'path'
 import sharp from 'sharp'
 import { BRAND_COLORS, SITE_FILES } from '../src/config/constants'
-import { APP_ICONS } from '../src/lib/web-manifest'
+import { APP_ICONS } from '../src/lib/build/web-manifest'
 
 const STATIC_DIR = path.resolve(__dirname, '../static')
 const favicon = fs.readFileSync(path.join(STATIC_DIR, SITE_FILES.favicon))

@@ -4,7 +4,7 @@
  * browser, no timing): the JavaScript a page loads at most 100 KB (80 KB on the home pages) and its
  * whole first load at most 400 KB, both as transferred (scripts/lib/page-bytes.ts), and each page's
  * HTML with its first screen's image within the first round trip unless its CSS is split
- * (src/lib/first-screen-css.ts). The speed
+ * (src/postbuild/first-screen-css.ts). The speed
  * benchmark (npm run bench:speed) measures the same in a browser.
  */
 import crypto from 'crypto'
@@ -15,7 +15,9 @@ import { byteMisses } from '../../scripts/lib/budgets'
 import { builtRoutes } from '../../scripts/lib/built-routes'
 import { htmlFileFor } from '../../scripts/lib/built-site'
 import { measureFirstLoads } from '../../scripts/lib/page-bytes'
-import { FIRST_ROUND_TRIP_BYTES, firstRoundTripBytes, LATER_CSS } from '../../src/lib/first-screen-css'
+import { inlineStylesheets } from '../../src/postbuild/gatsby'
+import { pageDataOf } from '../../src/postbuild/markup'
+import { fitsFirstRoundTrip } from '../../src/postbuild/page'
 
 // BYTE_BUDGETS_DIR checks another build, an older one say.
 const PUBLIC = path.resolve(process.env.BYTE_BUDGETS_DIR ?? path.join(__dirname, '../../public'))
@@ -50,17 +52,16 @@ describe('byte budgets', () => {
     const split: string[] = []
     for (const route of builtRoutes(PUBLIC)) {
       const html = fs.readFileSync(path.join(PUBLIC, htmlFileFor(decodeURIComponent(route))), 'utf8')
-      const later = new RegExp(`<html ${LATER_CSS}="([^"]+)"`).exec(html)?.[1].split(' ') ?? []
+      const later = pageDataOf(html)?.css ?? []
       if (later.length === 0) {
-        const bytes = firstRoundTripBytes(html, (sitePath) => fs.statSync(path.join(PUBLIC, sitePath)).size)
-        expect([route, bytes <= FIRST_ROUND_TRIP_BYTES]).toEqual([route, true])
+        expect([route, fitsFirstRoundTrip(html, (sitePath) => fs.statSync(path.join(PUBLIC, sitePath)).size)]).toEqual([route, true])
         continue
       }
       split.push(route)
-      const inline = [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)]
+      const inline = inlineStylesheets(html, route)
       for (const href of later) {
         const whole = fs.readFileSync(path.join(PUBLIC, href), 'utf8')
-        const part = inline.find((match) => match[1] === href)?.[2] ?? ''
+        const part = inline.find((sheet) => sheet.href === href)?.css ?? ''
         expect([route, href, part.length <= whole.length]).toEqual([route, href, true])
         expect(html).toContain(`<link rel="stylesheet" href="${href}"/>`)
       }

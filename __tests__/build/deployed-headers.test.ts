@@ -3,29 +3,25 @@
  * What a host is given to serve, from public/ as `npm run build` left it: the _headers file is the
  * one the project writes and nothing else added to it, every page carries the same policy in a
  * `<meta http-equiv>` (less what a meta policy cannot say), and `npm run check:live` passes on a
- * server that serves public/ faithfully and fails, naming what differed, on three that do not.
+ * server that serves public/ faithfully and fails, naming what differed, on three that do not, and
+ * on one that does not answer an old address of _redirects with its redirect.
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
 import config from '../../gatsby-config'
 import { cmsSettingsFromEnv } from '../../src/config/cms-settings'
 import { adminSources } from '../../src/content-model/cms-config'
-import { listFiles } from '../../src/lib/list-files'
-import { urlPathOfHtmlFile } from '../../src/node/headers-file'
-import {
-  formatHeadersFile,
-  headerRules,
-  headersForPath,
-  inlineScriptHashes,
-  metaContentSecurityPolicy,
-  metaPolicyOf,
-  parseHeadersFile,
-} from '../../src/security/headers'
+import { listFiles } from '../../src/lib/build/list-files'
+import { REDIRECTS_FILE, formatRedirectsFile } from '../../src/lib/shared/redirects'
+import { inlineScriptHashes, metaContentSecurityPolicy, metaPolicyOf, urlPathOfHtmlFile } from '../../src/postbuild/policy'
+import { SLICES_DIR } from '../../src/postbuild/gatsby'
+import { formatHeadersFile, headerRules, headersForPath, parseHeadersFile } from '../../src/security/headers'
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -36,7 +32,7 @@ const headersText = () => fs.readFileSync(path.join(PUBLIC, '_headers'), 'utf8')
 const pages = () =>
   listFiles(PUBLIC, '.html')
     .map((file) => path.relative(PUBLIC, file).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('_gatsby/'))
+    .filter((file) => !file.startsWith(`${SLICES_DIR}/`))
 
 beforeAll(() => {
   if (!fs.existsSync(path.join(PUBLIC, '_headers'))) throw new Error('public/_headers not found: run npm run build first.')
@@ -47,7 +43,7 @@ describe('the headers file that ships', () => {
     const htmlFiles = listFiles(PUBLIC, '.html')
     const written = formatHeadersFile(
       headerRules({
-        scriptHashes: htmlFiles.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8'))),
+        scriptHashes: pages().flatMap((file) => inlineScriptHashes(fs.readFileSync(path.join(PUBLIC, file), 'utf8'))),
         htmlFiles: htmlFiles.map((file) => path.relative(PUBLIC, file).split(path.sep).join('/')),
         adminDir: 'admin',
         adminSources: adminSources(cmsSettingsFromEnv(process.env)),
@@ -93,9 +89,9 @@ async function unfaithful(target: string, alter: (urlPath: string, status: numbe
   }
 }
 
-const checkLive = async (url: string) => {
+const checkLive = async (url: string, dir = 'public') => {
   try {
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'check:live', '--', url], { cwd: ROOT })
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'check:live', '--', url, '--dir', dir], { cwd: ROOT })
     return { code: 0, output: stdout }
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
@@ -117,8 +113,30 @@ describe('npm run check:live', () => {
     expect(code).toBe(0)
   }, 60_000)
 
-  const promised = parseHeadersFile(headersText()).flatMap((rule) => Object.keys(rule.headers))
   const post = '/financialblogs/blogs/1'
+  it('asks each old address of _redirects for its 301 to its page, and names one the host does not redirect', async () => {
+    // public/ as built, but for a _redirects with one rule (the shipped content redirects nothing).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redirected-public-'))
+    for (const name of fs.readdirSync(PUBLIC).filter((name) => name !== REDIRECTS_FILE))
+      fs.symlinkSync(path.join(PUBLIC, name), path.join(dir, name))
+    const old = '/financialblogs/blogs/old-address'
+    fs.writeFileSync(path.join(dir, REDIRECTS_FILE), formatRedirectsFile([{ from: old, to: post, reason: 'renamed', source: 'test' }]))
+    const redirecting = await startStaticServer({ dir, compression: 'fast' })
+    const notRedirecting = await unfaithful(redirecting.url, (urlPath, status) => (urlPath === old ? 404 : status))
+    try {
+      const kept = await checkLive(redirecting.url, dir)
+      expect(kept.output).toMatch(/serves the build in .*redirected-public-/)
+      expect(kept.code).toBe(0)
+      const lost = await checkLive(notRedirecting.url, dir)
+      expect(lost.output).toMatch(new RegExp(`^ {2}${old}: status 404 to ${post}, expected 301 to ${post} \\(public/_redirects\\)$`, 'm'))
+      expect(lost.code).toBe(1)
+    } finally {
+      await Promise.all([redirecting.close(), notRedirecting.close()])
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  const promised = parseHeadersFile(headersText()).flatMap((rule) => Object.keys(rule.headers))
   it.each([
     [
       'the same files served without headers',

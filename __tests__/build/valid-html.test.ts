@@ -6,14 +6,15 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 import { formatNuMessage, htmlErrors } from '../../scripts/lib/nu-checker'
+import { SLICES_DIR } from '../../src/postbuild/gatsby'
 
 const ROOT = path.resolve(__dirname, '../..')
 const PUBLIC = path.join(ROOT, 'public')
 
-/** Gatsby's slice fragments (public/_gatsby/slices) are pieces it stitches into pages, not pages. */
-const isPage = (file: string) => file.endsWith('.html') && !path.relative(PUBLIC, file).startsWith(`_gatsby${path.sep}`)
+/** Gatsby's slice fragments are pieces it stitches into pages, not pages. */
+const isPage = (file: string) => file.endsWith('.html') && !path.relative(PUBLIC, file).startsWith(`${SLICES_DIR}${path.sep}`)
 
 describe('the built pages', () => {
   it('have no errors in the Nu Html Checker', async () => {

@@ -3,8 +3,9 @@
  * (no .cache, no public/), then `npm run cms` in the same copy once a production build has left a
  * public/ behind. The development site must know every page and draw each template, in each
  * edition, with the same heading as the built page (every built page is read by the browser tests,
- * from the same queries and components), a content edit must show without a restart, an entry saved in the admin must reach
- * its file and the site, Ctrl+C must stop every process, and `npm run clean` must remove what the
+ * from the same queries and components), answer an old address of the redirects file with its
+ * redirect, show a content edit without a restart, an entry saved in the admin must reach its
+ * file and the site, Ctrl+C must stop every process, and `npm run clean` must remove what the
  * servers and the build left.
  *
  * Needs the production build in public/ (`npm run build`): the built pages are the expected result.
@@ -170,6 +171,15 @@ test('npm start serves every page of a fresh clone, draws each template as built
   const editions = [scheduled.file, scheduled.file.replace(/\.en\.md$/, '.ar.md')]
   const scheduledSources = editions.map((file) => fs.readFileSync(file, 'utf8'))
   editions.forEach((file, i) => fs.writeFileSync(file, scheduledSources[i].replace(/^---\n/, `---\npublish_at: ${PUBLISH_AT}\n`)))
+  // An old address in the redirects file leads to the first post.
+  const redirects = path.join(scratch, 'content/settings/redirects.yaml')
+  const oldAddress = '/financialblogs/blogs/old-address-check'
+  fs.writeFileSync(
+    redirects,
+    fs
+      .readFileSync(redirects, 'utf8')
+      .replace(/^( {2}redirects:) \[\]$/m, `$1\n    - { from: ${oldAddress}, to: ${firstPost(scratch).route}, reason: renamed }`),
+  )
   server = await startDevServer(scratch, ['start'], { port: PORT })
   console.log(`npm start: ready after ${server.secondsToReady.toFixed(1)} s (cold, no .cache)`)
 
@@ -177,6 +187,9 @@ test('npm start serves every page of a fresh clone, draws each template as built
   expect(routes).toEqual(builtPages())
   // The post edited below is drawn before its edit, as a reader would have it open.
   const post = firstPost(scratch)
+  // The development server answers the old address as the host does.
+  const moved = await fetch(server.origin + oldAddress, { redirect: 'manual' })
+  expect([moved.status, moved.headers.get('location')], `${oldAddress} on the development server`).toEqual([301, post.route])
   await expectBuiltHeadings(page, server.origin, [...new Set([...routePerTemplate(BUILT, routes), post.route])])
   for (const route of [draft.route, paths.blogIndex()]) {
     await page.goto(server.origin + route)

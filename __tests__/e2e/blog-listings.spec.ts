@@ -4,7 +4,7 @@ import yaml from 'js-yaml'
 import matter from 'gray-matter'
 import { expect, test } from './fixtures'
 import { LISTING, paths } from '../../src/config/constants'
-import { tagSlug } from '../../src/lib/tag-slug'
+import { tagSlug } from '../../src/lib/shared/tag-slug'
 
 const content = path.resolve(__dirname, '../../content')
 /** The English edition of a YAML file. */

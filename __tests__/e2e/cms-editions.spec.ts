@@ -140,3 +140,22 @@ test('a post without its Arabic file stays without one when its English and its 
   expect(fs.readdirSync(folder).filter((f) => f.startsWith('gcc-investment'))).toEqual(['gcc-investment.en.md'])
   expect(checkContent(contentCopy(), 'content')).toEqual([])
 })
+
+test('a redirect added on the Arabic side of Redirects is saved under ar: and passes the content check', async ({ page }) => {
+  const from = '/ar/company/old-about'
+  await openAdmin(page, { port: DECAP_PORT, sideBySide: true, hash: '#/collections/redirects/entries/redirects' })
+  const adds = page.getByRole('button', { name: /^Add redirects$/i })
+  await expect(adds).toHaveCount(2)
+  await adds.nth(1).click()
+  await page.getByLabel('Old address', { exact: true }).fill(from)
+  await page.getByLabel('New address', { exact: true }).fill('/ar/company/about')
+  await page.getByLabel('Why', { exact: true }).click()
+  await page.getByText('merged', { exact: true }).click()
+  await publish(page)
+  const file = 'content/settings/redirects.yaml'
+  await expect
+    .poll(() => editions(file, contentCopy())?.ar, { timeout: 15_000 })
+    .toEqual({ redirects: [{ from, to: '/ar/company/about', reason: 'merged' }] })
+  expect(editions(file, contentCopy()).en).toEqual(editions(file).en)
+  expect(checkContent(contentCopy(), 'content')).toEqual([])
+})

@@ -5,7 +5,7 @@ import yaml from 'js-yaml'
 import { expect, test } from './fixtures'
 import { LISTING, SITE_FILES, paths } from '../../src/config/constants'
 import { localeOfPath, localisedPath, unlocalisedPath } from '../../src/config/locales'
-import { feedPath } from '../../src/lib/feed'
+import { feedPath } from '../../src/lib/shared/feed'
 import { siteUrl } from '../../src/config/site-url'
 import { jsonLdIn, schemaOrgProblems } from '../support/schema-org'
 

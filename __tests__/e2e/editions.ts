@@ -12,7 +12,7 @@ import { expect } from './fixtures'
 import { SITE_FILES } from '../../src/config/constants'
 import { localeOfPath, type Locale } from '../../src/config/locales'
 import { siteUrl } from '../../src/config/site-url'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 
 const ROOT = path.resolve(__dirname, '../..')
 export const CONTENT = path.join(ROOT, 'content')

@@ -3,10 +3,11 @@ import path from 'path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { DESKTOP_ONLY } from './tags'
-import { hydrated, NEGLIGIBLE_SHIFT, shiftsWhileLoading } from './page-visit'
+import { hydrated, loaderDone, NEGLIGIBLE_SHIFT, shiftsWhileLoading } from './page-visit'
 import { builtPages } from './site-pages'
-import { documentLanguage } from '../../src/lib/document-language'
-import { EDITION_FONT, FONTS_AFTER_PAINT } from '../../src/lib/web-fonts'
+import { documentLanguage } from '../../src/lib/shared/document-language'
+import { LOCALES } from '../../src/config/locales'
+import { FONTS_AFTER_PAINT } from '../../src/postbuild/markup'
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 const KUFI = /\/kufi-arabic-wght-[^/]*\.woff2$|\/kufi-arabic-wght\.woff2$/
@@ -20,9 +21,6 @@ function fontRequests(page: Page): string[] {
   })
   return urls
 }
-
-/** Waits until the page lets its text take its web font, once it has painted (src/lib/web-fonts.ts). */
-const webFontsAllowed = (page: Page) => page.waitForFunction((name) => !document.documentElement.hasAttribute(name), FONTS_AFTER_PAINT)
 
 /**
  * Makes the open page an Arabic document with `text` in its main content (the site's CSS is already
@@ -56,7 +54,7 @@ test.describe('fonts', () => {
       const root = html.match(/<html[^>]*>/)?.[0] ?? ''
       expect(root, route).toContain(`lang="${lang}"`)
       expect(root, route).toContain(`dir="${dir}"`)
-      expect(root, route).toContain(`${FONTS_AFTER_PAINT}="${EDITION_FONT[lang]}"`)
+      expect(root, route).toContain(`${FONTS_AFTER_PAINT}="${LOCALES[lang].font}"`)
       expect(html, route).not.toMatch(/<link[^>]*as="font"/)
     }
   })
@@ -74,7 +72,7 @@ test.describe('fonts', () => {
       label.textContent = 'العربية'
       document.querySelector('header')!.append(label)
     })
-    await webFontsAllowed(page)
+    await loaderDone(page)
     await expect.poll(() => fonts.some((url) => INTER.test(url))).toBe(true)
     // Requested, and once loaded in the page's resource timings.
     const [painted, requested] = await page.evaluate(async () => {
@@ -105,7 +103,7 @@ test.describe('fonts', () => {
   test('an Arabic page downloads Kufi and no Inter: its Latin digits and e-mail address are in local fonts', async ({ page }) => {
     const fonts = fontRequests(page)
     await page.goto('/ar')
-    await webFontsAllowed(page)
+    await loaderDone(page)
     await expect.poll(() => fonts.some((url) => KUFI.test(url))).toBe(true)
     const latin = await page.evaluate(async () => {
       await document.fonts.ready
@@ -125,6 +123,8 @@ test.describe('fonts', () => {
     await page.goto('/')
     await arabicDocument(page, SAMPLE)
     const result = await page.evaluate(async () => {
+      // A layout first: it is what asks for the font, which `ready` then waits for.
+      void document.body.offsetHeight
       await document.fonts.ready
       const p = document.getElementById('arabic')!
       const style = getComputedStyle(p)

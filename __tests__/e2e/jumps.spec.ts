@@ -134,6 +134,23 @@ for (const { edition, width, reducedMotion } of CASES) {
       await settle(page)
       await follow(page, 'services', 'click')
       await expectLanded(page, 'services', '#services from the bottom of a fresh page')
+
+      // A scroll that is no wheel, touch or key (a scrollbar dragged, a script) soon after a jump to
+      // Home: once both have ended, the highlight is where the page is.
+      for (const after of [0, 150, 400, 700, 950]) {
+        await scrollToFraction(page, 0.5)
+        await settle(page)
+        await follow(page, 'headermenu', 'click')
+        await page.waitForTimeout(after)
+        await page.evaluate(() => document.getElementById('services')!.scrollIntoView({ behavior: 'instant', block: 'start' }))
+        await page.waitForTimeout(1_000)
+        await settle(page)
+        const at = await position(page, 'services')
+        const shown = onSection(at) ? '#services' : at.scrollY === 0 ? '#headermenu' : undefined
+        expect
+          .soft([after, at.highlighted], `Home, then a scroll to Our Services ${after} ms later: the highlight follows the page`)
+          .toEqual([after, shown])
+      }
     })
   })
 }

@@ -5,8 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { RENDER_ALL_CLASS } from '../../src/hooks/use-active-section'
-import { LATER_CSS } from '../../src/lib/first-screen-css'
-import { FONTS_AFTER_PAINT } from '../../src/lib/web-fonts'
+import { FONTS_AFTER_PAINT } from '../../src/postbuild/markup'
 
 /** Builds the message of one expectation of a check: route, check and what is expected. */
 export type Says = (what: string) => string
@@ -32,6 +31,9 @@ export async function check(route: string, name: string, body: (says: Says) => P
 /** Resolves once React has hydrated the page: it then removes the start-up loader (src/components/Loader). */
 export const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('#top > [role="progressbar"]'))
 
+/** Resolves once the page's loader has let its text take the web font, or kept its local faces (src/postbuild/loader.ts). */
+export const loaderDone = (page: Page) => page.waitForFunction((name) => !document.documentElement.getAttribute(name), FONTS_AFTER_PAINT)
+
 /** Sections that render on approach all rendered, as a reader scrolling down would see them. */
 export const renderAll = (page: Page) => page.evaluate((name) => document.documentElement.classList.add(name), RENDER_ALL_CLASS)
 
@@ -53,43 +55,39 @@ export function collectErrors(page: Page): string[] {
 export const NEGLIGIBLE_SHIFT = 0.001
 
 /**
- * The layout shifts of the page's load, read once it has taken its web font and the rest of its
- * styles: both come after the first paint (src/lib/web-fonts.ts, src/lib/first-screen-css.ts), and
- * the pages are built so that they move next to nothing.
- * Shifts that follow an input are the reader's doing and left out, as Lighthouse leaves them out of CLS.
+ * The layout shifts of the page's load, read once it has taken its web font (or kept its local
+ * faces, lest the font move it) and the rest of its styles: both come after the first paint,
+ * together (src/postbuild/loader.ts), and the pages are built so that they move nothing. All of
+ * them count, as no input has been given yet: a phone's emulation marks a shift in the first half
+ * second as following an input, which would hide it.
  */
 export function shiftsWhileLoading(page: Page): Promise<Array<{ value: number; moved: string }>> {
-  return page.evaluate(
-    async (attributes) => {
-      const frame = () => new Promise((drawn) => requestAnimationFrame(drawn))
-      while (attributes.some((attribute) => document.documentElement.hasAttribute(attribute))) await frame()
-      // The faces the page's text takes, loaded (the browser's own request for them, or this one) and
-      // drawn. A local stand-in the machine lacks fails the whole call, so the set's own promise follows.
-      await document.fonts.load(`1em ${getComputedStyle(document.body).fontFamily}`, document.body.innerText).catch(() => undefined)
-      await document.fonts.ready
-      await frame()
-      await frame()
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
-      // Chromium hands an observer the entries already buffered at once.
-      const observer = new PerformanceObserver(() => undefined)
-      observer.observe({ type: 'layout-shift', buffered: true })
-      const entries = observer.takeRecords() as Shift[]
-      observer.disconnect()
-      return entries
-        .filter((entry) => !entry.hadRecentInput)
-        .map((entry) => ({
-          value: entry.value,
-          moved: (entry.sources ?? [])
-            .map((source) => (source.node instanceof Element ? source.node.className || source.node.localName : source.node?.nodeName))
-            .join(' '),
-        }))
-    },
-    [FONTS_AFTER_PAINT, LATER_CSS],
-  )
+  return page.evaluate(async (attribute) => {
+    const frame = () => new Promise((drawn) => requestAnimationFrame(drawn))
+    while (document.documentElement.getAttribute(attribute)) await frame()
+    // The faces the page's text takes, loaded (the browser's own request for them, or this one) and
+    // drawn. A local stand-in the machine lacks fails the whole call, so the set's own promise follows.
+    await document.fonts.load(`1em ${getComputedStyle(document.body).fontFamily}`, document.body.innerText).catch(() => undefined)
+    await document.fonts.ready
+    await frame()
+    await frame()
+    type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
+    // Chromium hands an observer the entries already buffered at once.
+    const observer = new PerformanceObserver(() => undefined)
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const entries = observer.takeRecords() as Shift[]
+    observer.disconnect()
+    return entries.map((entry) => ({
+      value: entry.value,
+      moved: (entry.sources ?? [])
+        .map((source) => (source.node instanceof Element ? source.node.className || source.node.localName : source.node?.nodeName))
+        .join(' '),
+    }))
+  }, FONTS_AFTER_PAINT)
 }
 
 /**
- * The stylesheets that the page links for readers without scripts (src/lib/first-screen-css.ts)
+ * The stylesheets that the page links for readers without scripts (src/postbuild/first-screen-css.ts)
  * and that its loader has not applied: none, once the page has started.
  */
 export function stylesheetsNotApplied(page: Page): Promise<string[]> {

@@ -175,7 +175,7 @@ test.describe('every page, in one visit', { tag: CONTENT_PIPELINE }, () => {
           const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? ''
           // A tag page's heading is its tag, which the Arabic posts hold; the others come straight from the Arabic content.
           expect.soft([heading, ARABIC.has(heading)], says('heading from the Arabic content')).toEqual([heading, true])
-          // Set from the path by gatsby-ssr.tsx (src/lib/document-language.ts): in the served HTML, and kept after hydration.
+          // Set from the path by gatsby-ssr.tsx (src/lib/shared/document-language.ts): in the served HTML, and kept after hydration.
           const servedHtml = /<html[^>]*>/.exec(await response!.text())?.[0] ?? ''
           expect.soft(servedHtml, says('served lang')).toMatch(/ lang="ar"/)
           expect.soft(servedHtml, says('served dir')).toMatch(/ dir="rtl"/)
@@ -270,7 +270,7 @@ test.describe('every page, in one visit', { tag: CONTENT_PIPELINE }, () => {
           const box = (await link.boundingBox())!
           expect.soft(box.y, says('below the last menu item')).toBeGreaterThanOrEqual(last.y + last.height)
           await followSwitch(page, route, counterpartOf(route))
-          await expect.soft(toggle, says('the drawer closes')).toHaveAttribute('aria-expanded', 'false')
+          await expect.soft(drawer, says('the drawer closes')).toBeHidden()
         })
       }
     })

@@ -8,7 +8,7 @@ import path from 'path'
 import matter from 'gray-matter'
 import { paths } from '../../src/config/constants'
 import { localisedPath } from '../../src/config/locales'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 
 const CONTENT = path.resolve('content')
 const texts = listFiles(CONTENT)

@@ -1,10 +1,11 @@
 import fs from 'fs'
 import path from 'path'
+import { SLICES_DIR } from '../../src/postbuild/gatsby'
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 
 /** Folders of public/ that hold no pages of the site, the /index alias (a redirect to /) and the CMS admin. */
-const NOT_PAGES = new Set(['404', 'index', '_gatsby', 'page-data', 'static', 'admin'])
+const NOT_PAGES = new Set(['404', 'index', SLICES_DIR, 'page-data', 'static', 'admin'])
 
 /** Every page of the built site, from public/ (so a new Markdown page is covered without editing tests). */
 export function builtPages(dir = PUBLIC_DIR, route = ''): string[] {

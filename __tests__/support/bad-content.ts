@@ -54,6 +54,14 @@ const editShared = (relative: string, change: (text: string) => string) =>
         edit(relative, change)(root)
         edit(relative.replace('.en.md', '.ar.md'), change)(root)
       }
+/** Fills one edition's list of the redirects file, empty as shipped, with `[from, to, reason]` items. */
+const redirects = (language: Locale, ...items: Array<[string, string, string]>) =>
+  editEdition('settings/redirects.yaml', language, (t) =>
+    t.replace(
+      'redirects: []',
+      `redirects:\n${items.map(([from, to, reason]) => `    - { from: "${from}", to: "${to}", reason: ${reason} }`).join('\n')}`,
+    ),
+  )
 
 export const BAD_CONTENT: BadContentCase[] = [
   {
@@ -345,6 +353,71 @@ export const BAD_CONTENT: BadContentCase[] = [
     language: 'ar',
     field: 'slug',
     message: /^expected the English edition's "1" \(content\/blog\/tax-savings\.en\.md\), found "7"$/,
+  },
+  // Redirects (content/settings/redirects.yaml): each bad one is refused naming its entry.
+  {
+    kind: 'redirect from a page that is still published',
+    file: 'settings/redirects.yaml',
+    breakIt: redirects('en', ['/financialblogs/blogs/1', '/financialblogs/blogs', 'merged']),
+    language: 'en',
+    field: 'redirects[0].from',
+    message: /^is a page of the site \(content\/blog\/tax-savings\.en\.md\): a redirect would hide it/,
+  },
+  {
+    kind: 'redirect to an address that is no page',
+    file: 'settings/redirects.yaml',
+    breakIt: redirects('en', ['/financialblogs/blogs/old-post', '/financialblogs/blogs/no-such-post', 'renamed']),
+    language: 'en',
+    field: 'redirects[0].to',
+    message: /^is not a page of the site: "\/financialblogs\/blogs\/no-such-post"$/,
+  },
+  {
+    kind: 'redirect to another redirect (a chain)',
+    file: 'settings/redirects.yaml',
+    breakIt: redirects(
+      'en',
+      ['/financialblogs/blogs/oldest-post', '/financialblogs/blogs/old-post', 'renamed'],
+      ['/financialblogs/blogs/old-post', '/financialblogs/blogs/1', 'renamed'],
+    ),
+    language: 'en',
+    field: 'redirects[0].to',
+    message: /^leads to another redirect \(redirects\[1\]\): .* point it at "\/financialblogs\/blogs\/1"$/,
+  },
+  {
+    kind: 'redirects in a loop',
+    file: 'settings/redirects.yaml',
+    breakIt: redirects(
+      'en',
+      ['/company/old-about', '/company/older-about', 'merged'],
+      ['/company/older-about', '/company/old-about', 'merged'],
+    ),
+    language: 'en',
+    field: 'redirects[0].to',
+    message: /^makes a loop: \/company\/old-about → \/company\/older-about → \/company\/old-about$/,
+  },
+  {
+    kind: 'redirect from an address outside the site',
+    file: 'settings/redirects.yaml',
+    breakIt: redirects('en', ['https://example.com/financialblogs/blogs/1', '/financialblogs/blogs', 'retired']),
+    language: 'en',
+    field: 'redirects[0].from',
+    message: /^expected an address on this site starting with "\/"/,
+  },
+  {
+    kind: 'redirect from the same address twice',
+    file: 'settings/redirects.yaml',
+    breakIt: redirects('en', ['/company/old-about', '/company/about', 'merged'], ['/company/old-about', '/company/team', 'merged']),
+    language: 'en',
+    field: 'redirects[1].from',
+    message: /^expected a unique value, but "\/company\/old-about" appears twice$/,
+  },
+  {
+    kind: 'Arabic address redirected to an English page',
+    file: 'settings/redirects.yaml',
+    breakIt: redirects('ar', ['/ar/company/old-about', '/company/about', 'merged']),
+    language: 'ar',
+    field: 'redirects[0].to',
+    message: /^expected an Arabic address, under \/ar, found "\/company\/about"$/,
   },
   {
     kind: 'Markdown file without its language in the name',

@@ -55,7 +55,8 @@ export async function startDevServer(
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    // No live site's address record (CI names one for its builds): the tests' servers answer the same anywhere.
+    env: { ...process.env, LIVE_SITE_URL: '', ...env, PORT: String(port), GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
   })
   const pid = child.pid
   if (pid === undefined) throw new Error(`npm ${args.join(' ')} did not start`)

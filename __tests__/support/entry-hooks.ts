@@ -8,7 +8,7 @@ import matter from 'gray-matter'
 import yaml from 'js-yaml'
 import { onCreateNode } from '../../src/node/on-create-node'
 import { createPages } from '../../src/node/create-pages'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 
 export type Hook = (args: Record<string, unknown>) => unknown
 type Node = Record<string, unknown> & {

@@ -3,7 +3,7 @@ import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 
 export const PROJECT_ROOT = path.resolve(__dirname, '../..')
 
@@ -42,20 +42,28 @@ export function makeScratchSite(): string {
   return root
 }
 
-/** The build clock of every scratch build (src/lib/clock.ts), so that scheduled entries are judged the same on every run. */
+/** The build clock of every scratch build (src/lib/build/clock.ts), so that scheduled entries are judged the same on every run. */
 export const SCRATCH_NOW = '2026-12-01T09:00+04:00'
 
 /**
  * What every build in a scratch site runs with. No build test opens /admin (the browser tests and
- * the tests of public/ check the real one), so the scratch builds leave its compile out.
+ * the tests of public/ check the real one), so the scratch builds leave its compile out. Nor does
+ * one read the live site's address record, unless a test serves one (LIVE_SITE_URL).
  */
-export const SCRATCH_BUILD_ENV = { GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', CI: 'true', SKIP_ADMIN_BUILD: '1', SITE_NOW: SCRATCH_NOW }
+export const SCRATCH_BUILD_ENV = {
+  GATSBY_TELEMETRY_DISABLED: '1',
+  NO_COLOR: '1',
+  CI: 'true',
+  SKIP_ADMIN_BUILD: '1',
+  SITE_NOW: SCRATCH_NOW,
+  LIVE_SITE_URL: '',
+}
 
-/** Runs the project's `npm run build` (scripts/build.ts) in the scratch site. */
-export function siteBuild(root: string): { status: number | null; output: string } {
+/** Runs the project's `npm run build` (scripts/build.ts) in the scratch site, with `env` besides SCRATCH_BUILD_ENV. */
+export function siteBuild(root: string, env: Record<string, string> = {}): { status: number | null; output: string } {
   const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
     cwd: root,
-    env: { ...process.env, ...SCRATCH_BUILD_ENV },
+    env: { ...process.env, ...SCRATCH_BUILD_ENV, ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })

@@ -12,7 +12,7 @@ import { copyOfContent } from '../support/content-copy'
 import { createEntries, DEVELOPMENT, isoDate, pagesFor, PRODUCTION, storeFor, withEnv, type Hook } from '../support/entry-hooks'
 import { checkContent } from '../../src/node/check-content'
 import { sourceNodes } from '../../src/node/on-create-node'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 
 /** The newest entry of a content folder, as listings order them (its English file). */
 function newest(contentDir: string, folder: string): { file: string; slug: string } {

@@ -1,5 +1,6 @@
 import { onClientEntry, onRouteUpdate, onPreRouteUpdate, shouldUpdateScroll } from '../../gatsby-browser'
-import { RENDER_ALL_CLASS } from '../../src/lib/deferred-sections'
+import { RENDER_ALL_CLASS } from '../../src/lib/browser/deferred-sections'
+import { APP_DATA, FONTS_AFTER_PAINT, jsonScript } from '../../src/postbuild/markup'
 
 type RouteUpdateArgs = Parameters<NonNullable<typeof onRouteUpdate>>[0]
 
@@ -67,5 +68,29 @@ describe('gatsby-browser scroll restoration', () => {
     leave('top', 0)
     expect(restore('top')).toEqual([0, 0])
     expect(document.documentElement).not.toHaveClass(RENDER_ALL_CLASS)
+  })
+})
+
+describe('gatsby-browser and the web font', () => {
+  type RouteArgs = Parameters<NonNullable<typeof onPreRouteUpdate>>[0]
+  const route = (prevLocation: object | null) =>
+    onPreRouteUpdate!({ location: { pathname: '/next' }, prevLocation } as unknown as RouteArgs, { plugins: [] })
+  const entry = () => onClientEntry!({} as Parameters<NonNullable<typeof onClientEntry>>[0], { plugins: [] })
+  afterEach(() => (document.body.innerHTML = ''))
+
+  it('leaves a page that kept its local faces in them at its first render, and lets the next page take the web font', () => {
+    document.body.innerHTML = jsonScript(APP_DATA, { scripts: [], compilationHash: '1', manifest: '/m' })
+    document.documentElement.setAttribute(FONTS_AFTER_PAINT, '')
+    entry()
+    route(null)
+    expect(document.documentElement).toHaveAttribute(FONTS_AFTER_PAINT)
+    route({ pathname: '/' })
+    expect(document.documentElement).not.toHaveAttribute(FONTS_AFTER_PAINT)
+  })
+
+  it('lets a page of the development server, which has no loader, take the web font at once', () => {
+    document.documentElement.setAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
+    entry()
+    expect(document.documentElement).not.toHaveAttribute(FONTS_AFTER_PAINT)
   })
 })

@@ -1,9 +1,9 @@
 import React from 'react'
 import { onPreRenderHTML, onRenderBody } from '../../gatsby-ssr'
-import { FONTS_AFTER_PAINT } from '../../src/lib/web-fonts'
+import { FONTS_AFTER_PAINT } from '../../src/postbuild/markup'
 
 // Defined by webpack in the build (src/node/on-create-webpack-config.ts).
-;(globalThis as unknown as { __STYLES_FINGERPRINT__: string }).__STYLES_FINGERPRINT__ = 'test-fingerprint'
+;(globalThis as unknown as { __PAGES_FINGERPRINT__: string }).__PAGES_FINGERPRINT__ = 'test-fingerprint'
 
 // The plugin's SSR file ships without type declarations.
 const gatsbyPluginImageSsr = jest.requireActual('gatsby-plugin-image/gatsby-ssr') as {
@@ -60,7 +60,7 @@ describe('gatsby-ssr onRenderBody', () => {
     'serves %s as Arabic, right to left',
     (pathname) => {
       const { html } = renderBody(pathname)
-      expect(html).toMatchObject({ lang: 'ar', dir: 'rtl', 'data-styles': 'test-fingerprint' })
+      expect(html).toMatchObject({ lang: 'ar', dir: 'rtl', 'data-fingerprint': 'test-fingerprint' })
     },
   )
 

@@ -11,7 +11,7 @@ import { copyOfContent } from '../support/content-copy'
 import { createEntries, DEVELOPMENT, isoDate, pagesFor, PRODUCTION, storeFor, withEnv, type Hook } from '../support/entry-hooks'
 import { checkContent, contentWarnings } from '../../src/node/check-content'
 import { sourceNodes } from '../../src/node/on-create-node'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 
 const PUBLISH_AT = '2026-12-01T09:00+04:00'
 const UNPUBLISH_AT = '2026-12-08T09:00+04:00'

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { schemaOrgProblems } from '../support/schema-org'
-import { blogPosting, breadcrumbs, caseStudyArticle, collectionPage, organization, website, type SiteFacts } from '../../src/lib/json-ld'
+import {
+  blogPosting,
+  breadcrumbs,
+  caseStudyArticle,
+  collectionPage,
+  organization,
+  website,
+  type SiteFacts,
+} from '../../src/lib/build/json-ld'
 
 const site: SiteFacts = {
   siteUrl: 'https://www.example.ae',

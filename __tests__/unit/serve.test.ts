@@ -49,6 +49,11 @@ beforeAll(async () => {
   writeFileSync(join(site, 'app-1234abcd.js'), SCRIPT)
   writeFileSync(join(tmp, 'secret.txt'), 'outside the site root')
   writeFileSync(join(site, '_headers'), '/*\n  X-Frame-Options: DENY\n  X-Test: from-file\n\n/a/*\n  X-Section: a\n')
+  // As the build writes them (src/lib/shared/redirects.ts), and one not forced, which a file shadows as on Netlify.
+  writeFileSync(
+    join(site, '_redirects'),
+    `# redirects\n/old /a/b 301!\n/ar/%D9%82%D8%AF%D9%8A%D9%85 /ar/%D8%AC%D8%AF%D9%8A%D8%AF 301!\n/flat /a/b 301\n`,
+  )
   server = await startStaticServer({ dir: site, headers: { 'X-Test': 'yes' } })
 })
 
@@ -67,6 +72,24 @@ describe('static server', () => {
     const file = await get(server.url, '/_headers')
     expect(file.status).toBe(404)
     expect(file.body.toString()).toBe(NOT_FOUND)
+  })
+
+  it("follows the site's _redirects as a static host does, and hides the file", async () => {
+    for (const [path, location] of [
+      ['/old', '/a/b'],
+      ['/old/', '/a/b'],
+      ['/old?utm=mail', '/a/b?utm=mail'],
+      ['/ar/%D9%82%D8%AF%D9%8A%D9%85', '/ar/%D8%AC%D8%AF%D9%8A%D8%AF'],
+    ]) {
+      const res = await get(server.url, path)
+      expect([path, res.status, res.headers.location]).toEqual([path, 301, location])
+      // The site's headers come with the redirect too.
+      expect(res.headers['x-frame-options']).toBe('DENY')
+    }
+    // A rule without `!` gives way to a file at its address.
+    expect((await get(server.url, '/flat')).body.toString()).toBe(FLAT)
+    const file = await get(server.url, '/_redirects')
+    expect([file.status, file.body.toString()]).toEqual([404, NOT_FOUND])
   })
 
   it('serves / as index.html', async () => {

@@ -13,8 +13,8 @@ import { copyOfContent } from '../support/content-copy'
 import { checkContent } from '../../src/node/check-content'
 import { onCreateNode } from '../../src/node/on-create-node'
 import { createPages } from '../../src/node/create-pages'
-import { listFiles } from '../../src/lib/list-files'
-import { tagSlug } from '../../src/lib/tag-slug'
+import { listFiles } from '../../src/lib/build/list-files'
+import { tagSlug } from '../../src/lib/shared/tag-slug'
 import { paths } from '../../src/config/constants'
 
 interface FakeNode {

@@ -2,7 +2,8 @@
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
-import { escapeRegExp } from '../../src/lib/escape-reg-exp'
+import { DEFAULT_SITE_URL } from '../../src/config/site-url'
+import { escapeRegExp } from '../../src/lib/build/escape-reg-exp'
 import {
   actionlintProblems,
   formatProblems,
@@ -90,8 +91,8 @@ describe('the GitHub Actions workflows', () => {
       const ran = Object.entries({ content, test, budgets }).flatMap(([name, job]) => (runsIf(job, context, job.needs) ? [name] : []))
       expect(ran).toEqual(expected)
     }
-    expect(runs(content)).toEqual(['npm ci', 'npm run test:content'])
-    expect(runs(test)).toEqual(['npm ci', 'npm run check:content', 'npm test'])
+    expect(runs(content)).toEqual(['npm ci', 'npm run test:content', 'npm run check:addresses -- --warn'])
+    expect(runs(test)).toEqual(['npm ci', 'npm run check:content', 'npm test', 'npm run check:addresses -- --warn'])
     expect(runs(budgets)).toEqual(['npm ci', 'npm run build', 'npm run bench:speed -- --assert'])
   })
 
@@ -144,6 +145,7 @@ describe('the GitHub Actions workflows', () => {
     expect(deploy.if).toContain("github.ref == 'refs/heads/main'")
     expect(runs(deploy)).toEqual([
       'npm ci',
+      'npm run check:addresses',
       'npm run deploy:preview',
       'npm run check:live -- ${{ steps.preview.outputs.url }}',
       'npm run deploy:promote -- ${{ steps.preview.outputs.deploy_id }}',
@@ -155,6 +157,23 @@ describe('the GitHub Actions workflows', () => {
     const withToken = deploy.steps.flatMap((s) => (s.env?.NETLIFY_AUTH_TOKEN ? [s.run] : []))
     expect(withToken).toEqual(['npm run deploy:preview', 'npm run deploy:promote -- ${{ steps.preview.outputs.deploy_id }}'])
     expect(releaseProblems('ci.yml', fs.readFileSync(CI_WORKFLOW, 'utf8'))).toEqual([])
+  })
+
+  it('guard the live addresses: a release stops before its draft, a pull request warns, each build reads the live record', () => {
+    const guard = deploy.steps.find((s) => s.run === 'npm run check:addresses')
+    expect(guard).toEqual({ run: 'npm run check:addresses' })
+    expect(scripts['check:addresses']).toBe('tsx scripts/check-addresses.ts')
+    for (const job of [content, test]) {
+      const warning = job.steps.find((s) => s.run === 'npm run check:addresses -- --warn')
+      expect((warning as { if?: string } | undefined)?.if).toBe("github.event_name == 'pull_request'")
+      // After the build it judges.
+      expect(job.steps.indexOf(warning!)).toBeGreaterThan(
+        job.steps.findIndex((s) => s.run === 'npm test' || s.run === 'npm run test:content'),
+      )
+    }
+    // The live site is the site's address, with the same default when the repository sets none.
+    const env = (workflow as unknown as { env: Record<string, string> }).env
+    expect(env.LIVE_SITE_URL).toBe(`\${{ vars.SITE_URL || '${DEFAULT_SITE_URL}' }}`)
   })
 
   it('deploy a push to main after whichever path ran passed, and never after a failure or on another event', () => {
@@ -372,32 +391,42 @@ describe('the workflow checks', () => {
 
 describe('the release rule', () => {
   const job = (...steps: string[]) => ['jobs:', '  deploy:', '    steps:', ...steps].join('\n')
+  const guard = ['      - run: npm run check:addresses']
   const preview = ['      - id: preview', '        run: npm run deploy:preview']
   const check = ['      - run: npm run check:live -- ${{ steps.preview.outputs.url }}']
   const promote = ['      - run: npm run deploy:promote -- ${{ steps.preview.outputs.deploy_id }}']
   const messages = (text: string) => releaseProblems('w.yml', text).map((p) => p.message)
 
   it('accepts a draft, its check, then its promotion', () => {
-    expect(messages(job(...preview, ...check, ...promote))).toEqual([])
+    expect(messages(job(...guard, ...preview, ...check, ...promote))).toEqual([])
+  })
+
+  it('refuses a promotion without the guard of the live addresses before it', () => {
+    const missing = 'jobs.deploy: promotes a deploy without first running npm run check:addresses, the guard of the live addresses'
+    expect(messages(job(...preview, ...check, ...promote))).toEqual([missing])
+    expect(messages(job(...preview, ...check, ...promote, ...guard))).toEqual([missing])
+    expect(messages(job(...guard, '        if: false', ...preview, ...check, ...promote))).toEqual([
+      'jobs.deploy: "npm run check:addresses" has an if or continue-on-error: a failed check must stop the release',
+    ])
   })
 
   it('refuses a promotion before the check, without a draft, of another deploy or after a new build', () => {
-    expect(messages(job(...preview, ...promote, ...check))).toEqual([
+    expect(messages(job(...guard, ...preview, ...promote, ...check))).toEqual([
       "jobs.deploy: promotes a deploy without npm run check:live on the draft's address (steps.preview.outputs.url) between the two",
     ])
-    expect(messages(job(...check, ...promote))).toEqual([
+    expect(messages(job(...guard, ...check, ...promote))).toEqual([
       'jobs.deploy: promotes a deploy without first deploying a draft (a step with an id running npm run deploy:preview)',
     ])
-    expect(messages(job(...preview, ...check, '      - run: npm run deploy:promote -- --latest'))).toEqual([
+    expect(messages(job(...guard, ...preview, ...check, '      - run: npm run deploy:promote -- --latest'))).toEqual([
       'jobs.deploy: promotes something other than the checked draft (steps.preview.outputs.deploy_id)',
     ])
-    expect(messages(job('      - run: npm run build', ...preview, ...check, ...promote))).toEqual([
+    expect(messages(job('      - run: npm run build', ...guard, ...preview, ...check, ...promote))).toEqual([
       'jobs.deploy: builds again: a release publishes the build the tests checked',
     ])
   })
 
   it('refuses a check whose failure would not stop the release', () => {
-    expect(messages(job(...preview, ...check, '        continue-on-error: true', ...promote))).toEqual([
+    expect(messages(job(...guard, ...preview, ...check, '        continue-on-error: true', ...promote))).toEqual([
       'jobs.deploy: "npm run check:live -- ${{ steps.preview.outputs.url }}" has an if or continue-on-error: a failed check must stop the release',
     ])
   })

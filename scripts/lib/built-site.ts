@@ -5,7 +5,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 import { chunkGroupScripts, pageJsBytes, scriptSources, spread, type Spread } from './page-js'
 
 /** Gatsby's not-found pages: built, but not pages of the site. */

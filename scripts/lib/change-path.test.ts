@@ -33,8 +33,8 @@ describe('the CI path for a list of changed files', () => {
   })
 
   it('says which files are not content', () => {
-    expect(choosePath([post, 'package-lock.json', 'src/lib/feed.ts']).reason).toBe(
-      '2 changed file(s) are not content: package-lock.json, src/lib/feed.ts',
+    expect(choosePath([post, 'package-lock.json', 'src/lib/shared/feed.ts']).reason).toBe(
+      '2 changed file(s) are not content: package-lock.json, src/lib/shared/feed.ts',
     )
   })
 })

@@ -1,13 +1,15 @@
 /**
  * Does a deployed copy of the site serve what the build in public/ promises? Every route of the
  * sitemap answers 200 with the title its built page has, an unknown path ends at the home page (the
- * site's 404 page, which sends the browser there, or a redirect to it), the admin loads, and the
- * home page, a post and the admin come with exactly the headers public/_headers gives them.
+ * site's 404 page, which sends the browser there, or a redirect to it), the admin loads, each old
+ * address of public/_redirects answers its permanent redirect to its page, and the home page, a
+ * post and the admin come with exactly the headers public/_headers gives them.
  * `npm run check:live -- <url>` runs it against a preview deploy before that deploy goes live.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { REDIRECTS_FILE, parseRedirectsFile, sitePath } from '../../src/lib/shared/redirects'
 import { headersForPath, parseHeadersFile } from '../../src/security/headers'
 import { builtRoutes, readPageData } from './built-routes'
 
@@ -115,6 +117,20 @@ export async function checkLive(baseUrl: string, publicDir: string): Promise<Liv
       problems.push(`${unknown}: status ${lost.status} at ${lost.url.pathname}, neither the site's 404 page nor the home page`)
   }
 
+  // Each old address answers its own redirect, straight to its page (the host must not add a hop).
+  const redirectsFile = path.join(publicDir, REDIRECTS_FILE)
+  const redirects = fs.existsSync(redirectsFile) ? parseRedirectsFile(fs.readFileSync(redirectsFile, 'utf8')) : []
+  await inPool(redirects, async ({ from, to, status }) => {
+    const answer = await attempt(encodeURI(from), 'manual')
+    if (!answer) return
+    const location = answer.headers.get('location')
+    const reached = location === null ? undefined : sitePath(new URL(location, base).pathname)
+    if (answer.status !== status || reached !== to)
+      problems.push(
+        `${from}: status ${answer.status}${location ? ` to ${location}` : ''}, expected ${status} to ${to} (public/${REDIRECTS_FILE})`,
+      )
+  })
+
   const admin = await attempt('/admin/')
   if (admin) {
     const expected = titleOf(fs.readFileSync(path.join(publicDir, 'admin/index.html'), 'utf8'))
@@ -123,5 +139,5 @@ export async function checkLive(baseUrl: string, publicDir: string): Promise<Liv
     problems.push(...headerDifferences('/admin/', headersForPath('/admin/', rules), admin.headers))
   }
 
-  return { requests: routes.length + 2, problems: problems.sort() }
+  return { requests: routes.length + redirects.length + 2, problems: problems.sort() }
 }

@@ -43,6 +43,18 @@ describe('isOutdatedCssGrammarError', () => {
     expect(isOutdatedCssGrammarError(cssError(source, 'width:min(100% - 2 * var(--gutter),64rem)'), source)).toBe(true)
   })
 
+  it('ignores its errors on CSS Anchor Positioning, which it does not know', () => {
+    for (const message of [
+      "CSS: “anchor-name”: Property “anchor-name” doesn't exist.",
+      "CSS: “position-anchor”: Property “position-anchor” doesn't exist.",
+      'CSS: “top”: “anchor(bottom)” is not a “top” value.',
+    ])
+      expect(isOutdatedCssGrammarError(cssError(source, 'color:red', message), source)).toBe(true)
+    expect(
+      isOutdatedCssGrammarError(cssError(source, 'color:red', "CSS: “anchor-nme”: Property “anchor-nme” doesn't exist."), source),
+    ).toBe(false)
+  })
+
   it('keeps the same message on any other declaration', () => {
     expect(isOutdatedCssGrammarError(cssError(source, 'width:min(100%,2)'), source)).toBe(false)
     expect(isOutdatedCssGrammarError(cssError(source, 'width:calc(100% - 2rem)'), source)).toBe(false)

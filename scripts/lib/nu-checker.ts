@@ -83,8 +83,13 @@ export function declarationAt(source: string, line: number, column: number): str
  *   (e.g. `width: min(100% - 2 * var(--gutter), 64rem)`): CSS Values 4 math functions accept
  *   custom properties, which are only resolved at computed-value time, so the checker cannot type
  *   them; every browser the site supports applies them.
+ * - CSS Anchor Positioning, which the checker does not know: "Property “anchor-name” doesn't
+ *   exist" (and `position-anchor`), and "“anchor(bottom)” is not a “top” value" on an inset property.
+ *   The header's drawer sits under the header with it where browsers have it (Header.module.css).
  */
 export function isOutdatedCssGrammarError(message: NuMessage, source: string): boolean {
+  if (/^CSS: “(anchor-name|position-anchor)”: Property “\1” doesn't exist\.$/.test(message.message)) return true
+  if (/^CSS: “(?:top|bottom|inset-[-a-z]+)”: “anchor\([-a-z]+\)” is not a “[-a-z]+” value\.$/.test(message.message)) return true
   if (!/^CSS: “[-a-z]+”: The types are incompatible\.$/.test(message.message)) return false
   if (message.line === undefined || message.column === undefined) return false
   return /^[-a-z]+:\s*(?:min|max|clamp)\(.*\bvar\(--/.test(declarationAt(source, message.line, message.column))

@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { compressedSize } from '../../src/lib/compressed-size'
+import { compressedSize } from '../../src/lib/build/compressed-size'
 import { htmlFileFor } from './built-site'
 import { builtRoutes, pageDataPath, readPageData, type PageData } from './built-routes'
 import { chunkGroupScripts, scriptSources } from './page-js'
@@ -31,7 +31,7 @@ const local = (src: string): boolean => src.startsWith('/') && !src.startsWith('
 
 /**
  * The cut of each edition's web font, which every page fetches once it has painted
- * (src/lib/web-fonts.ts), as its @font-face rule in the page's inline CSS names it.
+ * (src/postbuild/loader.ts), as its @font-face rule in the page's inline CSS names it.
  */
 const EDITION_FONT: Record<string, RegExp> = {
   en: /\/static\/inter-core-wght-[\w-]+\.woff2/,

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { deferAppScripts } from '../../src/lib/defer-app-scripts'
+import { APP_DATA, jsonScript } from '../../src/postbuild/markup'
 import { chunkGroupScripts, pageJsBytes, scriptSources, spread } from './page-js'
 
 const HTML = `<!DOCTYPE html><html><head><link as="script" rel="preload" href="/app-1.js"/>
-<script>window.inline = 1</script><script id="gatsby-chunk-mapping">/*{}*/</script></head><body>
-<script src="/webpack-runtime-1.js" async></script><script src='/framework-1.js' async></script>
-<script async src=/app-1.js?v=2></script><script src="/app-1.js#x" async></script>
+<script>window.inline = 1</script><script id="data">/*{}*/</script></head><body>
+<script src="/webpack-runtime-1.js" defer></script><script src='/framework-1.js' defer></script>
+<script defer src=/app-1.js?v=2></script><script src="/app-1.js#x" defer></script>
 <script src="https://cdn.example.com/x.js"></script><script src="//cdn.example.com/y.js"></script>
 <script type="module" src="/component---src-pages-index-tsx-1.js"></script></body></html>`
 
@@ -15,11 +15,9 @@ describe('the JavaScript a page loads', () => {
     expect(scriptSources('<p>no scripts</p>')).toEqual([])
   })
 
-  it('lists the application scripts a page adds after its first paint (src/lib/defer-app-scripts.ts)', () => {
-    const deferred = deferAppScripts(
-      `<body><script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script></body>`,
-    )
-    expect(scriptSources(deferred)).toEqual(['/webpack-runtime-1.js', '/app-1.js'])
+  it('lists the application scripts a page adds after its first paint (src/postbuild/loader.ts)', () => {
+    const data = jsonScript(APP_DATA, { scripts: ['/webpack-runtime-1.js', '/app-1.js'], compilationHash: '1' })
+    expect(scriptSources(`<body>${data}<script>loader()</script></body>`)).toEqual(['/webpack-runtime-1.js', '/app-1.js'])
   })
 
   it("adds the scripts of the page component's chunk group from webpack.stats.json", () => {

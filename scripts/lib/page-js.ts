@@ -4,14 +4,14 @@
  * template and the shared chunks it needs, from the chunk group of that name in webpack.stats.json).
  * Inline scripts and JSON data (page-data.json is fetched, not run) are not counted.
  */
-import { deferredAppScripts } from '../../src/lib/defer-app-scripts'
+import { appDataOf } from '../../src/postbuild/markup'
 
 /**
  * The local paths of a page's `<script src>` files and of the application scripts its inline loader
- * adds (src/lib/defer-app-scripts.ts), each once, without query or fragment. External scripts are left out.
+ * adds (src/postbuild/loader.ts), each once, without query or fragment. External scripts are left out.
  */
 export function scriptSources(html: string): string[] {
-  const sources = new Set<string>(deferredAppScripts(html))
+  const sources = new Set<string>(appDataOf(html)?.scripts ?? [])
   for (const match of html.matchAll(/<script\b[^>]*?\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>/gi)) {
     const src = (match[1] ?? match[2] ?? match[3] ?? '').split(/[?#]/)[0]
     if (src && !/^(?:[a-z]+:)?\/\//i.test(src)) sources.add(src)

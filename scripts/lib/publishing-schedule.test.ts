@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { parseMoment } from '../../src/lib/schedule'
+import { parseMoment } from '../../src/lib/shared/schedule'
 import {
   nextChangeLine,
   normalisedRoute,

@@ -1,6 +1,6 @@
 /**
  * Scheduled publishing, the part that republishes on time: which entries carry a `publish_at` or
- * `unpublish_at` (src/lib/schedule.ts), and whether the live site, as its sitemap lists it, shows
+ * `unpublish_at` (src/lib/shared/schedule.ts), and whether the live site, as its sitemap lists it, shows
  * each of them as the clock says it should. When one differs, a rebuild is due; the next check
  * compares again, so a failed build or deploy is simply retried.
  */
@@ -13,7 +13,7 @@ import { localisedPath, type Locale } from '../../src/config/locales'
 import { folderCollections } from '../../src/content-model/collections'
 import { editionOfFile } from '../../src/content-model/i18n'
 import type { FolderCollection } from '../../src/content-model/types'
-import { listFiles } from '../../src/lib/list-files'
+import { listFiles } from '../../src/lib/build/list-files'
 import {
   SCHEDULE_FIELDS,
   dubaiTime,
@@ -23,7 +23,7 @@ import {
   scheduleOf,
   type LiveState,
   type Schedule,
-} from '../../src/lib/schedule'
+} from '../../src/lib/shared/schedule'
 
 /** One edition of an entry that has a schedule. */
 export interface ScheduledEntry {

@@ -1,7 +1,7 @@
 /**
  * A tiny static file server for Gatsby's `public/`, behaving like a CDN/static
  * host: clean URLs without slash redirects, 404.html fallback, brotli/gzip for
- * text, long-lived caching for hashed assets only, the site's own _headers. Used by `npm run serve`
+ * text, long-lived caching for hashed assets only, the site's own _headers and _redirects. Used by `npm run serve`
  * (Playwright's webServer) and, over HTTPS with HTTP/2, by the speed benchmark.
  */
 import { execFileSync } from 'node:child_process'
@@ -14,6 +14,7 @@ import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 
+import { REDIRECTS_FILE, parseRedirectsFile, redirectFor } from '../../src/lib/shared/redirects'
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/security/headers'
 
 export type HeaderSource = Record<string, string> | ((urlPath: string) => Record<string, string>)
@@ -172,12 +173,13 @@ async function resolveFile(root: string, urlPath: string): Promise<{ path: strin
  */
 const HEADERS_FILE = '_headers'
 
-function hostHeadersReader(file: string): () => Promise<HeaderRule[]> {
-  let cached: { mtimeMs: number; rules: HeaderRule[] } | undefined
+/** The rules of one of the host's files (_headers, _redirects), read again when it changes. */
+function hostFileReader<Rule>(file: string, parse: (text: string) => Rule[]): () => Promise<Rule[]> {
+  let cached: { mtimeMs: number; rules: Rule[] } | undefined
   return async () => {
     const stats = await statFile(file)
     if (!stats) return []
-    if (cached?.mtimeMs !== stats.mtimeMs) cached = { mtimeMs: stats.mtimeMs, rules: parseHeadersFile(await fs.readFile(file, 'utf8')) }
+    if (cached?.mtimeMs !== stats.mtimeMs) cached = { mtimeMs: stats.mtimeMs, rules: parse(await fs.readFile(file, 'utf8')) }
     return cached.rules
   }
 }
@@ -198,7 +200,9 @@ export async function startStaticServer({
 }: StaticServerOptions): Promise<StaticServer> {
   const levels = LEVELS[compression]
   const root = resolve(dir)
-  const hostHeaders = hostHeadersReader(join(root, HEADERS_FILE))
+  const hostHeaders = hostFileReader<HeaderRule>(join(root, HEADERS_FILE), parseHeadersFile)
+  // Netlify's _redirects: a forced rule (`301!`) answers before any file, another one where no file is.
+  const hostRedirects = hostFileReader(join(root, REDIRECTS_FILE), parseRedirectsFile)
   // Compressed bodies by "path:encoding"; mtime guards against a rebuild while serving.
   const compressed = new Map<string, { mtimeMs: number; body: Promise<Buffer> }>()
 
@@ -260,12 +264,20 @@ export async function startStaticServer({
     }
     if (urlPath === undefined) return send(res, 400, 'text/plain; charset=utf-8', 'Bad Request\n')
 
-    // Like the static hosts, the headers file configures the server and is not itself served.
-    const found = urlPath === `/${HEADERS_FILE}` ? undefined : await resolveFile(root, urlPath)
+    const redirect = redirectFor(await hostRedirects(), urlPath)
+    const redirectTo = (to: string, status: number) => {
+      res.setHeader('Cache-Control', REVALIDATE)
+      res.setHeader('Location', encodeURI(to) + (req.url ?? '').slice((req.url ?? '').split(/[?#]/, 1)[0].length))
+      return send(res, status, 'text/plain; charset=utf-8', `Redirecting to ${encodeURI(to)}\n`)
+    }
+    if (redirect?.force) return redirectTo(redirect.to, redirect.status)
+    // Like the static hosts, the host's files configure the server and are not themselves served.
+    const found = [`/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`].includes(urlPath) ? undefined : await resolveFile(root, urlPath)
     if (found) {
       res.setHeader('Cache-Control', cacheControlFor(urlPath))
       return sendFile(req, res, found.path, found.stats, 200)
     }
+    if (redirect) return redirectTo(redirect.to, redirect.status)
     res.setHeader('Cache-Control', REVALIDATE)
     const notFound = join(root, '404.html')
     const stats = await statFile(notFound)

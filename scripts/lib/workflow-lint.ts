@@ -56,7 +56,8 @@ type Jobs = Record<string, { steps?: Step[] }>
  * A job that promotes a deploy to the live site must, in this order and with nothing able to skip
  * a failure: deploy a draft (`npm run deploy:preview`, with an id), run `npm run check:live` on
  * that draft's url, then promote that draft's deploy_id; and it must not build, so that what goes
- * live is the build the tests checked.
+ * live is the build the tests checked. Before the promotion, the release guard
+ * (`npm run check:addresses`) must have found no address of the live site dropped.
  */
 export function releaseProblems(file: string, text: string): WorkflowProblem[] {
   const workflow = yaml.load(text) as { jobs?: Jobs } | undefined
@@ -78,7 +79,10 @@ export function releaseProblems(file: string, text: string): WorkflowProblem[] {
       problem(`promotes a deploy without npm run check:live on the draft's address (steps.${preview}.outputs.url) between the two`)
     if (runs[promoteAt] !== `npm run deploy:promote -- \${{ steps.${preview}.outputs.deploy_id }}`)
       problem(`promotes something other than the checked draft (steps.${preview}.outputs.deploy_id)`)
-    for (const at of [previewAt, checkAt, promoteAt].filter((at) => at >= 0))
+    const guardAt = runs.indexOf('npm run check:addresses')
+    if (guardAt < 0 || guardAt > promoteAt)
+      problem('promotes a deploy without first running npm run check:addresses, the guard of the live addresses')
+    for (const at of [guardAt, previewAt, checkAt, promoteAt].filter((at) => at >= 0))
       if (steps[at].if !== undefined || steps[at]['continue-on-error'] !== undefined)
         problem(`"${runs[at]}" has an if or continue-on-error: a failed check must stop the release`)
     if (runs.some((run) => run === 'npm run build' || run === 'npm test'))

@@ -23,7 +23,7 @@ export const paths = {
   blogIndex: (page = 1): string => listingPage(`${ROUTE_PREFIX.blogs}/blogs`, page),
   /** Every tag with its number of posts. */
   tagIndex: `${ROUTE_PREFIX.blogs}/tags`,
-  /** Page `page` of the posts of one tag; `tagSlug` comes from src/lib/tag-slug.ts. */
+  /** Page `page` of the posts of one tag; `tagSlug` comes from src/lib/shared/tag-slug.ts. */
   tag: (tagSlug: string, page = 1): string => listingPage(`${ROUTE_PREFIX.blogs}/tags/${tagSlug}`, page),
   companyPage: (slug: string): string => `${ROUTE_PREFIX.company}/${slug}`,
   /** The search page; `?q=` holds the query. */

@@ -3,8 +3,9 @@
  * the same structure. Every locale-dependent rule reads its locale from here.
  */
 export const LOCALES = {
-  en: { code: 'en', dir: 'ltr', prefix: '', ogLocale: 'en_AE' },
-  ar: { code: 'ar', dir: 'rtl', prefix: '/ar', ogLocale: 'ar_AE' },
+  // font: the edition's web font family, as src/styles/fonts.css declares it.
+  en: { code: 'en', dir: 'ltr', prefix: '', ogLocale: 'en_AE', font: 'Inter Variable' },
+  ar: { code: 'ar', dir: 'rtl', prefix: '/ar', ogLocale: 'ar_AE', font: 'Noto Kufi Arabic Variable' },
 } as const
 
 export type Locale = keyof typeof LOCALES

@@ -23,7 +23,7 @@ export const COMMIT_MESSAGES: NonNullable<CmsBackend['commit_messages']> = {
 }
 
 /**
- * Markdown toolbar: everything the body sanitiser keeps (src/lib/sanitize-content-html.ts). There is
+ * Markdown toolbar: everything the body sanitiser keeps (src/lib/shared/sanitize-content-html.ts). There is
  * no first-level heading: the page title is the page's only h1.
  */
 const MARKDOWN_BUTTONS = [

@@ -5,7 +5,8 @@
  */
 import { HOME_SECTIONS, LISTING, VIDEO_EMBED_ORIGIN, paths } from '../config/constants'
 import { ICON_NAMES } from '../config/icon-names'
-import { PLURAL_CATEGORIES, type PluralCategory } from '../lib/plural'
+import { PLURAL_CATEGORIES, type PluralCategory } from '../lib/shared/plural'
+import { redirectsCollection } from './redirects'
 import type { Collection, Field, FileCollection, FolderCollection, ListField, ObjectField, StringField } from './types'
 
 const SLUG_PATTERN = ['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'lower-case letters, digits and hyphens, e.g. "tax-savings"'] as const
@@ -368,7 +369,7 @@ const clients: FileCollection = {
 }
 
 /**
- * When an entry goes live and when it comes down (src/lib/schedule.ts), in Dubai time. Both
+ * When an entry goes live and when it comes down (src/lib/shared/schedule.ts), in Dubai time. Both
  * editions of an entry share them: the CMS copies them from English, the content check compares them.
  */
 const scheduleFields: Field[] = [
@@ -782,6 +783,7 @@ export const collections: readonly Collection[] = [
   navigation,
   banners,
   interfacePhrases,
+  redirectsCollection,
   home,
   services,
   testimonials,

@@ -76,7 +76,7 @@ export function entryIssues(collection: Collection, editions: readonly Edition[]
 /**
  * The paths of the site's pages that a page address may name: the fixed pages (the paths of
  * src/config/constants.ts that take no argument), the blog index and every entry's page, in
- * English (banners are mapped to English paths in both editions, src/lib/banner.ts).
+ * English (banners are mapped to English paths in both editions, src/lib/shared/banner.ts).
  */
 export function sitePaths(entries: ReadonlyArray<{ collection: Collection; data: unknown }>): string[] {
   const fixed = (Object.values(paths) as unknown[]).filter((path): path is string => typeof path === 'string')

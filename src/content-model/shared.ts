@@ -4,7 +4,7 @@
  * shows them there read-only (admin/src/shared-facts.ts), and the content check refuses an edition
  * that holds another value (sharedMismatches). The words around them are each edition's own.
  */
-import { parseMoment } from '../lib/schedule'
+import { parseMoment } from '../lib/shared/schedule'
 import type { Field } from './types'
 
 type Data = Record<string, unknown>
@@ -37,8 +37,12 @@ export function isShared(field: Field): boolean {
   return inner !== undefined && inner.length > 0 && inner.every(isShared)
 }
 
-/** Whether a field holds a shared fact somewhere inside it (itself shared, or a group or list with one). */
-export const holdsShared = (field: Field): boolean => isShared(field) || (innerFields(field)?.some(holdsShared) ?? false)
+/**
+ * Whether a field holds a shared fact somewhere inside it (itself shared, or a group or list with
+ * one); a field the model says is not shared holds none, whatever is inside it (each edition's own list).
+ */
+export const holdsShared = (field: Field): boolean =>
+  field.shared !== false && (isShared(field) || (innerFields(field)?.some(holdsShared) ?? false))
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === ''
 

@@ -53,7 +53,7 @@ export interface DateField extends FieldBase {
 }
 
 /**
- * A moment, written with its offset (2026-12-01T09:00+04:00, src/lib/schedule.ts). The CMS edits it
+ * A moment, written with its offset (2026-12-01T09:00+04:00, src/lib/shared/schedule.ts). The CMS edits it
  * in Dubai time with a widget of the site's own (admin/src/widgets/dubai-datetime.tsx).
  */
 export interface MomentField extends FieldBase {

@@ -4,10 +4,10 @@
  */
 import type { Collection, Field, FileCollection, MomentField } from './types'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
-import { routeCovers } from '../lib/banner'
-import { localImagePaths } from '../lib/body-images'
-import { pluralCategoriesOf } from '../lib/plural'
-import { parseMoment } from '../lib/schedule'
+import { routeCovers } from '../lib/shared/banner'
+import { localImagePaths } from '../lib/build/body-images'
+import { pluralCategoriesOf } from '../lib/shared/plural'
+import { parseMoment } from '../lib/shared/schedule'
 import { isShared } from './shared'
 
 /**

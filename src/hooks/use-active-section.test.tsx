@@ -34,7 +34,10 @@ beforeEach(() => {
     const el = document.getElementById(id)!
     Object.defineProperty(el, 'offsetHeight', { value: height })
     el.getBoundingClientRect = () => ({ top: top - window.scrollY }) as DOMRect
-    el.scrollIntoView = jest.fn()
+    // Lands the section under the sticky header, as the browser does.
+    el.scrollIntoView = jest.fn(() => {
+      window.scrollY = top - 100
+    })
   }
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
   Object.defineProperty(document.documentElement, 'scrollHeight', { value: 6800, configurable: true })
@@ -128,6 +131,21 @@ describe('useActiveSection', () => {
     expect(result.current.active).toBe('aboutus')
     act(() => jest.advanceTimersByTime(SETTLE_MS))
     expect(document.getElementById('contact')!.scrollIntoView).toHaveBeenCalledTimes(1)
+  })
+
+  it('follows where the page is once a jump has ended, whatever else scrolled it meanwhile (a scrollbar, a script)', () => {
+    const { result } = renderHook(() => useActiveSection())
+    act(() => result.current.select('headermenu'))
+    act(() => jest.advanceTimersByTime(150))
+    // Not the reader's wheel, touch or key: the jump keeps the highlight while it runs.
+    act(() => {
+      window.scrollY = 2300
+      window.dispatchEvent(new Event('scroll'))
+    })
+    act(() => jest.advanceTimersByTime(100))
+    expect(result.current.active).toBe('headermenu')
+    act(() => jest.advanceTimersByTime(START_MS))
+    expect(result.current.active).toBe('services')
   })
 
   it('scrolls to the very top for Home, whose element is the sticky header', () => {

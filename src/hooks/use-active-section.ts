@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { BEHAVIOUR, DEFAULT_SECTION, HOME_SECTIONS, type HomeSectionId } from '../config/constants'
-import { effectiveSection, mostProminentSection, sectionAtScroll } from '../lib/active-section'
-import { renderAllSections } from '../lib/deferred-sections'
-import { prefersReducedMotion } from '../lib/reduced-motion'
+import { effectiveSection, mostProminentSection, sectionAtScroll } from '../lib/shared/active-section'
+import { renderAllSections } from '../lib/browser/deferred-sections'
+import { prefersReducedMotion } from '../lib/browser/reduced-motion'
 
-export { RENDER_ALL_CLASS } from '../lib/deferred-sections'
+export { RENDER_ALL_CLASS } from '../lib/browser/deferred-sections'
 
 /** How long the page must stay still before a jump counts as settled, in ms, where the browser has no `scrollend` event. */
 export const SETTLE_MS = 150
@@ -67,34 +67,47 @@ function jumpTo(section: HomeSectionId, done: (landed: boolean) => void): () => 
 
 /**
  * The active menu section of the home page (docs/specification.md#active-section): set by menu clicks (at once and again
- * 200 ms later, scrolling after 100 ms, and once more when the scroll has settled), by sections
- * becoming 10 % visible (nearest the top wins), and by scrolling; the last two wait while a jump runs,
- * so the item clicked stays highlighted.
+ * 200 ms later, scrolling after 100 ms), by sections becoming 10 % visible (nearest the top wins), and by scrolling; the
+ * last two wait while a jump runs, so the item clicked stays highlighted. A jump ends once both its scroll and the
+ * second setting are done: then the highlight follows where the page is, which another scroll (a scrollbar dragged,
+ * a script) may have moved meanwhile.
  */
 export function useActiveSection(homePageFlag: string | boolean = true) {
   const [active, setActive] = useState<HomeSectionId>(DEFAULT_SECTION)
   const timers = useRef<number[]>([])
   /** Cancels the jump under way, if any; while one runs, visibility and scrolling leave the highlight alone. */
   const cancelJump = useRef<(() => void) | undefined>(undefined)
+  /** Sets the section the page shows by its scroll position (rule 3, and the page's end). */
+  const followPage = useRef<() => void>(() => undefined)
+  /** When the last jump ended: what a visibility callback reports from before then is out of date. */
+  const jumpEnded = useRef(0)
 
   const select = useCallback((section: HomeSectionId) => {
     setActive(section)
     cancelJump.current?.()
     let cancelScroll = () => {}
     const end = () => {
+      window.clearTimeout(again)
       cancelJump.current = undefined
+      jumpEnded.current = performance.now()
+      followPage.current()
     }
+    // The jump ends once its scroll has landed and the section is set again, or when the reader takes the scroll over.
+    let waiting = 2
+    const settled = (landed = true) => (landed && --waiting > 0 ? undefined : end())
+    const again = window.setTimeout(() => {
+      setActive(section)
+      settled()
+    }, BEHAVIOUR.activeSectionResetDelayMs)
     cancelJump.current = () => {
       cancelScroll()
-      end()
+      window.clearTimeout(again)
+      cancelJump.current = undefined
     }
     timers.current.push(
-      window.setTimeout(() => setActive(section), BEHAVIOUR.activeSectionResetDelayMs),
+      again,
       window.setTimeout(() => {
-        cancelScroll = jumpTo(section, (landed) => {
-          end()
-          if (landed) setActive(section)
-        })
+        cancelScroll = jumpTo(section, settled)
       }, BEHAVIOUR.menuScrollDelayMs),
     )
   }, [])
@@ -108,7 +121,8 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
         ? (elements[elements.length - 1]?.id as HomeSectionId | undefined)
         : undefined
     // Only the entries of one callback count: those are the sections whose visibility just changed.
-    // (A sticky header stays visible all the time and would otherwise always be nearest the top.)
+    // (A sticky header stays visible all the time and would otherwise always be nearest the top.) A
+    // callback can arrive after a jump has ended: what it reports from before then is out of date.
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
@@ -118,11 +132,13 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
               const next =
                 lastAtEnd() ??
                 mostProminentSection(
-                  entries.map((entry) => ({
-                    id: entry.target.id as HomeSectionId,
-                    ratio: entry.isIntersecting ? entry.intersectionRatio : 0,
-                    top: entry.boundingClientRect.top,
-                  })),
+                  entries
+                    .filter((entry) => !(entry.time < jumpEnded.current))
+                    .map((entry) => ({
+                      id: entry.target.id as HomeSectionId,
+                      ratio: entry.isIntersecting ? entry.intersectionRatio : 0,
+                      top: entry.boundingClientRect.top,
+                    })),
                 )
               if (next) setActive(next)
             },
@@ -130,8 +146,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
           )
     elements.forEach((el) => observer?.observe(el))
 
-    const onScroll = () => {
-      if (cancelJump.current) return
+    followPage.current = () => {
       const ranges = elements.map((el, i) => {
         const top = el.getBoundingClientRect().top + window.scrollY
         // The home "section" is a sticky header: it stands for the top of the page, down to where
@@ -144,6 +159,9 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
       })
       const next = lastAtEnd() ?? sectionAtScroll(window.scrollY, ranges)
       if (next) setActive(next)
+    }
+    const onScroll = () => {
+      if (!cancelJump.current) followPage.current()
     }
     window.addEventListener('scroll', onScroll, { passive: true })
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { LOCALES, type Locale } from '../config/locales'
-import { loadSearch, search } from '../lib/pagefind'
+import { loadSearch, search } from '../lib/browser/pagefind'
 import { toSearchHits, type SearchHit } from '../view-models/search-results'
 import { usePhrases } from './use-phrases'
 

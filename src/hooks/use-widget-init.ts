@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { WIDGETS_INIT_EVENT } from '../lib/widget-init'
+import { WIDGETS_INIT_EVENT } from '../lib/browser/widget-init'
 
-/** Runs `start` each time widgets are (re)initialised (src/lib/widget-init.ts). */
+/** Runs `start` each time widgets are (re)initialised (src/lib/browser/widget-init.ts). */
 export function useWidgetInit(start: () => void): void {
   const latest = useRef(start)
   useEffect(() => {

@@ -1,7 +1,7 @@
 import path from 'path'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { GraphQLObjectType, GraphQLResolveInfo } from 'gatsby/graphql'
-import { copiedImageHtml, pictureHtml, type BodyImage } from '../lib/body-images'
+import { copiedImageHtml, pictureHtml, type BodyImage } from '../lib/build/body-images'
 import { findContentFile, isFileNode, type FileNode, type ResolverContext } from './resolver-context'
 
 /** The widest a body image is shown: the reading column (--measure, 68ch) is narrower. */

@@ -12,9 +12,12 @@ import type { Collection } from '../content-model/types'
 import { editionFileName, editionOfFile } from '../content-model/i18n'
 import { entryIssues, sitePaths, type Edition } from '../content-model/entry-check'
 import { fileEditions, type ContentIssue } from '../content-model/validate'
+import { redirectIssues, redirectsCollection } from '../content-model/redirects'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
-import { listFiles } from '../lib/list-files'
-import { dubaiMoment, liveState, scheduleOf } from '../lib/schedule'
+import { siteNow } from '../lib/build/clock'
+import { listFiles } from '../lib/build/list-files'
+import { dubaiMoment, liveState, scheduleOf } from '../lib/shared/schedule'
+import { contentPages } from './content-pages'
 
 interface ParsedFile extends Edition {
   collection: Collection
@@ -55,11 +58,13 @@ function parseMarkdown(source: string): { data?: unknown; problem?: string } {
 /**
  * @param rootDir the project root
  * @param contentDirName the content directory inside it
+ * @param now the build's moment, which decides the pages a redirect may lead to
  */
 export function checkContent(
   rootDir: string,
   contentDirName: string,
   collections: readonly Collection[] = modelCollections,
+  now: number = siteNow(),
 ): ContentIssue[] {
   const contentDir = path.join(rootDir, contentDirName)
   const relative = (absolute: string) => path.relative(rootDir, absolute).split(path.sep).join('/')
@@ -170,6 +175,15 @@ export function checkContent(
         },
       }),
     )
+  }
+  // Redirects lead from an address that no page holds to a page of this build.
+  const redirects = parsed.filter((p) => p.collection === redirectsCollection)
+  if (redirects.length > 0) {
+    const { pages, upcoming } = contentPages(
+      parsed.map((p) => ({ ...p, language: p.locale })),
+      now,
+    )
+    for (const { file, locale, data } of redirects) issues.push(...redirectIssues(file, locale ?? DEFAULT_LOCALE, data, pages, upcoming))
   }
   return issues
 }

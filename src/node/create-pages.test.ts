@@ -9,8 +9,8 @@ import matter from 'gray-matter'
 import yaml from 'js-yaml'
 import { onCreateNode } from './on-create-node'
 import { createPages } from './create-pages'
-import { listFiles } from '../lib/list-files'
-import { tagSlug } from '../lib/tag-slug'
+import { listFiles } from '../lib/build/list-files'
+import { tagSlug } from '../lib/shared/tag-slug'
 import { paths } from '../config/constants'
 
 type Hook = (args: Record<string, unknown>) => unknown

@@ -4,10 +4,10 @@ import { LISTING, paths } from '../config/constants'
 import { LOCALE_CODES, localisedPath, type Locale } from '../config/locales'
 import { siteUrl } from '../config/site-url'
 import { folderCollections } from '../content-model/collections'
-import { pageEditions } from '../lib/page-editions'
-import { listingTitle, paginate } from '../lib/paginate'
-import { relatedPosts } from '../lib/related-posts'
-import { groupTags } from '../lib/tag-slug'
+import { pageEditions } from '../lib/shared/page-editions'
+import { listingTitle, paginate } from '../lib/shared/paginate'
+import { relatedPosts } from '../lib/build/related-posts'
+import { groupTags } from '../lib/shared/tag-slug'
 import type { PostListingContext, TagIndexContext } from '../types/listing'
 import {
   SITE_FACTS_SELECTION,
@@ -73,7 +73,7 @@ type Reporter = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'
 /**
  * Every page of each edition: English at the specification's routes, Arabic under /ar
  * (src/config/locales.ts). Each page's context also holds its `editions`, the same page in every
- * edition that has it (src/lib/page-editions.ts), for the language switch and the hreflang links;
+ * edition that has it (src/lib/shared/page-editions.ts), for the language switch and the hreflang links;
  * so both editions are made before any page is created.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {

@@ -4,9 +4,9 @@ import type { BuildArgs } from 'gatsby'
 import { SITE_FILES } from '../config/constants'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../config/locales'
 import { siteUrl } from '../config/site-url'
-import { feedPath, rssFeed } from '../lib/feed'
-import { robotsTxt } from '../lib/robots'
-import { webManifest } from '../lib/web-manifest'
+import { feedPath, rssFeed } from '../lib/shared/feed'
+import { robotsTxt } from '../lib/build/robots'
+import { webManifest } from '../lib/build/web-manifest'
 
 interface EditionFeedData {
   company: { name: string; description: string }

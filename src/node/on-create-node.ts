@@ -5,9 +5,9 @@ import { CONTENT_DIR } from '../config/constants'
 import { localisedPath } from '../config/locales'
 import { fileCollections, folderCollections } from '../content-model/collections'
 import { editionOfFile, editionsOf } from '../content-model/i18n'
-import { siteNow } from '../lib/clock'
-import { includeDrafts, isPublished } from '../lib/drafts'
-import { liveState, scheduleOf } from '../lib/schedule'
+import { siteNow } from '../lib/build/clock'
+import { includeDrafts, isPublished } from '../lib/build/drafts'
+import { liveState, scheduleOf } from '../lib/shared/schedule'
 
 type EntryNode = Record<string, unknown> & { id: string; parent: string; internal: { type: string; contentDigest: string } }
 
@@ -86,7 +86,7 @@ async function createFileEditions(
  * its front matter, locale and page path in its edition (`/ar/…` for an `.ar.md` file), so queries
  * ask for `allBlogPost` and templates never derive paths; and each YAML file its editions' nodes.
  * A draft (`draft: true`), or an entry before its publish_at or from its unpublish_at on, gets no
- * entry node in a production build (src/lib/drafts.ts), so no page, card, listing, feed item or
+ * entry node in a production build (src/lib/build/drafts.ts), so no page, card, listing, feed item or
  * previous/next link can show it; the development server shows them.
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {

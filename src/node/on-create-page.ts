@@ -2,7 +2,7 @@ import type { GatsbyNode } from 'gatsby'
 import { LISTING, paths } from '../config/constants'
 import { LOCALE_CODES, localisedPath, type Locale } from '../config/locales'
 import { siteUrl } from '../config/site-url'
-import { pageEditions } from '../lib/page-editions'
+import { pageEditions } from '../lib/shared/page-editions'
 import { homeStructuredData, siteFacts, type SiteFactsData } from './page-structured-data'
 
 /**

@@ -1,6 +1,15 @@
 import path from 'path'
 import { onCreateWebpackConfig } from './on-create-webpack-config'
 
+import { CSS_EXTRACT_PLUGIN } from '../postbuild/gatsby'
+
+/** A plugin of the name Gatsby's CSS extraction has. */
+const CssExtractPlugin = {
+  [CSS_EXTRACT_PLUGIN]: class {
+    options = { ignoreOrder: false }
+  },
+}[CSS_EXTRACT_PLUGIN]
+
 /** A webpack configuration as Gatsby builds it: CSS Modules through css-loader, nested in oneOf. */
 const gatsbyConfig = () => ({
   module: {
@@ -20,12 +29,13 @@ const gatsbyConfig = () => ({
       },
     ],
   },
-  optimization: { splitChunks: { cacheGroups: { styles: {} } } },
-  plugins: [],
+  optimization: { splitChunks: { cacheGroups: { styles: {} as object | undefined } } },
+  plugins: [new CssExtractPlugin()] as object[],
 })
 
-function configAfter(stage: string) {
+function configAfter(stage: string, change: (config: ReturnType<typeof gatsbyConfig>) => void = () => undefined) {
   const config = gatsbyConfig()
+  change(config)
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() }
   const args = {
     stage,
@@ -45,5 +55,17 @@ describe('onCreateWebpackConfig', () => {
 
   it.each(['develop', 'develop-html'])('keeps the readable class names in the %s stage', (stage) => {
     expect(configAfter(stage)).toEqual([{ localIdentName: '[name]--[local]--[hash:hex:5]' }, false])
+  })
+
+  it.each([
+    ['the CSS Modules loader', (config: ReturnType<typeof gatsbyConfig>) => (config.module.rules = []), /no css-loader with CSS Modules/],
+    [
+      'the styles cache group',
+      (config: ReturnType<typeof gatsbyConfig>) => (config.optimization.splitChunks.cacheGroups.styles = undefined),
+      /styles/,
+    ],
+    ['its CSS extraction', (config: ReturnType<typeof gatsbyConfig>) => (config.plugins = []), new RegExp(CSS_EXTRACT_PLUGIN)],
+  ])('stops the build when Gatsby’s configuration lacks %s', (_what, change, message) => {
+    expect(() => configAfter('build-javascript', change)).toThrow(message)
   })
 })

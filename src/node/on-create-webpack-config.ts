@@ -2,12 +2,14 @@ import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
-import { listFiles } from '../lib/list-files'
+import { CSS_EXTRACT_PLUGIN, PARTYTOWN_BROWSER_MODULE } from '../postbuild/gatsby'
+import { listFiles } from '../lib/build/list-files'
 
-/** A hash of every stylesheet in src/. */
-function stylesFingerprint(srcDir: string): string {
+/** A hash of every stylesheet in src/ and of the post-build stage, which together make what a page inlines. */
+function pagesFingerprint(srcDir: string): string {
   const hash = crypto.createHash('sha256')
-  for (const file of listFiles(srcDir, '.css').sort()) hash.update(file).update(fs.readFileSync(file))
+  const files = [...listFiles(srcDir, '.css'), ...listFiles(path.join(srcDir, 'postbuild'))]
+  for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file))
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -34,34 +36,34 @@ interface Rule {
  */
 const PRODUCTION_CLASS_NAME = '[hash:hex:8]'
 
-function shortenClassNames(rules: Rule[]): void {
+/** How many CSS Module loaders it set the class names of. */
+function shortenClassNames(rules: Rule[]): number {
+  let shortened = 0
   for (const rule of rules) {
     for (const use of Array.isArray(rule.use) ? rule.use : []) {
       const modules = use.loader?.includes('css-loader') ? use.options?.modules : undefined
-      if (modules) modules.localIdentName = PRODUCTION_CLASS_NAME
+      if (modules) [modules.localIdentName, shortened] = [PRODUCTION_CLASS_NAME, shortened + 1]
     }
-    shortenClassNames([...(rule.oneOf ?? []), ...(rule.rules ?? [])])
+    shortened += shortenClassNames([...(rule.oneOf ?? []), ...(rule.rules ?? [])])
   }
-}
-
-interface CssExtractPlugin {
-  constructor: { name: string }
-  options?: { ignoreOrder?: boolean }
+  return shortened
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig, store }) => {
   const { program } = store.getState() as { program: { directory: string } }
   if (stage === 'build-html' || stage === 'develop-html') {
-    // Every page inlines the site's CSS, but Gatsby re-renders HTML only when the server bundle
-    // changes, and a CSS-only edit leaves that bundle alone: pages would keep stale styles on
-    // incremental builds. gatsby-ssr reads this fingerprint, so a stylesheet change re-renders all pages.
+    // Every page inlines the site's CSS, as the post-build stage leaves it, but Gatsby re-renders HTML
+    // only when the server bundle changes, which a CSS-only edit or a change of the stage leaves
+    // alone: pages would keep stale styles on incremental builds. gatsby-ssr reads this fingerprint,
+    // so such a change renders every page again, for the stage to make anew.
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __STYLES_FINGERPRINT__: JSON.stringify(stylesFingerprint(path.join(program.directory, 'src'))) })],
+      plugins: [plugins.define({ __PAGES_FINGERPRINT__: JSON.stringify(pagesFingerprint(path.join(program.directory, 'src'))) })],
     })
   }
   if (stage === 'build-html' || stage === 'build-javascript') {
     const config = getConfig()
-    shortenClassNames(config.module.rules as Rule[])
+    if (shortenClassNames(config.module.rules as Rule[]) === 0)
+      throw new Error(`webpack configuration (${stage}): no css-loader with CSS Modules to shorten the class names of`)
     actions.replaceWebpackConfig(config)
   }
   if (stage === 'build-javascript' || stage === 'develop') {
@@ -71,15 +73,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // only the styles it uses, and the order in which chunks load them does not matter (which
     // also spares `gatsby develop` a screenful of "Conflicting order" warnings).
     if (stage === 'build-javascript') {
+      if (!config.optimization.splitChunks.cacheGroups.styles)
+        throw new Error('webpack configuration: Gatsby merges CSS with a `styles` cache group no more')
       delete config.optimization.splitChunks.cacheGroups.styles
       // Gatsby's built-in Partytown plugin does its browser work in development only, but its module
       // requires gatsby-script and Partytown's snippet at the top, which put about 2 KB of compressed
       // JavaScript into every page's application chunk. No page uses <Script>, so production drops it.
-      const partytownBrowser = path.join(program.directory, 'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js')
-      config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytownBrowser]: false } }
+      const partytown = path.join(program.directory, PARTYTOWN_BROWSER_MODULE)
+      if (!fs.existsSync(partytown)) throw new Error(`webpack configuration: Gatsby's Partytown module is no more at ${partytown}`)
+      config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytown]: false } }
     }
-    const extract = (config.plugins as CssExtractPlugin[]).find((p) => p.constructor.name === 'MiniCssExtractPlugin')
-    if (extract?.options) extract.options.ignoreOrder = true
+    const extract = (config.plugins as Array<{ constructor: { name: string }; options?: { ignoreOrder?: boolean } }>).find(
+      (plugin) => plugin.constructor.name === CSS_EXTRACT_PLUGIN,
+    )
+    if (!extract?.options) throw new Error(`webpack configuration (${stage}): Gatsby extracts CSS with ${CSS_EXTRACT_PLUGIN} no more`)
+    extract.options.ignoreOrder = true
     actions.replaceWebpackConfig(config)
   }
 }

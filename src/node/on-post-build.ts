@@ -1,24 +1,37 @@
 import path from 'path'
 import type { GatsbyNode } from 'gatsby'
-import { rewriteBuiltPages, splitBuiltPagesCss } from './built-pages'
+import { adminSources } from '../content-model/cms-config'
+import { cmsSettingsFromEnv } from '../config/cms-settings'
+import { runPostBuildStage } from '../postbuild/stage'
+import { ADMIN_PATH } from '../config/constants'
 import { writeDiscoveryFiles } from './discovery-files'
-import { writeHeadersFile } from './headers-file'
+import { writeRedirects } from './redirects'
 import { scheduledEditions, writeSchedulePage } from './schedule-page'
 import { writeSearchIndex } from './search-index'
-import { siteNow } from '../lib/clock'
+import { siteNow } from '../lib/build/clock'
 
 /**
- * Once every page exists: feed, robots.txt and manifest; pages rewritten (NUL bytes out, application
- * scripts deferred to after their first paint); the search index of the finished pages; the editors'
- * schedule page; the host's _headers; then, on the pages as they are served, the CSS of what their
- * first screen does not show taken out of those that would not fit the first round trip.
+ * Once every page exists: feed, robots.txt and manifest; the editors' schedule page; the host's
+ * _redirects, the address record and the editors' list of redirects; the post-build stage over the
+ * pages (src/postbuild/) with the host's _headers; then the search index of the pages as they are served.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeDiscoveryFiles(args)
-  rewriteBuiltPages(args)
   const now = siteNow()
   const { program } = args.store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, 'public')
+  writeSchedulePage(publicDir, scheduledEditions(args.getNodesByType('MarkdownRemark'), args.getNode, now), now)
+  await writeRedirects(args)
+  const { data } = await args.graphql<{ allSitePage: { nodes: Array<{ path: string }> } }>('{ allSitePage { nodes { path } } }')
+  const admin = { dir: ADMIN_PATH.replace(/\//g, ''), sources: adminSources(cmsSettingsFromEnv(process.env)) }
+  const { pages, rewritten, ms } = runPostBuildStage({
+    rootDir: program.directory,
+    pagePaths: data!.allSitePage.nodes.map((node) => node.path),
+    admin,
+  })
+  args.reporter.info(
+    `post-build: ${rewritten} of ${pages} pages rewritten in ${(ms / 1000).toFixed(1)} s, ${(ms / Math.max(rewritten, 1)).toFixed(1)} ms a page`,
+  )
   try {
     const search = writeSearchIndex(publicDir, program.directory)
     args.reporter.info(
@@ -27,7 +40,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   } catch (error) {
     args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
   }
-  writeSchedulePage(publicDir, scheduledEditions(args.getNodesByType('MarkdownRemark'), args.getNode, now), now)
-  writeHeadersFile(args)
-  splitBuiltPagesCss(args)
 }

@@ -1,10 +1,10 @@
 /**
  * Which structured data each page carries. createPages and onCreatePage put the result into the
- * page's context; gatsby-ssr writes it into the page's head (src/lib/json-ld.ts builds it).
+ * page's context; gatsby-ssr writes it into the page's head (src/lib/build/json-ld.ts builds it).
  */
 import { DEFAULT_LOCALE, localisedPath, type Locale } from '../config/locales'
-import { bannerForRoute } from '../lib/banner'
-import { required } from '../lib/required'
+import { bannerForRoute } from '../lib/shared/banner'
+import { required } from '../lib/shared/required'
 import {
   blogPosting,
   breadcrumbs,
@@ -16,7 +16,7 @@ import {
   type ArticleFacts,
   type JsonLd,
   type SiteFacts,
-} from '../lib/json-ld'
+} from '../lib/build/json-ld'
 
 /** The company settings as content and GraphQL both name them (src/content-model/collections.ts). */
 export interface CompanyData {

@@ -1,15 +1,15 @@
 /**
- * /admin/schedule/: what editors have scheduled (src/lib/schedule.ts), as of the build: one row per
+ * /admin/schedule/: what editors have scheduled (src/lib/shared/schedule.ts), as of the build: one row per
  * edition of every entry with a publish or unpublish time, read from the Markdown nodes (the entry
  * nodes exist only for what is live). A static page beside the CMS, under its headers.
  */
-import fs from 'fs'
 import path from 'path'
 import type { Node } from 'gatsby'
 import { localisedPath, type Locale } from '../config/locales'
 import { folderCollections } from '../content-model/collections'
 import { editionOfFile } from '../content-model/i18n'
-import { dubaiTime, liveState, scheduleOf, type LiveState } from '../lib/schedule'
+import { dubaiTime, liveState, scheduleOf, type LiveState } from '../lib/shared/schedule'
+import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
 import { ADMIN_PATH } from '../config/constants'
 
 export const SCHEDULE_PAGE_PATH = `${ADMIN_PATH}schedule/`
@@ -54,7 +54,6 @@ export function scheduledEditions(
   return editions.sort((a, b) => nextMoment(a) - nextMoment(b) || a.title.localeCompare(b.title) || a.locale.localeCompare(b.locale))
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 const when = (moment: number | undefined) => {
   if (moment === undefined) return '—'
   const { date, time } = dubaiTime(moment)
@@ -71,36 +70,25 @@ export function schedulePageHtml(editions: readonly ScheduledEdition[], now: num
   const { date, time } = dubaiTime(now)
   const rows = editions.map(
     (e) =>
-      `<tr><td>${escape(e.collection)}</td><td lang="${e.locale}" dir="auto">${e.state === 'live' ? `<a href="${escape(e.path)}">${escape(e.title)}</a>` : escape(e.title)}</td>` +
+      `<tr><td>${escapeHtml(e.collection)}</td><td lang="${e.locale}" dir="auto">${e.state === 'live' ? `<a href="${escapeHtml(e.path)}">${escapeHtml(e.title)}</a>` : escapeHtml(e.title)}</td>` +
       `<td>${e.locale === 'ar' ? 'Arabic' : 'English'}</td><td>${when(e.publishAt)}</td><td>${when(e.unpublishAt)}</td><td>${STATE_WORDS[e.state]}</td></tr>`,
   )
   const table =
     rows.length === 0
       ? '<p>Nothing is scheduled.</p>'
-      : `<div class="rows"><table><caption>Scheduled entries, soonest change first</caption><thead><tr><th scope="col">Collection</th><th scope="col">Title</th><th scope="col">Language</th><th scope="col">Publish at</th><th scope="col">Unpublish at</th><th scope="col">Now</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Publishing schedule</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1b2530}table{border-collapse:collapse;inline-size:100%}caption{text-align:start;font-weight:600;margin-block-end:.5rem}th,td{border-block-end:1px solid #c8d0d8;padding:.5rem;text-align:start;vertical-align:top}a{color:#0b4f8a}.rows{overflow-x:auto}</style>
-</head>
-<body>
-<main>
-<h1>Publishing schedule</h1>
-<p>As of the build at ${date} ${time}, Dubai time (UTC+4), in which every time below is given. The site is rebuilt within 15 minutes of each time. <a href="${ADMIN_PATH}">Back to the content manager</a></p>
-${table}
-</main>
-</body>
-</html>
-`
+      : adminTable(
+          'Scheduled entries, soonest change first',
+          ['Collection', 'Title', 'Language', 'Publish at', 'Unpublish at', 'Now'],
+          rows,
+        )
+  return adminPageHtml(
+    'Publishing schedule',
+    `As of the build at ${date} ${time}, Dubai time (UTC+4), in which every time below is given. The site is rebuilt within 15 minutes of each time.`,
+    table,
+  )
 }
 
 /** Writes the page into the built site. */
 export function writeSchedulePage(publicDir: string, editions: readonly ScheduledEdition[], now: number): void {
-  const dir = path.join(publicDir, SCHEDULE_PAGE_PATH)
-  fs.mkdirSync(dir, { recursive: true })
-  fs.writeFileSync(path.join(dir, 'index.html'), schedulePageHtml(editions, now))
+  writeAdminPage(publicDir, SCHEDULE_PAGE_PATH, schedulePageHtml(editions, now))
 }

@@ -4,7 +4,6 @@
  * hardening headers. Written to public/_headers after each build (src/node/on-post-build.ts), in
  * the format Netlify and Cloudflare Pages read; scripts/serve.ts serves the site with exactly them.
  */
-import { createHash } from 'crypto'
 import { VIDEO_EMBED_ORIGIN } from '../config/constants'
 
 export type Headers = Record<string, string>
@@ -13,22 +12,6 @@ export interface HeaderRule {
   /** A path, or a prefix ending in `*`. */
   path: string
   headers: Headers
-}
-
-/** `<script>` elements the browser would run: no src, and a JavaScript (or module) type. */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
-const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i
-
-/** CSP source expressions ('sha256-…') for every inline script of a page, in order of appearance. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
-    if (!EXECUTABLE_TYPE.test(type)) continue
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
-  }
-  return hashes
 }
 
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
@@ -50,46 +33,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['frame-ancestors', "'none'"],
   ]
   return directives.map((parts) => parts.join(' ')).join('; ')
-}
-
-/**
- * Directives that a policy in a `<meta http-equiv>` element cannot carry: browsers ignore them there
- * (CSP Level 3, "Delivering a policy via the meta element"), so only the header can forbid framing.
- */
-const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
-
-/** The part of a header policy that a `<meta http-equiv>` element can enforce, in the same order. */
-export function metaContentSecurityPolicy(headerPolicy: string): string {
-  return headerPolicy
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) => directive && !HEADER_ONLY_DIRECTIVES.has(directive.split(/\s+/)[0].toLowerCase()))
-    .join('; ')
-}
-
-const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/i
-/** The head's start and its charset declaration, which must stay within the first 1,024 bytes. */
-const HEAD_START = /<head>(?:<meta charset="?utf-8"?\/?>)?/i
-
-/** The policy a page carries in its own `<meta http-equiv>`, or undefined. */
-export function metaPolicyOf(html: string): string | undefined {
-  return META_POLICY.exec(html)?.[0]
-    .match(/content="([^"]*)"/)?.[1]
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-}
-
-/**
- * The page with the policy in a `<meta http-equiv>` at the start of its head, where it governs every
- * script after it; an earlier one is replaced, so rewriting a page again changes nothing.
- */
-export function withMetaPolicy(html: string, policy: string): string {
-  const element = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`
-  const without = html.replace(META_POLICY, '')
-  const head = HEAD_START.exec(without)
-  if (!head) throw new Error('no <head> to put the Content-Security-Policy in')
-  const at = head.index + head[0].length
-  return without.slice(0, at) + element + without.slice(at)
 }
 
 /** Headers for every response, the admin's included. */

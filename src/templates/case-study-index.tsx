@@ -5,7 +5,7 @@ import { InnerLayout } from '../components/Layout/Layout'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { usePageBanner } from '../hooks/use-page-banner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
-import { required } from '../lib/required'
+import { required } from '../lib/shared/required'
 import type { LocalePageContext } from '../types/listing'
 import { toCaseStudySummaries } from '../view-models/case-study-index'
 

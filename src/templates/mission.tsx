@@ -4,7 +4,7 @@ import { InnerLayout } from '../components/Layout/Layout'
 import { PageTitle } from '../components/PageTitle/PageTitle'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { usePageBanner } from '../hooks/use-page-banner'
-import { required } from '../lib/required'
+import { required } from '../lib/shared/required'
 import type { LocalePageContext } from '../types/listing'
 
 /** The mission page is deliberately empty: the inner layout and its title only (docs/specification.md#routes). */

@@ -8,7 +8,7 @@ import { paths } from '../config/constants'
 import { localisedPath } from '../config/locales'
 import { usePageBanner } from '../hooks/use-page-banner'
 import { useSiteChrome } from '../hooks/use-site-chrome'
-import { required } from '../lib/required'
+import { required } from '../lib/shared/required'
 import type { LocalePageContext } from '../types/listing'
 import * as styles from '../styles/listing.module.css'
 

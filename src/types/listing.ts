@@ -1,10 +1,10 @@
 /** The page contexts of the blog's listings, as createPages writes them and their templates read them. */
 import type { Locale } from '../config/locales'
-import type { Edition } from '../lib/page-editions'
+import type { Edition } from '../lib/shared/page-editions'
 
 /**
  * What every page created by createPages (and the home pages) has in its context: its edition, and
- * the same page in every edition that has it, itself included (src/lib/page-editions.ts).
+ * the same page in every edition that has it, itself included (src/lib/shared/page-editions.ts).
  */
 export interface LocalePageContext {
   locale: Locale

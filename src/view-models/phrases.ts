@@ -5,7 +5,7 @@
  */
 import { graphql } from 'gatsby'
 import { DEFAULT_LOCALE, type Locale } from '../config/locales'
-import { Phrases } from '../lib/phrases'
+import { Phrases } from '../lib/shared/phrases'
 import type { PhraseData, SitePhrases } from '../types/phrases'
 
 export const interfacePhrases = graphql`

@@ -1,6 +1,6 @@
 /** Turns Pagefind's results into what the results list shows (src/components/Search). */
 import type { SearchKind } from '../config/constants'
-import type { PagefindResultData } from '../lib/pagefind'
+import type { PagefindResultData } from '../lib/browser/pagefind'
 import type { SitePhrases } from '../types/phrases'
 
 /** One stretch of a snippet: the matched words are `marked`. */

@@ -5,7 +5,7 @@
  */
 import type { HomeSectionId } from '../config/constants'
 import { localisedPath, type Locale } from '../config/locales'
-import { chatUrl } from '../lib/chat-link'
+import { chatUrl } from '../lib/shared/chat-link'
 import type { PhraseData, SitePhrases } from '../types/phrases'
 import type { BannerContent, BannerCopy, Company, MenuItem, SiteLink } from '../types/site'
 import { toImageSource } from './image'

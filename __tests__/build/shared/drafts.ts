@@ -1,5 +1,5 @@
 /**
- * Drafts in a real production build (src/lib/drafts.ts): a post and a case study marked
+ * Drafts in a real production build (src/lib/build/drafts.ts): a post and a case study marked
  * `draft: true`, each newer than everything published and sharing a tag with published posts (so
  * that, were they published, they would head the home page, the indexes, a tag page, the feed and
  * a neighbour's previous link), leave no trace: no page, no card, no tag entry, no sitemap entry,
@@ -9,7 +9,7 @@ import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
 import { LISTING, SITE_FILES, paths } from '../../../src/config/constants'
-import { tagSlug } from '../../../src/lib/tag-slug'
+import { tagSlug } from '../../../src/lib/shared/tag-slug'
 import { PROJECT_ROOT } from '../../support/scratch-site'
 import { postText, shiftDate } from '../../../scripts/lib/synthetic-posts'
 import { anchors, builtHtml, frontMatterIn, hrefs, isoDate, publishedInScratch, tracesIn, xmlPaths, type BuildPart } from './site'

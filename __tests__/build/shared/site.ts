@@ -7,9 +7,9 @@ import path from 'path'
 import zlib from 'zlib'
 import matter from 'gray-matter'
 import { SEARCH } from '../../../src/config/constants'
-import { listFiles } from '../../../src/lib/list-files'
-import { isPublished } from '../../../src/lib/drafts'
-import { parseMoment } from '../../../src/lib/schedule'
+import { listFiles } from '../../../src/lib/build/list-files'
+import { isPublished } from '../../../src/lib/build/drafts'
+import { parseMoment } from '../../../src/lib/shared/schedule'
 import { SCRATCH_NOW } from '../../support/scratch-site'
 
 export interface SharedSite {
@@ -18,8 +18,8 @@ export interface SharedSite {
 }
 
 export interface BuildPart {
-  /** Adds what the part's tests need to the scratch site's content, before the one build. */
-  prepare(root: string): void | Promise<void>
+  /** Adds what the part's tests need to the scratch site's content, before the one build; may give the build environment variables. */
+  prepare(root: string): void | Record<string, string> | Promise<void | Record<string, string>>
   /** Registers the part's tests; `site` gives the built site once the shared build has run. */
   tests(site: () => SharedSite): void
 }

@@ -14,5 +14,5 @@ export type PreviewProps = PreviewTemplateComponentProps & { locale: Locale }
 /** The edition a preview shows: the locale Decap names, or the default one (a collection without editions, an unknown code). */
 export const previewLocale = (locale: unknown): Locale => LOCALE_CODES.find((code) => code === locale) ?? DEFAULT_LOCALE
 
-/** What the preview frame's <html> carries for an edition, as a page of that edition does (src/lib/document-language.ts). */
+/** What the preview frame's <html> carries for an edition, as a page of that edition does (src/lib/shared/document-language.ts). */
 export const previewDocumentLanguage = (locale: Locale): { lang: Locale; dir: Direction } => ({ lang: locale, dir: LOCALES[locale].dir })

@@ -4,7 +4,7 @@
  * editor's time zone or UTC, so an editor travelling would schedule in the wrong hour.
  */
 import React from 'react'
-import { dubaiMoment, dubaiTime, DUBAI_OFFSET, parseMoment } from '../../../src/lib/schedule'
+import { dubaiMoment, dubaiTime, DUBAI_OFFSET, parseMoment } from '../../../src/lib/shared/schedule'
 
 export interface DubaiDateTimeControlProps {
   value?: unknown

@@ -1,7 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import ChevronRight from 'lucide-react/icons/chevron-right'
-import { sentences } from '../../lib/sentences'
+import { sentences } from '../../lib/shared/sentences'
 import { usePhrases } from '../../hooks/use-phrases'
 import { paths } from '../../config/constants'
 import { localisedPath } from '../../config/locales'

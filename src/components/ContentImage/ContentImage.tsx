@@ -1,6 +1,6 @@
 import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { intrinsicSize } from '../../lib/image-size'
+import { intrinsicSize } from '../../lib/shared/image-size'
 import type { ImageSource } from '../../types/image'
 import * as styles from './ContentImage.module.css'
 

@@ -1,6 +1,6 @@
 import React from 'react'
 import { usePhrases } from '../../hooks/use-phrases'
-import { dubaiTime, parseMoment } from '../../lib/schedule'
+import { dubaiTime, parseMoment } from '../../lib/shared/schedule'
 import * as styles from './DraftBadge.module.css'
 
 /** An entry shown outside its schedule: its publish time still to come, or its unpublish time passed. */
@@ -34,7 +34,7 @@ function Badge({ className, schedule }: DraftBadgeProps) {
 }
 
 /**
- * A production build shows no drafts (src/lib/drafts.ts), so its bundle leaves the badge and its
+ * A production build shows no drafts (src/lib/build/drafts.ts), so its bundle leaves the badge and its
  * date handling out: webpack reads the condition at build time and drops the unused branch.
  */
 export const DraftBadge: (props: DraftBadgeProps) => React.JSX.Element | null = process.env.NODE_ENV === 'production' ? () => null : Badge

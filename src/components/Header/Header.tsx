@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from 'react'
+import React, { useEffect, useId, useRef } from 'react'
 import { Link } from 'gatsby'
 import Mail from 'lucide-react/icons/mail'
 import Menu from 'lucide-react/icons/menu'
@@ -25,7 +25,7 @@ export interface HeaderProps {
   activeSection?: HomeSectionId
   onSelect?: (section: HomeSectionId) => void
   /**
-   * Where the language switch leads (src/lib/page-editions.ts#languageSwitch): the same page in the
+   * Where the language switch leads (src/lib/shared/page-editions.ts#languageSwitch): the same page in the
    * other edition, or, for a page without a translation, that edition's home page. No switch without it.
    */
   otherEdition?: { locale: Locale; path: string; translated: boolean }
@@ -39,33 +39,28 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
   const phrases = usePhrases()
   const { locale } = useLocale()
   const home = localisedPath(locale, paths.home)
-  const [open, setOpen] = useState(false)
   const drawerId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const navRef = useRef<HTMLElement>(null)
 
-  // Escape and a click outside close the drawer; Escape returns focus to the toggle.
+  // The drawer is a popover: the browser opens it from the toggle and closes it on Escape or a click
+  // outside, also before or without the application. With it, Escape from anywhere gives focus back
+  // to the toggle, as it does from inside the drawer.
   useEffect(() => {
-    if (!open) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
+      if (event.key !== 'Escape' || !navRef.current?.matches?.(':popover-open')) return
+      navRef.current.hidePopover()
       toggleRef.current?.focus()
     }
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (!navRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false)
-    }
     document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+  const close = () => {
+    if (navRef.current?.matches?.(':popover-open')) navRef.current.hidePopover()
+  }
 
   const select = (section: HomeSectionId) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (window.innerWidth < BEHAVIOUR.mobileBreakpointPx) setOpen(false)
+    if (window.innerWidth < BEHAVIOUR.mobileBreakpointPx) close()
     if (onHomePage && onSelect) {
       event.preventDefault()
       onSelect(section)
@@ -91,18 +86,12 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
           <Link to={home} className={styles.brand} aria-label={phrases.text('header.home_link', { name: companyName })}>
             <Logo name={companyName} />
           </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={drawerId}
-            onClick={() => setOpen((isOpen) => !isOpen)}
-          >
-            {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          <button ref={toggleRef} type="button" className={styles.toggle} popovertarget={drawerId} aria-controls={drawerId}>
+            <Menu aria-hidden="true" size={22} className={styles.openIcon} />
+            <X aria-hidden="true" size={22} className={styles.closeIcon} />
             <span className="visually-hidden">{phrases.text('header.menu_button')}</span>
           </button>
-          <nav ref={navRef} id={drawerId} className={`${styles.nav} ${open ? styles.open : ''}`} aria-label={phrases.text('header.menu')}>
+          <nav ref={navRef} id={drawerId} popover="auto" className={styles.nav} aria-label={phrases.text('header.menu')}>
             <ul className={styles.menu}>
               {menu.map(({ label, section }) => {
                 const current = activeSection === section
@@ -135,7 +124,7 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
                   lang={otherEdition.locale}
                   text={phrases.text('header.other_language')}
                   label={phrases.text(otherEdition.translated ? 'header.other_language_label' : 'header.other_language_home_label')}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 />
               </div>
             )}

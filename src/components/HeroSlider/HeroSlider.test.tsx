@@ -5,7 +5,7 @@ import type { Locale } from '../../config/locales'
 import { LocaleContext } from '../../hooks/use-locale'
 import { WithPhrases, renderWithPhrases as render } from '../../../__tests__/support/phrases'
 import { HeroSlider } from './HeroSlider'
-import { WIDGETS_INIT_EVENT } from '../../lib/widget-init'
+import { WIDGETS_INIT_EVENT } from '../../lib/browser/widget-init'
 import { loadSlider, loadedSlider } from './load-slider'
 
 const slides = [

@@ -3,8 +3,8 @@ import { Helmet } from 'react-helmet'
 import { BRAND_COLORS, SITE_FILES } from '../../config/constants'
 import { LOCALES, type Locale } from '../../config/locales'
 import { usePhrases } from '../../hooks/use-phrases'
-import { hreflangAlternates, type Edition } from '../../lib/page-editions'
-import { absoluteUrl, canonicalUrl } from '../../lib/site-address'
+import { hreflangAlternates, type Edition } from '../../lib/shared/page-editions'
+import { absoluteUrl, canonicalUrl } from '../../lib/shared/site-address'
 
 export interface SeoProps {
   title: string
@@ -14,7 +14,7 @@ export interface SeoProps {
   siteUrl: string
   /** The page's edition. */
   locale: Locale
-  /** The same page in every edition that has it (src/lib/page-editions.ts): its hreflang links and og:locale:alternate. */
+  /** The same page in every edition that has it (src/lib/shared/page-editions.ts): its hreflang links and og:locale:alternate. */
   editions: readonly Edition[]
   /** Site-relative or absolute URL of the page's own share image; the site's default otherwise. */
   image?: string

@@ -1,0 +1,107 @@
+/**
+ * A page reads in full whatever of its scripts and stylesheets fails: on every page whose CSS is
+ * split (src/postbuild/first-screen-css.ts), with its loader removed, its loader throwing, each of
+ * its stylesheets failing and each of the application's scripts failing, every section, the footer
+ * and the menu are visible and usable, at 390 and 1440 px. One load a fault, measured at both widths.
+ */
+import fs from 'fs'
+import path from 'path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { check, loaderDone, renderAll } from './page-visit'
+import { builtPages } from './site-pages'
+import { DESKTOP_ONLY } from './tags'
+import { htmlFileFor } from '../../scripts/lib/built-site'
+import { appDataOf, pageDataOf } from '../../src/postbuild/markup'
+
+const PUBLIC = path.resolve(__dirname, '../../public')
+const WIDTHS = [390, 1440]
+const htmlOf = (route: string) => fs.readFileSync(path.join(PUBLIC, htmlFileFor(route)), 'utf8')
+const SPLIT = builtPages().filter((route) => pageDataOf(htmlOf(route))?.css)
+
+interface Fault {
+  name: string
+  /** The page's HTML as the fault serves it. */
+  html?: (html: string) => string
+  /** A file whose request fails. */
+  fails?: string
+  /** Whether the loader still takes the page to its web font and styles. */
+  loaderRuns: boolean
+}
+
+function faultsOf(html: string): Fault[] {
+  return [
+    {
+      name: 'its loader removed',
+      html: (page) => page.replace(/(<script id="app-data"[^>]*>[^<]*<\/script>)<script>[\s\S]*?<\/script>/, '$1'),
+      loaderRuns: false,
+    },
+    {
+      name: 'its loader throwing',
+      html: (page) => page.replace(/(<script id="page-data" type="application\/json">)[^<]*/, '$1{'),
+      loaderRuns: false,
+    },
+    ...pageDataOf(html)!.css!.map((href) => ({ name: `${href} failing`, fails: href, loaderRuns: true })),
+    ...appDataOf(html)!.scripts.map((src) => ({ name: `${src} failing`, fails: src, loaderRuns: true })),
+  ]
+}
+
+/** The text each section of the main content and the footer shows, by length, with every section laid out. */
+async function shownText(page: Page): Promise<number[]> {
+  await renderAll(page)
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main > *, body footer')].map((element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+        ? (element as HTMLElement).innerText.replace(/\s+/g, ' ').length
+        : 0,
+    ),
+  )
+}
+
+/** The menu opens from its toggle below 992 px and shows its links; from 992 px its links are in the bar. */
+async function menuWorks(page: Page, width: number): Promise<boolean> {
+  const nav = page.locator('header nav[popover]')
+  if (width >= 992) return nav.getByRole('link').first().isVisible()
+  await page.locator('header button[popovertarget]').click()
+  const shown = await nav.getByRole('link').first().isVisible()
+  await page.keyboard.press('Escape')
+  return shown && (await nav.isHidden())
+}
+
+test.describe('what fails to load hides nothing', { tag: DESKTOP_ONLY }, () => {
+  for (const route of SPLIT) {
+    test(`${route}: with any script or stylesheet failing, its sections, footer and menu show and work`, async ({ page }) => {
+      test.slow()
+      const html = htmlOf(route)
+      await page.goto(encodeURI(route))
+      await loaderDone(page)
+      const whole = new Map<number, number[]>()
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        whole.set(width, await shownText(page))
+      }
+      for (const fault of faultsOf(html)) {
+        await check(route, fault.name, async (says) => {
+          await page.unrouteAll()
+          if (fault.html)
+            await page.route(encodeURI(route), async (request) =>
+              request.fulfill({ response: await request.fetch(), body: fault.html!(html) }),
+            )
+          if (fault.fails) await page.route(fault.fails, (request) => request.abort())
+          await page.goto(encodeURI(route), { waitUntil: fault.loaderRuns ? 'load' : 'domcontentloaded' })
+          if (fault.loaderRuns) await loaderDone(page)
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 900 })
+            const shown = await shownText(page)
+            const expected = whole.get(width)!
+            expect.soft(shown.length, says(`${width} px: sections and footer`)).toBe(expected.length)
+            shown.forEach((length, i) =>
+              expect.soft(length, says(`${width} px: text of part ${i + 1}`)).toBeGreaterThanOrEqual(expected[i] * 0.98),
+            )
+            expect.soft(await menuWorks(page, width), says(`${width} px: the menu`)).toBe(true)
+          }
+        })
+      }
+    })
+  }
+})

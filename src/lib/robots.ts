@@ -1,6 +1,0 @@
-import { absoluteUrl } from './site-address'
-
-/** robots.txt: every page may be crawled, and the sitemap is at `sitemapPath` on the site's address. */
-export function robotsTxt(siteUrl: string, sitemapPath: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, sitemapPath)}`, ''].join('\n')
-}

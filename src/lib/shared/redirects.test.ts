@@ -1,0 +1,153 @@
+import yaml from 'js-yaml'
+import {
+  addressRecord,
+  formatRedirectsFile,
+  inferredRedirects,
+  parseRedirectsFile,
+  readAddressRecord,
+  redirectFor,
+  redirectLine,
+  siteRedirects,
+  sitePath,
+  type Redirect,
+} from './redirects'
+
+const POST = 'content/blog/tax-savings.en.md'
+const POST_AR = 'content/blog/tax-savings.ar.md'
+const FILE = 'content/settings/redirects.yaml'
+
+describe('an address as the site compares them', () => {
+  it('is decoded, without a trailing slash', () => {
+    expect(sitePath('/ar/financialblogs/tags/%D8%B2%D9%83%D8%A7%D8%A9/')).toBe('/ar/financialblogs/tags/زكاة')
+    expect(sitePath('/')).toBe('/')
+    expect(sitePath('/a/%zz')).toBe('/a/%zz')
+  })
+})
+
+describe('the redirects inferred from the live site’s address record', () => {
+  const entries = new Map([
+    [POST, '/financialblogs/blogs/tax-savings-2026'],
+    [POST_AR, '/ar/financialblogs/blogs/tax-savings-2026'],
+    ['content/blog/zakat.en.md', '/financialblogs/blogs/zakat'],
+  ])
+  const pages = new Set([...entries.values(), '/financialblogs/blogs'])
+
+  it('lead each address whose file now has another, in its own edition, to that address', () => {
+    const record = {
+      '/financialblogs/blogs/1': POST,
+      '/ar/financialblogs/blogs/1': POST_AR,
+      '/financialblogs/blogs/zakat': 'content/blog/zakat.en.md',
+    }
+    expect(inferredRedirects(record, entries, pages, new Set())).toEqual([
+      { from: '/financialblogs/blogs/1', to: '/financialblogs/blogs/tax-savings-2026', reason: 'renamed', source: POST },
+      { from: '/ar/financialblogs/blogs/1', to: '/ar/financialblogs/blogs/tax-savings-2026', reason: 'renamed', source: POST_AR },
+    ])
+  })
+
+  it('leave an address alone that is a page again, that the redirects file sends elsewhere, or whose file is not built', () => {
+    const record = {
+      '/financialblogs/blogs': POST,
+      '/financialblogs/blogs/old': POST,
+      '/financialblogs/blogs/gone': 'content/blog/gone.en.md',
+    }
+    expect(inferredRedirects(record, entries, pages, new Set(['/financialblogs/blogs/old']))).toEqual([])
+  })
+
+  it('are kept by the record each build publishes, so every older address leads straight to the newest', () => {
+    const first = addressRecord({}, new Map([[POST, '/financialblogs/blogs/1']]), new Set(['/financialblogs/blogs/1']))
+    const second = addressRecord(first, new Map([[POST, '/financialblogs/blogs/2']]), new Set(['/financialblogs/blogs/2']))
+    const third = addressRecord(second, entries, pages)
+    expect(third).toEqual({
+      '/ar/financialblogs/blogs/tax-savings-2026': POST_AR,
+      '/financialblogs/blogs/1': POST,
+      '/financialblogs/blogs/2': POST,
+      '/financialblogs/blogs/tax-savings-2026': POST,
+      '/financialblogs/blogs/zakat': 'content/blog/zakat.en.md',
+    })
+    expect(inferredRedirects(third, entries, pages, new Set()).map(({ from, to }) => `${from} → ${to}`)).toEqual([
+      '/financialblogs/blogs/1 → /financialblogs/blogs/tax-savings-2026',
+      '/financialblogs/blogs/2 → /financialblogs/blogs/tax-savings-2026',
+    ])
+  })
+
+  it('are read from the live record, keeping only its well-formed lines', () => {
+    expect(readAddressRecord({ '/a': POST, b: POST, '/c': 3, '/d': 'content/settings/company.yaml' })).toEqual({ '/a': POST })
+    expect(readAddressRecord([1, 2])).toEqual({})
+  })
+})
+
+describe('every redirect of the site', () => {
+  const written: Redirect[] = [
+    { from: '/financialsolutions/portfolio/detail', to: '/financialsolutions/portfolio', reason: 'retired', source: FILE },
+  ]
+
+  it('are the written ones, then the inferred ones, with the record to publish', () => {
+    const { redirects, record, problems } = siteRedirects({
+      written,
+      record: { '/financialblogs/blogs/1': POST },
+      entries: new Map([[POST, '/financialblogs/blogs/one']]),
+      pages: new Set(['/financialblogs/blogs/one', '/financialsolutions/portfolio']),
+    })
+    expect(redirects.map((r) => [r.from, r.to, r.reason])).toEqual([
+      ['/financialsolutions/portfolio/detail', '/financialsolutions/portfolio', 'retired'],
+      ['/financialblogs/blogs/1', '/financialblogs/blogs/one', 'renamed'],
+    ])
+    expect(record).toEqual({ '/financialblogs/blogs/1': POST, '/financialblogs/blogs/one': POST })
+    expect(problems).toEqual([])
+  })
+
+  it('name a written redirect that the built pages contradict', () => {
+    const { problems } = siteRedirects({
+      written,
+      record: {},
+      entries: new Map(),
+      pages: new Set(['/financialsolutions/portfolio/detail']),
+    })
+    expect(problems).toEqual([
+      '/financialsolutions/portfolio/detail is a page of this build, so it cannot redirect',
+      '/financialsolutions/portfolio/detail redirects to /financialsolutions/portfolio, which is no page of this build',
+    ])
+  })
+})
+
+describe('the host’s _redirects file', () => {
+  const redirects: Redirect[] = [
+    { from: '/financialblogs/blogs/1', to: '/financialblogs/blogs/one', reason: 'renamed', source: POST },
+    { from: '/ar/financialblogs/tags/زكاة', to: '/ar/financialblogs/tags', reason: 'merged', source: FILE },
+  ]
+
+  it('holds a forced 301 per redirect, addresses percent-encoded, and reads back as written', () => {
+    const text = formatRedirectsFile(redirects)
+    expect(text.split('\n').slice(1)).toEqual([
+      '/financialblogs/blogs/1 /financialblogs/blogs/one 301!',
+      '/ar/financialblogs/tags/%D8%B2%D9%83%D8%A7%D8%A9 /ar/financialblogs/tags 301!',
+      '',
+    ])
+    expect(parseRedirectsFile(text)).toEqual(redirects.map(({ from, to }) => ({ from, to, status: 301, force: true })))
+  })
+
+  it('is empty but for its comment when nothing redirects', () => {
+    expect(parseRedirectsFile(formatRedirectsFile([]))).toEqual([])
+  })
+
+  it('refuses a line it cannot read', () => {
+    expect(() => parseRedirectsFile('/a /b 301 Country=ae')).toThrow(
+      '_redirects, line 1: expected "from to [status]", found "/a /b 301 Country=ae"',
+    )
+  })
+
+  it('matches a request whatever its trailing slash or escapes', () => {
+    const rules = parseRedirectsFile(formatRedirectsFile(redirects))
+    expect(redirectFor(rules, '/financialblogs/blogs/1/')?.to).toBe('/financialblogs/blogs/one')
+    expect(redirectFor(rules, '/ar/financialblogs/tags/%D8%B2%D9%83%D8%A7%D8%A9')?.to).toBe('/ar/financialblogs/tags')
+    expect(redirectFor(rules, '/financialblogs/blogs/2')).toBeUndefined()
+  })
+})
+
+it('writes the line an editor adds to the redirects file as YAML that reads back as the redirect', () => {
+  const line = redirectLine({ from: '/ar/company/قديم', to: '/ar/company/about', reason: 'merged' })
+  expect(line).toBe('    - { from: "/ar/company/قديم", to: "/ar/company/about", reason: merged }')
+  expect(yaml.load(`ar:\n  redirects:\n${line}\n`)).toEqual({
+    ar: { redirects: [{ from: '/ar/company/قديم', to: '/ar/company/about', reason: 'merged' }] },
+  })
+})

@@ -1,0 +1,126 @@
+/**
+ * The CSS a page's first screen can use, which is all a page too large for the first round trip
+ * keeps inline; its loader links the whole stylesheets after the first paint. Home-made, not
+ * Beasties: Beasties re-reads every stylesheet for every page (20 to 60 ms a page here), drops the
+ * @font-face rules of fonts named through custom properties, which the first paint needs, and
+ * lazy-loads with inline event handlers, which the site's policy refuses.
+ */
+import { parse as parseSelector, type Selector } from 'css-what'
+import { Parser } from 'htmlparser2'
+import postcss, { type ChildNode, type Container } from 'postcss'
+
+/** A rule with the at-rules around it, and for each of its selectors the names it needs present to match. */
+export type CssRule = { context: string[]; text: string; needs: string[][] }
+
+/**
+ * The type, `.class`, `#id` and `[attribute]` names a selector needs some element to have: which is
+ * necessary for it to match, so a rule whose selectors each lack one cannot apply. Pseudo-classes
+ * and combinators are not looked at; a selector made of them alone (`:root:lang(ar)`) is kept.
+ */
+const needs = (selector: Selector[][]): string[] =>
+  selector.flat().flatMap((token) => {
+    if (token.type !== 'attribute') return token.type === 'tag' ? [token.name] : []
+    const simple = { class: token.action === 'element' && `.${token.value}`, id: token.action === 'equals' && `#${token.value}` }
+    return [simple[token.name as keyof typeof simple] || `[${token.name}]`]
+  })
+
+/** A stylesheet's rules in order; at-rules without rules inside (@font-face, @keyframes) are kept whole. */
+export function cssRules(css: string): CssRule[] {
+  const rules: CssRule[] = []
+  const walk = (container: Container<ChildNode>, context: string[]) => {
+    for (const node of container.nodes ?? []) {
+      if (node.type === 'rule') rules.push({ context, text: node.toString(), needs: node.selectors.map((s) => needs(parseSelector(s))) })
+      else if (node.type === 'atrule' && node.nodes && !/keyframes$/i.test(node.name) && node.nodes.some((n) => n.type !== 'decl'))
+        walk(node, [...context, `@${node.name} ${node.params}`])
+      else if (node.type === 'atrule') rules.push({ context, text: node.toString(), needs: [[]] })
+    }
+  }
+  walk(postcss.parse(css), [])
+  return rules
+}
+
+/**
+ * The names (as `needs` gives them) of a page's elements outside its later part: the main content's
+ * sections from the third on, or those after a post's article, and, where it has those, what follows
+ * the main content (the footer, which a shorter page can show). Pages measured at 390 to 1,920 px
+ * show at most their header, banner and first two sections, or their article's start, before a scroll.
+ */
+export function firstScreenNames(html: string): Set<string> {
+  const names = new Set<string>()
+  let depth = 0
+  let mainAt = -1 // the depth of the open <main>
+  let siblingsAt = -1 // the depth of a closed <main>'s siblings, while its parent is open
+  let laterFrom = Infinity
+  let mainChildren = 0
+  let afterArticle = false
+  let hasLater = false
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      depth += 1
+      if (depth === mainAt + 1) {
+        mainChildren += 1
+        if (name === 'section' && (mainChildren >= 3 || afterArticle)) [laterFrom, hasLater] = [depth, true]
+        afterArticle ||= name === 'article'
+      }
+      if (depth === siblingsAt) laterFrom = depth
+      if (name === 'main' && mainAt < 0 && siblingsAt < 0) mainAt = depth
+      if (depth >= laterFrom) return
+      names.add(name)
+      for (const [attribute, value] of Object.entries(attributes)) {
+        names.add(`[${attribute}]`)
+        if (attribute === 'id') names.add(`#${value}`)
+        if (attribute === 'class') value.split(/\s+/).forEach((c) => c && names.add(`.${c}`))
+      }
+    },
+    onclosetag() {
+      if (depth === laterFrom) laterFrom = Infinity
+      if (depth === mainAt) [siblingsAt, mainAt] = [hasLater ? mainAt : -1, -1]
+      else if (depth === siblingsAt - 1) siblingsAt = -1
+      depth -= 1
+    },
+  })
+  parser.end(html)
+  return names
+}
+
+/**
+ * The rules of `rules` that can apply to an element with the `names`, in their order within their
+ * at-rules; undefined when every rule can.
+ */
+export function firstScreenCss(rules: readonly CssRule[], names: ReadonlySet<string>): string | undefined {
+  const kept = rules.filter((rule) => rule.needs.some((need) => need.every((name) => names.has(name))))
+  if (kept.length === rules.length) return undefined
+  let css = ''
+  let open: string[] = []
+  for (const rule of kept) {
+    let same = 0
+    while (same < open.length && open[same] === rule.context[same]) same += 1
+    const opened = rule.context.slice(same).map((atRule) => `${atRule}{`)
+    css += '}'.repeat(open.length - same) + opened.join('') + rule.text
+    open = rule.context
+  }
+  return css + '}'.repeat(open.length)
+}
+
+/** The width a phone picks a full-width image for: a 412 px screen at 1.75 device pixels a CSS pixel, the phone Lighthouse emulates. */
+const PHONE_IMAGE_PIXELS = 412 * 1.75
+
+/**
+ * The address of the image a page's first screen shows (the one it fetches at high priority) as a
+ * phone loads it: from the first format its `<picture>` offers, the narrowest candidate at least
+ * PHONE_IMAGE_PIXELS wide, else the widest. Undefined on a page without such an image.
+ */
+export function firstScreenImage(html: string): string | undefined {
+  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html)
+  if (!img) return undefined
+  const picture = html.slice(html.lastIndexOf('<picture>', img.index), img.index)
+  const source = picture.includes('</picture>') ? undefined : /<source\b[^>]*\bsrcSet="([^"]+)"/i.exec(picture)?.[1]
+  const srcset = source ?? /\bsrcSet="([^"]+)"/i.exec(img[0])?.[1]
+  if (!srcset) return /\bsrc="([^"]+)"/.exec(img[0])?.[1]
+  const candidates = srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url, width]) => ({ url, width: parseInt(width ?? '', 10) || 0 }))
+    .sort((a, b) => a.width - b.width)
+  return (candidates.find((candidate) => candidate.width >= PHONE_IMAGE_PIXELS) ?? candidates.at(-1))?.url
+}

@@ -1,0 +1,69 @@
+/**
+ * Inline in every built page, allowed by the hash of what the stage compiled. The page is complete
+ * as served; once it has loaded, painted and drawn its largest image, this starts what would share
+ * their first round trips: the rest of its CSS and its web font, which take effect together in one
+ * layout, the manifest, and the application's scripts, after the CSS so that nothing the application
+ * opens is drawn without it. If it never runs, the page reads in full in its local fonts.
+ */
+import { STYLESHEET_HREF } from './gatsby'
+import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, TEXT_BLOCKS, type AppData, type PageData } from './markup'
+
+type GatsbyWindow = Window & { pagePath?: string; ___webpackCompilationHash?: string; ___chunkMapping?: string }
+
+const data = <T>(id: string) => JSON.parse(document.getElementById(id)?.textContent ?? '') as T
+const page = data<PageData>(PAGE_DATA)
+const app = data<AppData>(APP_DATA)
+Object.assign(window as GatsbyWindow, {
+  pagePath: page.pagePath,
+  ___webpackCompilationHash: app.compilationHash,
+  // Gatsby's chunk mapping lists every template's chunks for its runtime to prefetch, which it looks
+  // up in a string and so never finds; an empty one costs no bytes in the page.
+  ___chunkMapping: '{}',
+})
+
+const add = <K extends 'link' | 'script'>(tag: K, props: Partial<HTMLElementTagNameMap[K]>, parent: HTMLElement = document.head) =>
+  parent.appendChild(Object.assign(document.createElement(tag), props))
+
+const loaded = new Promise((resolve) => (document.readyState === 'complete' ? resolve(0) : addEventListener('load', resolve)))
+const painted = new Promise((resolve) => {
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve(0)
+  const fcp = (list: PerformanceObserverEntryList) => list.getEntriesByName('first-contentful-paint').length && resolve(0)
+  new PerformanceObserver(fcp).observe({ type: 'paint', buffered: true })
+  // A page loaded in a background tab paints only once it is shown.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && resolve(0))
+})
+
+// The largest image can be drawn a frame after the first paint.
+const image = document.querySelector<HTMLImageElement>('img[fetchpriority=high]')
+const drawn = image
+  ?.decode()
+  .catch(() => undefined)
+  .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+
+void Promise.all([loaded, painted, drawn]).then(() => {
+  const root = document.documentElement
+  const font = root.getAttribute(FONTS_AFTER_PAINT)
+  const sheets = (page.css ?? []).map((href) => add('link', { rel: 'stylesheet', media: 'print', href }))
+  const arrived = sheets.map(
+    (sheet) => new Promise<boolean>((done) => Object.assign(sheet, { onload: () => done(true), onerror: () => done(false) })),
+  )
+  add('link', { rel: 'manifest', href: app.manifest })
+  const startApplication = () => app.scripts.forEach((src) => add('script', { src }, document.body))
+  // Each stylesheet that arrived replaces its inline part, whose rules it holds in the same order.
+  // The web font now and then wraps a line the local face standing in for it did not: where that would
+  // move what is in view, this page keeps the local face, and the next one takes the font.
+  const styled = Promise.all([Promise.all(arrived), font && document.fonts.load(`1em "${font}"`).catch(() => undefined)]).then(([ok]) => {
+    const blocks = [...document.querySelectorAll<HTMLElement>(TEXT_BLOCKS)].filter(
+      (block) => block.getBoundingClientRect().top < innerHeight,
+    )
+    const heights = blocks.map((block) => block.offsetHeight)
+    sheets.forEach((sheet, i) => {
+      sheet.media = 'all'
+      if (ok[i]) document.querySelector(`style[${STYLESHEET_HREF}="${sheet.getAttribute('href')}"]`)?.remove()
+    })
+    root.removeAttribute(FONTS_AFTER_PAINT)
+    if (font && blocks.some((block, i) => block.offsetHeight !== heights[i])) root.setAttribute(FONTS_AFTER_PAINT, '')
+  })
+  if (page.css) void styled.then(startApplication)
+  else startApplication()
+})

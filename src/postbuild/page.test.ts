@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import fs from 'fs'
+import path from 'path'
+import { cssRules, type CssRule } from './first-screen-css'
+import { rewritePage, type PageContext } from './page'
+import { appDataOf, pageDataOf } from './markup'
+import { metaPolicyOf, scriptHash } from './policy'
+
+/** A page as Gatsby 5.16 renders it, trimmed: its head, two inline stylesheets, a short body, Gatsby's scripts. */
+const BUILT = fs.readFileSync(path.join(__dirname, 'gatsby-page.fixture.html'), 'utf8')
+const PAGE = 'financialsolutions/mission/index.html'
+const LOADER = 'window.loaded=1'
+
+function context(fits: boolean): PageContext {
+  const rules = new Map<string, CssRule[]>()
+  return {
+    loader: LOADER,
+    metaPolicy: "default-src 'self'",
+    allowedScripts: new Set([scriptHash(LOADER)]),
+    rulesOf: (href, css) => rules.get(href) ?? rules.set(href, cssRules(css)).get(href)!,
+    // The first screen's image (the banner's): none at all fits, a megabyte never does.
+    fileBytes: () => (fits ? 0 : 1_000_000),
+  }
+}
+const served = (html = BUILT, fits = true) => rewritePage(html, PAGE, context(fits))!
+const inlineCss = (html: string) => [...html.matchAll(/<style data-href="[^"]+"[^>]*>([^<]*)<\/style>/g)].map((m) => m[1])
+
+describe('a page through the post-build stage', () => {
+  it('gives the loader the page path and the application scripts as data, in place of Gatsby’s scripts', () => {
+    const html = served()
+    expect(pageDataOf(html)).toEqual({ pagePath: '/financialsolutions/mission' })
+    expect(appDataOf(html)).toEqual({
+      scripts: ['/webpack-runtime-492250f2180430c891b9.js', '/framework-28bd126273e2e1f5783f.js', '/app-bda244d8a7d7a8df3898.js'],
+      compilationHash: 'c1526bd2040e6dcf210f',
+      manifest: '/manifest.webmanifest',
+    })
+    expect(html).toContain(`<script>${LOADER}</script><!-- slice-end id="_gatsby-scripts-1" -->`)
+    expect(html).not.toMatch(/<script src=|___chunkMapping|window\.pagePath|___webpackCompilationHash/)
+  })
+
+  it('carries its policy in a <meta> and leaves a page whose whole CSS fits the first round trip as it is otherwise', () => {
+    const html = served()
+    expect(metaPolicyOf(html)).toBe("default-src 'self'")
+    expect(inlineCss(html)).toEqual(inlineCss(BUILT))
+    expect(html).not.toContain('<noscript>')
+  })
+
+  it('drops the NUL bytes React pads its chunks with', () => {
+    expect(served(BUILT.replace('Our Mission</h1>', 'Our Mi\u0000ssion</h1>'))).toContain('Our Mission</h1>')
+  })
+
+  it('keeps inline only the first screen’s CSS where the page would not fit, and names and links every stylesheet', () => {
+    const html = served(BUILT, false)
+    // The third section and the footer are the later part: .f6's rule and the footer's go.
+    expect(inlineCss(html)).toEqual([
+      '.a1{display:flex}.b2 .c3{color:red}@media (max-width:991.98px){.d4{display:none}.e5{margin:0}}',
+      ':root{--ink:#0b2239}:root:lang(ar){--font:kufi}@font-face{font-family:Inter Fallback;src:local("Arial")}body{margin:0}@keyframes fade{to{opacity:0}}',
+    ])
+    const sheets = ['/component---src-templates-mission-tsx.5de0a9d9ca7cd22ccf74.css', '/app.52993be3cb67452daed1.css']
+    expect(pageDataOf(html)).toEqual({ pagePath: '/financialsolutions/mission', css: sheets })
+    expect(html).toContain(`</style><noscript>${sheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript><title`)
+  })
+
+  it('leaves a page it made as it is, and redoes only the scripts of one Gatsby stitched its scripts into again', () => {
+    const once = served(BUILT, false)
+    expect(rewritePage(once, PAGE, context(false))).toBeUndefined()
+    const gatsbyScripts = /<!-- slice-start id="_gatsby-scripts-1" -->([\s\S]*)<!-- slice-end/.exec(BUILT)![1]
+    const stitched = once.replace(/(<!-- slice-start id="_gatsby-scripts-1" -->)[\s\S]*(<!-- slice-end)/, `$1${gatsbyScripts}$2`)
+    expect(rewritePage(stitched, PAGE, context(true))).toBe(once)
+  })
+})
+
+describe('Gatsby’s markup the stage relies on', () => {
+  it.each([
+    ['the page path script', /<script id="gatsby-script-loader">[\s\S]*?<\/script>/, 'the page path script'],
+    ['the scripts slice', /<!-- slice-start id="_gatsby-scripts-1" -->/, 'the scripts slice'],
+    ['the compilation hash', /<script>window\.___webpackCompilationHash[^<]*<\/script>/, 'the compilation hash script'],
+    ['the chunk mapping', /<script\s+id="gatsby-chunk-mapping"\s*>[^<]*<\/script>/, 'the chunk mapping'],
+    ['the application scripts', /<script src="[^"]+" async><\/script>/g, 'the application scripts'],
+    ['the inline stylesheets', /<style data-href="[^"]+" data-identity="gatsby-global-css">[^<]*<\/style>/g, 'the inline stylesheets'],
+  ])('stops the build, naming the page, without %s', (_marker, pattern, named) => {
+    const without = BUILT.replace(pattern, '')
+    expect(without).not.toBe(BUILT)
+    expect(() => served(without)).toThrow(`${PAGE}: ${named}`)
+  })
+
+  it('stops the build when the scripts slice holds anything else, or the page an inline script the policy does not allow', () => {
+    const polyfill = BUILT.replace('<!-- slice-end', '<script src="/polyfill.js" nomodule></script><!-- slice-end')
+    expect(() => served(polyfill)).toThrow(`${PAGE}: the scripts slice's content`)
+    const inline = BUILT.replace('</head>', '<script>window.injected=1</script></head>')
+    expect(() => served(inline)).toThrow(`${PAGE}: inline scripts the Content-Security-Policy does not allow`)
+  })
+})

@@ -1,0 +1,79 @@
+/**
+ * One built page through the post-build stage, its steps in the order below. Gatsby's markup is read
+ * through src/postbuild/gatsby.ts, which throws naming the page and what it missed.
+ */
+import { SITE_FILES } from '../config/constants'
+import * as gatsby from './gatsby'
+import { compressesWithin } from '../lib/build/compressed-size'
+import { firstScreenCss, firstScreenImage, firstScreenNames, type CssRule } from './first-screen-css'
+import { APP_DATA, PAGE_DATA, jsonScript, pageDataOf, type PageData } from './markup'
+import { inlineScriptHashes, withMetaPolicy } from './policy'
+
+/** The compiled loader; the policy the page carries and the inline scripts it allows; a stylesheet's rules; a site file's size. */
+export interface PageContext {
+  loader: string
+  metaPolicy: string
+  allowedScripts: ReadonlySet<string>
+  rulesOf: (href: string, css: string) => CssRule[]
+  fileBytes: (sitePath: string) => number
+}
+
+/**
+ * What arrives in the first round trip of a new connection: TCP's initial window of ten 1,460-byte
+ * packets, less about 800 bytes of headers. A page whose compressed HTML and first screen's image
+ * fit it paints its largest element as soon as the network allows; splitting its CSS would only add
+ * work after the first paint.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 13_800
+
+export function fitsFirstRoundTrip(html: string, fileBytes: (sitePath: string) => number): boolean {
+  const image = firstScreenImage(html)
+  return compressesWithin(html, FIRST_ROUND_TRIP_BYTES - (image ? fileBytes(decodeURI(image)) : 0))
+}
+
+/** Gatsby's application scripts as data, and the loader that starts them. */
+const appScripts = (html: string, page: string, { loader }: PageContext) =>
+  jsonScript(APP_DATA, { ...gatsby.scriptsSlice(html, page), manifest: SITE_FILES.manifest }) + `<script>${loader}</script>`
+
+/** The page, refused when it would run an inline script that the policy does not allow. */
+function allowed(html: string, page: string, { allowedScripts }: PageContext): string {
+  const refused = inlineScriptHashes(html).filter((hash) => !allowedScripts.has(hash))
+  if (refused.length === 0) return html
+  throw new Error(`${page}: inline scripts the Content-Security-Policy does not allow (${refused.join(' ')})`)
+}
+
+/**
+ * The page as it is served, or undefined where the stage has made it so already. A page the stage
+ * rewrote gets Gatsby's scripts slice again when a later build's scripts change: only that is redone.
+ */
+export function rewritePage(built: string, page: string, context: PageContext): string | undefined {
+  if (!gatsby.isAsRendered(built)) {
+    if (!pageDataOf(built)) gatsby.pagePathScript(built, page)
+    if (!gatsby.hasGatsbyScripts(built)) return undefined
+    return allowed(gatsby.withScriptsSlice(built, appScripts(built, page, context)), page, context)
+  }
+  // 1. React 18.3's streaming renderer pads its 2,048-byte chunks with NUL bytes where a multi-byte
+  // character did not fit (Arabic pages have several); HTML has no use for the character.
+  const html = built.replaceAll('\u0000', '')
+  // 2. The page path and the scripts become data for the loader, which starts the scripts after the
+  // first paint; the page carries its policy.
+  const { script, pagePath } = gatsby.pagePathScript(html, page)
+  const sheets = gatsby.inlineStylesheets(html, page)
+  const scripts = withMetaPolicy(gatsby.withScriptsSlice(html, appScripts(html, page, context)), context.metaPolicy)
+  const served = (data: PageData) => scripts.replace(script, () => jsonScript(PAGE_DATA, data))
+  const whole = served({ pagePath })
+  // 3. Where the page and its first screen's image would not fit the first round trip, only the
+  // first screen's CSS stays inline (src/postbuild/first-screen-css.ts).
+  if (fitsFirstRoundTrip(whole, context.fileBytes)) return allowed(whole, page, context)
+  const names = firstScreenNames(whole)
+  const cuts = sheets.map((sheet) => firstScreenCss(context.rulesOf(sheet.href, sheet.css), names))
+  if (cuts.every((cut) => cut === undefined)) return allowed(whole, page, context)
+  // Every stylesheet is linked, also one inline whole, so that the linked rules keep their order.
+  const links = `<noscript>${sheets.map(({ href }) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript>`
+  let split = served({ pagePath, css: sheets.map(({ href }) => href) })
+  sheets.forEach((sheet, i) => {
+    const element = cuts[i] === undefined ? sheet.element : sheet.element.replace(sheet.css, () => cuts[i]!)
+    split = split.replace(sheet.element, () => element + (i === sheets.length - 1 ? links : ''))
+  })
+  return allowed(split, page, context)
+}

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { compileLoader, runPostBuildStage } from './stage'
+import { metaPolicyOf, scriptHash } from './policy'
+import { parseHeadersFile } from '../security/headers'
+
+const ROOT = path.resolve(__dirname, '../..')
+const BUILT = fs.readFileSync(path.join(__dirname, 'gatsby-page.fixture.html'), 'utf8')
+const ADMIN = { dir: 'admin', sources: { connect: [], img: [] } }
+
+let site: string
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(site, 'public', file)), { recursive: true })
+  fs.writeFileSync(path.join(site, 'public', file), text)
+}
+const read = (file: string) => fs.readFileSync(path.join(site, 'public', file), 'utf8')
+const stage = (pagePaths: string[]) => runPostBuildStage({ rootDir: site, pagePaths, admin: ADMIN })
+
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'postbuild-'))
+  // The loader's source, where the stage compiles it from.
+  fs.cpSync(path.join(ROOT, 'src'), path.join(site, 'src'), { recursive: true, filter: (src) => !src.includes('gatsby-types') })
+  write('financialsolutions/mission/index.html', BUILT)
+  write('index.html', BUILT.replace('/financialsolutions/mission', '/'))
+  write('index/index.html', '<!doctype html><html><head><meta charset="utf-8"/></head><body>A redirect page</body></html>')
+  write('admin/index.html', '<!doctype html><html><head></head><body>Admin</body></html>')
+  write('_gatsby/slices/_gatsby-scripts-1.html', '<script>window.x=1</script>')
+  write('static/banner.avif', 'x'.repeat(1300))
+})
+afterEach(() => fs.rmSync(site, { recursive: true, force: true }))
+
+describe('the post-build stage', () => {
+  it('rewrites every page Gatsby made, gives every other HTML file its policy, and writes the host’s headers', () => {
+    expect(stage(['/', '/financialsolutions/mission'])).toMatchObject({ pages: 2, rewritten: 2 })
+    const loader = compileLoader(site)
+    expect(read('index.html')).toContain(`<script>${loader}</script>`)
+    expect(metaPolicyOf(read('index/index.html'))).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' /)
+    expect(metaPolicyOf(read('admin/index.html'))).toMatch(/^default-src 'none'/)
+    // Gatsby's slices are stitched into pages, not served as pages.
+    expect(read('_gatsby/slices/_gatsby-scripts-1.html')).toBe('<script>window.x=1</script>')
+    const rules = parseHeadersFile(read('_headers'))
+    expect(rules.find((rule) => rule.path === '/')?.headers['Content-Security-Policy']).toContain(scriptHash(loader))
+  })
+
+  it('reads but does not rewrite the pages Gatsby left as they were since the stage made them', () => {
+    stage(['/', '/financialsolutions/mission'])
+    const before = fs.statSync(path.join(site, 'public/index.html')).mtimeMs
+    write('financialsolutions/mission/index.html', BUILT)
+    expect(stage(['/', '/financialsolutions/mission'])).toMatchObject({ pages: 2, rewritten: 1 })
+    expect(fs.statSync(path.join(site, 'public/index.html')).mtimeMs).toBe(before)
+  })
+
+  it('stops the build when Gatsby created a page whose file it did not write', () => {
+    expect(() => stage(['/', '/company/faq'])).toThrow('company/faq/index.html: Gatsby created the page but wrote no such file')
+  })
+})
