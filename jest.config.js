@@ -43,7 +43,7 @@ const admin = {
   roots: ['<rootDir>/admin'],
   testPathIgnorePatterns: ['/node_modules/'],
   // The admin reads Decap's own formats and store from its ES modules (site-index.ts, decap-store.ts).
-  transformIgnorePatterns: [site.transformIgnorePatterns[0].replace('entities)', 'entities|decap-cms-core)')],
+  transformIgnorePatterns: [site.transformIgnorePatterns[0].replace('entities)', 'entities|decap-cms-core|decap-cms-widget-markdown)')],
   moduleNameMapper: {
     ...site.moduleNameMapper,
     '^(react|react-dom)(/.*)?$': '<rootDir>/admin/node_modules/$1$2',

@@ -18,6 +18,7 @@ import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
 import { framed, refuseFrame } from './frame-guard'
 import { DubaiDateTimeControl, DubaiDateTimePreview } from './widgets/dubai-datetime'
 import { imageControl } from './widgets/image'
+import { markdownShortcuts } from './widgets/markdown-shortcuts'
 import { CalendarDateControl, CalendarDatePreview } from './widgets/calendar-date'
 import { modelControl } from './widgets/model-control'
 import { refuseProblems } from './entry-check'
@@ -61,6 +62,7 @@ function start(): void {
   CMS.registerWidget('dubai-datetime', DubaiDateTimeControl as never, DubaiDateTimePreview as never)
   CMS.registerWidget('calendar-date', CalendarDateControl as never, CalendarDatePreview as never)
   rewrapWidget('image', imageControl)
+  rewrapWidget('markdown', markdownShortcuts)
   // Every field the model uses, with the model's checks and shared facts (widgets/model-control.tsx).
   const widgets = new Set(config.collections.flatMap((c) => widgetsOf(c.fields ?? c.files?.flatMap((file) => file.fields) ?? [])))
   for (const name of widgets) if (name !== 'hidden') rewrapWidget(name, modelControl)
