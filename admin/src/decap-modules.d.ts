@@ -34,3 +34,8 @@ declare module 'decap-cms-core/dist/esm/actions/entries' {
     i18n?: { currentLocale: string; defaultLocale: string; locales: string[] }
   }): unknown
 }
+
+/** The serializer of Decap's rich text editor (decap-cms-widget-markdown/src/serializers), which the tests use to see what it stores. */
+declare module 'decap-cms-widget-markdown/dist/esm/serializers' {
+  export function slateToMarkdown(value: unknown, options: object): string
+}
