@@ -65,14 +65,15 @@ describe('the CMS configuration derived from the content model', () => {
     expect(byName('home').i18n).toEqual({ structure: 'single_file', locales: ['en', 'ar'], default_locale: 'en' })
     expect(byName('home').files?.[0].i18n).toBe(true)
     // Every field at every depth: Decap hides a nested field marked neither in the other editions.
-    const marks = (model: readonly Field[], fields: readonly CmsField[], at = ''): Array<[string, unknown, unknown]> =>
+    // Inside a group or list that is each edition's own (the redirects), nothing is shared.
+    const marks = (model: readonly Field[], fields: readonly CmsField[], at = '', own = false): Array<[string, unknown, unknown]> =>
       fields.flatMap((field, i) => {
         const path = `${at}${field.name}`
         const inner = innerFields(model[i])
         const nested = 'fields' in field && field.fields ? field.fields : 'field' in field && field.field ? [field.field] : []
         // Decap's list widget takes only a boolean: its items' fields say what is shared.
-        const expected = isShared(model[i]) && model[i].widget !== 'list' ? 'duplicate' : true
-        return [[path, field.i18n, expected], ...(inner ? marks(inner, nested, `${path}.`) : [])]
+        const expected = !own && isShared(model[i]) && model[i].widget !== 'list' ? 'duplicate' : true
+        return [[path, field.i18n, expected], ...(inner ? marks(inner, nested, `${path}.`, own || model[i].shared === false) : [])]
       })
     for (const collection of collections) {
       for (const [path, mark, expected] of marks(collection.fields, fieldsOf(byName(collection.name))))
@@ -266,6 +267,14 @@ describe('the CMS configuration derived from the content model', () => {
   it('requires every item of a list of plain values, and keeps list bounds', () => {
     expect(fieldAt(fieldsOf(byName('blog')), 'tags')).toMatchObject({ widget: 'list', min: 1, field: { name: 'tag', required: true } })
     expect(fieldAt(fieldsOf(byName('blog')), 'facts')).toMatchObject({ min: 2, max: 2, summary: '{{fields.value}}' })
+  })
+
+  it('lists posts with their date, a draft mark and their schedule, sortable by date and by publish time', () => {
+    const blog = byName('blog')
+    expect(blog.summary).toBe(
+      "{{title}} · {{date}}{{draft | ternary(' · DRAFT', '')}}{{publish_at | ternary(' · goes live ', '')}}{{publish_at}}{{unpublish_at | ternary(' · comes down ', '')}}{{unpublish_at}}",
+    )
+    expect(blog.sortable_fields).toEqual(expect.arrayContaining(['title', 'date', 'publish_at', 'unpublish_at']))
   })
 
   it('tells editors about a uniqueness rule Decap cannot enforce', () => {

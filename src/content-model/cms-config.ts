@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { collections as modelCollections } from './collections'
 import type { Collection, Field, FileCollection, FolderCollection, ListField } from './types'
 import { MEDIA } from './media'
-import { innerFields, isShared } from './shared'
+import { holdsShared, innerFields, isShared } from './shared'
 import { isRequired, MAX_IMAGE_BYTES } from './validate'
 import type { CmsSettings } from '../config/cms-settings'
 
@@ -164,10 +164,20 @@ function translated(model: readonly Field[], fields: readonly CmsField[]): CmsFi
         : inner && 'field' in field && field.field
           ? { field: translated(inner, [field.field])[0] }
           : {}
-    // Decap's list widget takes only a boolean: a list's items say which of their fields are shared.
+    // Decap's list widget takes only a boolean: a list's items say which of their fields are shared;
+    // inside a group or list that is each edition's own (holdsShared), none is.
     const shared = isShared(model[i]) && model[i].widget !== 'list'
+    if (!holdsShared(model[i])) return { ...field, ...(inner ? ownThroughout(field) : {}), i18n: true } as CmsField
     return { ...field, ...nested, i18n: shared ? 'duplicate' : true } as CmsField
   })
+}
+
+/** A group or list and everything inside it as each edition's own. */
+function ownThroughout(field: CmsField): Partial<CmsField> {
+  if ('fields' in field && field.fields)
+    return { fields: field.fields.map((f) => ({ ...f, ...ownThroughout(f), i18n: true }) as CmsField) } as Partial<CmsField>
+  if ('field' in field && field.field) return { field: { ...field.field, ...ownThroughout(field.field), i18n: true } } as Partial<CmsField>
+  return {}
 }
 
 /** Each YAML file is a collection of its own, holding one entry named like the collection. */
@@ -200,6 +210,23 @@ export const markdownFormat = (collection: string): CmsCollection['format'] => `
 /** The page of an entry as a Decap template, e.g. `/financialblogs/blogs/{{fields.slug}}`. */
 export const previewPath = (collection: FolderCollection): string => collection.pathFor(`{{fields.${collection.slugField}}}`)
 
+/**
+ * An entry's line in its collection's list: its title, its date, and what its state hangs on, a
+ * draft mark and the moments it goes live and comes down, as written (Dubai time, +04:00). Decap's
+ * template cannot compare a moment with the time now: the schedule page says what is live.
+ */
+export function entrySummary(collection: FolderCollection): string {
+  const has = (widget: Field['widget'], name?: string) => collection.fields.some((f) => f.widget === widget && (!name || f.name === name))
+  const date = collection.fields.find((f) => f.widget === 'calendar-date')
+  return [
+    '{{title}}',
+    date ? ` · {{${date.name}}}` : '',
+    has('boolean', 'draft') ? "{{draft | ternary(' · DRAFT', '')}}" : '',
+    has('dubai-datetime', 'publish_at') ? "{{publish_at | ternary(' · goes live ', '')}}{{publish_at}}" : '',
+    has('dubai-datetime', 'unpublish_at') ? "{{unpublish_at | ternary(' · comes down ', '')}}{{unpublish_at}}" : '',
+  ].join('')
+}
+
 function folderCollection(collection: FolderCollection, collections: readonly Collection[]): CmsCollection {
   if (!collection.fields.some((f) => f.name === 'title')) {
     throw new Error(`Folder collection "${collection.name}" needs a "title" field to name its entries`)
@@ -217,10 +244,12 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
     // New files are named after the title; the page address comes from the slug field.
     identifier_field: 'title',
     slug: '{{slug}}',
-    summary: '{{title}}',
+    summary: entrySummary(collection),
     // Where "View Live" (site_url) and a draft's "View Preview" (its deploy preview) lead: the page itself.
     preview_path: previewPath(collection),
-    sortable_fields: collection.fields.filter((f) => f.name === 'title' || f.widget === 'calendar-date').map((f) => f.name),
+    sortable_fields: collection.fields
+      .filter((f) => f.name === 'title' || f.widget === 'calendar-date' || f.widget === 'dubai-datetime')
+      .map((f) => f.name),
     i18n: i18nConfig(collection.i18n),
     fields: translated(
       collection.fields,

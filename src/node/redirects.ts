@@ -150,7 +150,7 @@ export async function writeRedirects(args: SiteArgs & Pick<BuildArgs, 'reporter'
 }
 
 /** The development server answers an old address with its redirect, as the host does. */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
+export const followRedirects: GatsbyNode['onCreateDevServer'] = (args) => {
   const app = args.app as {
     use: (
       handler: (

@@ -4,7 +4,7 @@
  * nodes exist only for what is live). A static page beside the CMS, under its headers.
  */
 import path from 'path'
-import type { Node } from 'gatsby'
+import type { GatsbyNode, Node } from 'gatsby'
 import { localisedPath, type Locale } from '../config/locales'
 import { folderCollections } from '../content-model/collections'
 import { editionOfFile } from '../content-model/i18n'
@@ -91,4 +91,16 @@ export function schedulePageHtml(editions: readonly ScheduledEdition[], now: num
 /** Writes the page into the built site. */
 export function writeSchedulePage(publicDir: string, editions: readonly ScheduledEdition[], now: number): void {
   writeAdminPage(publicDir, SCHEDULE_PAGE_PATH, schedulePageHtml(editions, now))
+}
+
+/**
+ * The development server (npm start, npm run cms) answers the page too, from the content as it is
+ * now: there is no build to write it, and editors working locally look for it in the admin.
+ */
+export const serveSchedulePage: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, getNode }) => {
+  const server = app as { get: (path: string, handler: (req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => void) => void }
+  server.get(SCHEDULE_PAGE_PATH, (_req, res) => {
+    const now = Date.now()
+    res.type('html').send(schedulePageHtml(scheduledEditions(getNodesByType('MarkdownRemark'), getNode, now), now))
+  })
 }
