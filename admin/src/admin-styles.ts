@@ -23,4 +23,8 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
 .photo-upload input { max-width: 100%; }
 .photo-upload p { margin: 4px 0 0; font-size: 13px; color: #5d626f; }
 .photo-upload p.photo-upload-problem { color: #ff003b; font-weight: 600; }
+
+/* The link to the publishing schedule (cms.tsx), in the corner Decap leaves free. */
+.schedule-link { position: fixed; inset-block-end: 12px; inset-inline-start: 12px; z-index: 300; padding: 8px 12px; border-radius: 5px; background: #fff; box-shadow: 0 2px 6px rgba(0,0,0,.2); color: #3a69c7; font: 600 14px system-ui, sans-serif; text-decoration: none; }
+.schedule-link:hover, .schedule-link:focus-visible { text-decoration: underline; }
 `

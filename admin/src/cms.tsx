@@ -26,6 +26,7 @@ import { keepSharedFactsShared } from './shared-facts'
 import { prepareLibraryUploads } from './photos'
 import { notify } from './decap-store'
 import type { CmsSettings } from '../../src/config/cms-settings'
+import { SCHEDULE_PAGE_PATH } from '../../src/config/constants'
 
 /** Read from the environment at build time (admin/build.ts). */
 declare const CMS_SETTINGS: CmsSettings
@@ -55,6 +56,9 @@ function start(): void {
   const styles = document.createElement('style')
   styles.textContent = ADMIN_STYLES
   document.head.append(styles)
+  // Decap's navigation lists collections only: the schedule page (what goes live when) gets a link of its own.
+  const schedule = Object.assign(document.createElement('a'), { href: SCHEDULE_PAGE_PATH, className: 'schedule-link', textContent: 'Publishing schedule' })
+  document.body.append(schedule)
 
   const config = cmsConfig(CMS_SETTINGS)
   // Named as the content model names the widget (src/content-model/cms-config.ts).

@@ -115,3 +115,6 @@ export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 
 /** Where the editors' admin is served (built from admin/ into public/admin by plugins/admin-bundle). */
 export const ADMIN_PATH = '/admin/'
+
+/** The editors' publishing schedule beside the admin: what goes live and comes down when (src/node/schedule-page.ts). */
+export const SCHEDULE_PAGE_PATH = `${ADMIN_PATH}schedule/`

@@ -10,9 +10,8 @@ import { folderCollections } from '../content-model/collections'
 import { editionOfFile } from '../content-model/i18n'
 import { dubaiTime, liveState, scheduleOf, type LiveState } from '../lib/shared/schedule'
 import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
-import { ADMIN_PATH } from '../config/constants'
+import { SCHEDULE_PAGE_PATH } from '../config/constants'
 
-export const SCHEDULE_PAGE_PATH = `${ADMIN_PATH}schedule/`
 
 export interface ScheduledEdition {
   collection: string

@@ -39,22 +39,45 @@ export function markdownShortcuts(DecapMarkdownControl: ComponentType<never>): C
 
     /** The text with a shortcut taken, until Decap passes it back as the field's value. */
     private pending: string | undefined
+    /** The words of the line that became a heading or a list item, where the cursor goes back. */
+    private line = ''
+    private box = React.createRef<HTMLDivElement>()
 
     private onChange = (value: string) => {
       const shortcut = typeof value === 'string' ? unescapeShortcuts(value) : value
-      if (shortcut !== value) this.pending = shortcut
+      if (shortcut !== value) {
+        this.pending = shortcut
+        const line = [...value.matchAll(ESCAPED_SHORTCUT)].at(-1)
+        this.line = line ? value.slice(line.index + line[0].length - 1).split('\n')[0] : ''
+      }
       this.props.onChange(shortcut)
     }
 
     componentDidUpdate() {
       // Decap's editor draws a heading or a list only from its text: draw it again once the text is
-      // the field's value, and put the cursor back.
+      // the field's value, and put the cursor back at the end of that line.
       if (this.pending === undefined || this.props.value !== this.pending) return
       this.pending = undefined
       this.setState(
         ({ drawn }) => ({ drawn: drawn + 1 }),
-        () => this.inner?.focus?.(),
+        () => {
+          this.inner?.focus?.()
+          requestAnimationFrame(() => this.caretAfter(this.line))
+        },
       )
+    }
+
+    /** The cursor at the end of the last heading or list item with these words (Decap's editor follows the page's selection). */
+    private caretAfter(words: string) {
+      const blocks = [...(this.box.current?.querySelectorAll('h1, h2, h3, h4, h5, h6, li') ?? [])].reverse()
+      const block = blocks.find((element) => element.textContent?.trim() === words.trim())
+      const selection = window.getSelection()
+      if (!block || !selection) return
+      const range = document.createRange()
+      range.selectNodeContents(block)
+      range.collapse(false)
+      selection.removeAllRanges()
+      selection.addRange(range)
     }
 
     /** What Decap's Widget calls on its control, passed on to Decap's editor drawn now. */
@@ -68,14 +91,16 @@ export function markdownShortcuts(DecapMarkdownControl: ComponentType<never>): C
 
     render() {
       return (
-        <Inner
-          key={this.state.drawn}
-          {...this.props}
-          onChange={this.onChange}
-          ref={(instance: Handle | null) => {
-            this.inner = instance
-          }}
-        />
+        <div ref={this.box} style={{ display: 'contents' }}>
+          <Inner
+            key={this.state.drawn}
+            {...this.props}
+            onChange={this.onChange}
+            ref={(instance: Handle | null) => {
+              this.inner = instance
+            }}
+          />
+        </div>
       )
     }
   } as unknown as ComponentType<never>
