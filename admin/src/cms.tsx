@@ -57,7 +57,11 @@ function start(): void {
   styles.textContent = ADMIN_STYLES
   document.head.append(styles)
   // Decap's navigation lists collections only: the schedule page (what goes live when) gets a link of its own.
-  const schedule = Object.assign(document.createElement('a'), { href: SCHEDULE_PAGE_PATH, className: 'schedule-link', textContent: 'Publishing schedule' })
+  const schedule = Object.assign(document.createElement('a'), {
+    href: SCHEDULE_PAGE_PATH,
+    className: 'schedule-link',
+    textContent: 'Publishing schedule',
+  })
   document.body.append(schedule)
 
   const config = cmsConfig(CMS_SETTINGS)

@@ -53,10 +53,11 @@ export function markdownShortcuts(DecapMarkdownControl: ComponentType<never>): C
       this.props.onChange(shortcut)
     }
 
-    componentDidUpdate() {
-      // Decap's editor draws a heading or a list only from its text: draw it again once the text is
-      // the field's value, and put the cursor back at the end of that line.
-      if (this.pending === undefined || this.props.value !== this.pending) return
+    componentDidUpdate(previous: MarkdownControlProps) {
+      // Decap's editor draws a heading or a list only from its text: draw it again once the text
+      // is the field's value (with what was typed meanwhile), and put the cursor back at the end of that line.
+      const { value } = this.props
+      if (this.pending === undefined || value === previous.value || typeof value !== 'string' || unescapeShortcuts(value) !== value) return
       this.pending = undefined
       this.setState(
         ({ drawn }) => ({ drawn: drawn + 1 }),

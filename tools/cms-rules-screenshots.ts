@@ -1,0 +1,122 @@
+/**
+ * The screenshots of the admin's checks in docs/editing.md, at a phone's width (390 px) and a
+ * desktop's (1440 px): a post refused with its problems beside their fields, a phone photo made
+ * smaller, the blog list with dates and schedules, a price read-only on the Arabic side. decap-server
+ * in its file mode on a copy of content/ (nothing of the working tree is touched). Builds nothing:
+ * run `npm run build` first.
+ *
+ *   npx tsx tools/cms-rules-screenshots.ts     # into docs/images/
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { join, resolve } from 'node:path'
+import sharp from 'sharp'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
+import { startStaticServer } from '../scripts/lib/static-server'
+import { copyOfContent } from '../__tests__/support/content-copy'
+
+const ROOT = resolve(__dirname, '..')
+const OUT_DIR = join(ROOT, 'docs/images')
+const DECAP_PORT = Number(process.env.DECAP_SCREENSHOTS_PORT ?? 9447)
+const WIDTHS = [390, 1440]
+
+async function shot(page: Page, name: string, width: number): Promise<void> {
+  await page.waitForTimeout(800)
+  await page.screenshot({ path: join(OUT_DIR, `${name}-${width}.png`) })
+  console.log(`docs/images/${name}-${width}.png`)
+}
+
+async function main(): Promise<void> {
+  const repo = copyOfContent()
+  const photo = join(repo, '..', 'IMG_2041.jpg')
+  const noise = Buffer.alloc(1008 * 756 * 3)
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 104729) % 251
+  await sharp(noise, { raw: { width: 1008, height: 756, channels: 3 } })
+    .resize(4032, 3024)
+    .jpeg({ quality: 97 })
+    .toFile(photo)
+  const decapServer = spawn(join(ROOT, 'node_modules/.bin/decap-server'), [], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repo, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  })
+  const site = await startStaticServer({ dir: join(ROOT, 'public') })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
+  try {
+    await new Promise((done) => setTimeout(done, 3000))
+    for (const width of WIDTHS) {
+      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } })
+      page.setDefaultTimeout(90_000)
+      page.on('dialog', (dialog) => void dialog.accept())
+      await page.addInitScript(() => localStorage.setItem('cms.right-pane', 'preview'))
+      await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) =>
+        route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${DECAP_PORT}/api/v1` }) }),
+      )
+      await page.goto(`${site.url}/admin/`)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await page.getByRole('heading', { name: 'Collections' }).waitFor()
+
+      await page.goto(`${site.url}/admin/#/collections/blog`)
+      await page
+        .getByText(/· \d{4}-\d{2}-\d{2}/)
+        .first()
+        .waitFor()
+      await shot(page, 'cms-blog-list', width)
+
+      await page.goto(`${site.url}/admin/#/collections/blog/entries/tax-savings`)
+      const title = page.getByLabel('Title', { exact: true })
+      await title.waitFor()
+      await title.fill('A'.repeat(120))
+      await page.getByLabel('Address', { exact: true }).fill('4')
+      await page
+        .getByLabel(/^Publish at/)
+        .first()
+        .fill('2026-12-02T09:00')
+      await page
+        .getByLabel(/^Unpublish at/)
+        .first()
+        .fill('2026-12-01T09:00')
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await page.getByText('Publish now', { exact: true }).click()
+      await page
+        .getByText(/already used by/)
+        .first()
+        .waitFor()
+      await page
+        .getByText(/already used by/)
+        .first()
+        .scrollIntoViewIfNeeded()
+      await shot(page, 'cms-refused-post', width)
+      await page
+        .getByText(/after Publish at/)
+        .first()
+        .scrollIntoViewIfNeeded()
+      await shot(page, 'cms-refused-schedule', width)
+
+      await page.goto(`${site.url}/admin/#/collections/blog`)
+      await page.goto(`${site.url}/admin/#/collections/blog/entries/gcc-investment`)
+      await page.getByLabel('Upload a photo').first().setInputFiles(photo)
+      await page
+        .getByText(/saved with the entry/)
+        .first()
+        .waitFor()
+      await page
+        .getByText(/saved with the entry/)
+        .first()
+        .scrollIntoViewIfNeeded()
+      await shot(page, 'cms-phone-photo', width)
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+    await site.close()
+    decapServer.kill()
+    fs.rmSync(repo, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error)
+  process.exit(1)
+})
