@@ -19,7 +19,7 @@ import { copyOfContent } from '../__tests__/support/content-copy'
 const ROOT = resolve(__dirname, '..')
 const OUT_DIR = join(ROOT, 'docs/images')
 const DECAP_PORT = Number(process.env.DECAP_SCREENSHOTS_PORT ?? 9447)
-const WIDTHS = [390, 1440]
+const WIDTHS = (process.env.WIDTHS ?? '390,1440').split(',').map(Number)
 
 async function shot(page: Page, name: string, width: number): Promise<void> {
   await page.waitForTimeout(800)
