@@ -10,11 +10,11 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { join, resolve } from 'node:path'
-import sharp from 'sharp'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
 import { startStaticServer } from '../scripts/lib/static-server'
 import { copyOfContent } from '../__tests__/support/content-copy'
+import { phonePhoto, publishBadPost } from '../__tests__/support/admin-walkthrough'
 
 const ROOT = resolve(__dirname, '..')
 const OUT_DIR = join(ROOT, 'docs/images')
@@ -29,13 +29,7 @@ async function shot(page: Page, name: string, width: number): Promise<void> {
 
 async function main(): Promise<void> {
   const repo = copyOfContent()
-  const photo = join(repo, '..', 'IMG_2041.jpg')
-  const noise = Buffer.alloc(1008 * 756 * 3)
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 104729) % 251
-  await sharp(noise, { raw: { width: 1008, height: 756, channels: 3 } })
-    .resize(4032, 3024)
-    .jpeg({ quality: 97 })
-    .toFile(photo)
+  const photo = await phonePhoto(join(repo, 'IMG_2041.jpg'))
   const decapServer = spawn(join(ROOT, 'node_modules/.bin/decap-server'), [], {
     cwd: repo,
     env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repo, LOG_LEVEL: 'warn' },
@@ -67,18 +61,7 @@ async function main(): Promise<void> {
       await page.goto(`${site.url}/admin/#/collections/blog/entries/tax-savings`)
       const title = page.getByLabel('Title', { exact: true })
       await title.waitFor()
-      await title.fill('A'.repeat(120))
-      await page.getByLabel('Address', { exact: true }).fill('4')
-      await page
-        .getByLabel(/^Publish at/)
-        .first()
-        .fill('2026-12-02T09:00')
-      await page
-        .getByLabel(/^Unpublish at/)
-        .first()
-        .fill('2026-12-01T09:00')
-      await page.getByRole('button', { name: 'Publish', exact: true }).click()
-      await page.getByText('Publish now', { exact: true }).click()
+      await publishBadPost(page, { title: 'A'.repeat(120), address: '4' })
       await page
         .getByText(/already used by/)
         .first()

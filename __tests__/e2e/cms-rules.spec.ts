@@ -14,6 +14,7 @@ import { checkContent } from '../../src/node/check-content'
 import { TITLE_MAX_LENGTH } from '../../src/content-model/collections'
 import { LARGEST_IMAGE_WIDTH, MAX_IMAGE_BYTES } from '../../src/content-model/validate'
 import { adminOnContentCopy, openAdmin } from './cms-admin'
+import { phonePhoto, publishBadPost } from '../support/admin-walkthrough'
 import { expect, test } from './fixtures'
 
 const DECAP_PORT = Number(process.env.DECAP_RULES_TEST_PORT ?? 8095)
@@ -22,19 +23,6 @@ const OTHER_POST = { file: 'blog/gcc-investment.en.md', address: '4' }
 
 const contentCopy = adminOnContentCopy(DECAP_PORT)
 const read = (file: string) => fs.readFileSync(path.join(contentCopy(), 'content', file), 'utf8')
-
-/** A photo as a phone takes it: 4,032 × 3,024 px, several megabytes of JPEG. */
-async function phonePhoto(): Promise<string> {
-  const file = path.join(contentCopy(), 'IMG_2041.jpg')
-  const [width, height] = [1008, 756]
-  const noise = Buffer.alloc(width * height * 3)
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 104729) % 251
-  await sharp(noise, { raw: { width, height, channels: 3 } })
-    .resize(4032, 3024, { kernel: 'cubic' })
-    .jpeg({ quality: 97 })
-    .toFile(file)
-  return file
-}
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -45,17 +33,7 @@ test('the bad inputs of a new editor are refused beside their field, and nothing
   const before = read(POST.file)
   await openAdmin(page, { port: DECAP_PORT, hash: `#/collections/blog/entries/${POST.slug}` })
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(POST.title)
-  await page.getByLabel('Title', { exact: true }).fill('A'.repeat(500))
-  await page.getByLabel('Address', { exact: true }).fill(OTHER_POST.address)
-  await page
-    .getByLabel(/^Publish at/)
-    .first()
-    .fill('2026-12-02T09:00')
-  await page
-    .getByLabel(/^Unpublish at/)
-    .first()
-    .fill('2026-12-01T09:00')
-  await publish(page)
+  await publishBadPost(page, { title: 'A'.repeat(500), address: OTHER_POST.address })
   await expect(page.getByText(new RegExp(`at most ${TITLE_MAX_LENGTH} characters`)).first()).toBeVisible()
   await expect(page.getByText(/already used by/).first()).toBeVisible()
   await expect(page.getByText(/after Publish at/).first()).toBeVisible()
@@ -86,7 +64,7 @@ test('a post with a heading and a list typed as Markdown and a phone photo is sa
   await expect(body.getByRole('listitem').filter({ hasText: 'Cost of the licence' })).toBeVisible()
 
   // A photo straight from a phone, made smaller before it is uploaded.
-  const photo = await phonePhoto()
+  const photo = await phonePhoto(path.join(contentCopy(), 'IMG_2041.jpg'))
   expect(fs.statSync(photo).size).toBeGreaterThan(3_000_000)
   await page.getByLabel('Upload a photo').first().setInputFiles(photo)
   await expect(page.getByText(/saved with the entry/).first()).toBeVisible({ timeout: 30_000 })
