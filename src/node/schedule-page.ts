@@ -12,7 +12,6 @@ import { dubaiTime, liveState, scheduleOf, type LiveState } from '../lib/shared/
 import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
 import { SCHEDULE_PAGE_PATH } from '../config/constants'
 
-
 export interface ScheduledEdition {
   collection: string
   title: string
@@ -97,7 +96,9 @@ export function writeSchedulePage(publicDir: string, editions: readonly Schedule
  * now: there is no build to write it, and editors working locally look for it in the admin.
  */
 export const serveSchedulePage: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, getNode }) => {
-  const server = app as { get: (path: string, handler: (req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => void) => void }
+  const server = app as {
+    get: (path: string, handler: (req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => void) => void
+  }
   server.get(SCHEDULE_PAGE_PATH, (_req, res) => {
     const now = Date.now()
     res.type('html').send(schedulePageHtml(scheduledEditions(getNodesByType('MarkdownRemark'), getNode, now), now))
