@@ -5,7 +5,7 @@
  * in its file mode on a copy of content/ (nothing of the working tree is touched). Builds nothing:
  * run `npm run build` first.
  *
- *   npx tsx tools/cms-rules-screenshots.ts     # into docs/images/
+ *   npm run screenshots:cms-checks     # into docs/images/
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
