@@ -44,9 +44,8 @@ export function wrapControl<P extends Props, C = undefined>(
   name: string,
 ): ComponentType<P> {
   const { change = (props) => props, problem, instead, around = (_props, drawn) => drawn } = wrapping
-  return class WrappedControl extends Component<P> {
+  class WrappedControl extends Component<P> {
     static displayName = name
-    static contextType = wrapping.context
 
     private inner: ControlHandle | null = null
 
@@ -87,4 +86,7 @@ export function wrapControl<P extends Props, C = undefined>(
       return around(this.props, drawn, this.context as C)
     }
   }
+  // Only a context to read: React warns of a contextType left undefined.
+  if (wrapping.context) WrappedControl.contextType = wrapping.context
+  return WrappedControl
 }
