@@ -18,7 +18,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 // relative paths of any depth count). Tests may import whatever they exercise (docs/architecture.md).
 const VIEW_LAYERS = ['./src/view-models', './src/templates', './src/pages']
 // Code that runs in the browser (and in the server render), and code that runs only in the build.
-const BROWSER_SIDE = ['./src/components', './src/hooks', ...VIEW_LAYERS, './src/cms']
+const BROWSER_SIDE = ['./src/components', './src/hooks', ...VIEW_LAYERS, './admin']
 const BUILD_SIDE = ['./src/node', './src/postbuild', './src/lib/build']
 const layering = [
   {
@@ -28,7 +28,7 @@ const layering = [
   },
   {
     target: ['./src/lib', './src/types', './src/content-model', './src/config'],
-    from: ['./src/components', ...VIEW_LAYERS, './src/cms', './src/node', './src/postbuild'],
+    from: ['./src/components', ...VIEW_LAYERS, './admin', './src/node', './src/postbuild'],
     message: 'lib/, types/, content-model/ and config/ are the lowest layer: they import nothing above them.',
   },
   {
@@ -145,8 +145,13 @@ export default defineConfig(
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] } } },
     rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: layering }] },
   },
-  // Browser code in src/; build-time code, scripts, tests and configuration run in Node.
-  { files: ['src/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'], languageOptions: { globals: { ...globals.browser } } },
+  // The admin (admin/, an npm project of its own) runs React 19: the React rules read its version.
+  { files: ['admin/**/*.{jsx,tsx}'], settings: { react: { version: '19' } } },
+  // Browser code in src/ and admin/; build-time code, scripts, tests and configuration run in Node.
+  {
+    files: ['src/**', 'admin/src/**', 'admin/shims/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     files: [
       'src/node/**',
@@ -157,6 +162,7 @@ export default defineConfig(
       '__tests__/**',
       '__mocks__/**',
       'plugins/**',
+      'admin/build.ts',
       'gatsby-*.{ts,tsx}',
       '*.{js,mjs,cjs,ts}',
     ],

@@ -3,7 +3,6 @@ import type { GatsbyConfig } from 'gatsby'
 import { CONTENT_DIR } from './src/config/constants'
 import { siteUrl } from './src/config/site-url'
 import { sitemapAlternates, type SitemapPage } from './src/lib/build/sitemap-alternates'
-import { decapCmsPlugins } from './src/node/decap-cms'
 import { staticHostAdapter } from './src/node/static-host-adapter'
 
 const config: GatsbyConfig = {
@@ -43,7 +42,8 @@ const config: GatsbyConfig = {
         serialize: ({ path: url, links }: SitemapPage) => ({ url, ...(links.length > 0 && { links }) }),
       },
     },
-    ...decapCmsPlugins(__dirname),
+    // The editors' admin at /admin, an npm project of its own (admin/): left out where nobody opens it.
+    { resolve: 'admin-bundle', options: { skipBuild: process.env.SKIP_ADMIN_BUILD === '1' ? 'SKIP_ADMIN_BUILD=1' : undefined } },
   ],
 }
 

@@ -4,10 +4,10 @@
  * failed-build.test.ts stops a cold build at the content check. The modules under
  * __tests__/build/shared/ are parts of the shared build's test, not tests of their own.
  */
-const base = require('./jest.config.js')
+const [site] = require('./jest.config.js').projects
 
 module.exports = {
-  ...base,
+  ...site,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/build/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/'],

@@ -4,7 +4,8 @@
  * (__tests__/build) are slow and have their own configuration, jest.build.config.js
  * (`npm run test:build`, after the main build).
  */
-module.exports = {
+const site = {
+  displayName: 'site',
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { configFile: './jest.babel.config.js' }] },
   moduleNameMapper: {
@@ -19,6 +20,8 @@ module.exports = {
     '/__tests__/dev/',
     '/__tests__/support/',
     '/__tests__/build/',
+    // The admin's tests run in the project below, with the admin's React.
+    '/admin/',
   ],
   // Components import each lucide icon from its own ES module (lucide-react/icons/<name>); htmlparser2 and
   // its DOM packages are ES modules only.
@@ -28,6 +31,28 @@ module.exports = {
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   testEnvironmentOptions: { url: 'http://localhost/' },
+}
+
+/**
+ * The admin's tests (admin/src) with the admin's React 19, also for the site's components its
+ * previews draw, and its stand-in for `gatsby`, as admin/build.ts bundles them: one React per test.
+ */
+const admin = {
+  ...site,
+  displayName: 'admin',
+  roots: ['<rootDir>/admin'],
+  testPathIgnorePatterns: ['/node_modules/'],
+  // The admin reads Decap's own formats and store from its ES modules (site-index.ts, decap-store.ts).
+  transformIgnorePatterns: [site.transformIgnorePatterns[0].replace('entities)', 'entities|decap-cms-core|decap-cms-widget-markdown)')],
+  moduleNameMapper: {
+    ...site.moduleNameMapper,
+    '^(react|react-dom)(/.*)?$': '<rootDir>/admin/node_modules/$1$2',
+    '^gatsby$': '<rootDir>/admin/shims/gatsby.tsx',
+  },
+}
+
+module.exports = {
+  projects: [site, admin],
   // Jest leaves a core to the runner by default; in npm test the type check and lint finish first and that core would idle.
   maxWorkers: '100%',
 }

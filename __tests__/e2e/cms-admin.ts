@@ -38,12 +38,18 @@ export async function startDecapServer({ port, mode, dir }: { port: number; mode
     env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: mode, GIT_REPO_DIRECTORY: dir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   })
-  await expect
-    .poll(async () => server.exitCode === null && (await decapServerAnswers(port)), {
-      timeout: 15_000,
-      message: `decap-server on 127.0.0.1:${port}`,
-    })
-    .toBe(true)
+  try {
+    await expect
+      .poll(async () => server.exitCode === null && (await decapServerAnswers(port)), {
+        timeout: 15_000,
+        message: `decap-server on 127.0.0.1:${port}`,
+      })
+      .toBe(true)
+  } catch (error) {
+    // A server that answers too late would hold the port for the next run.
+    server.kill()
+    throw error
+  }
   return server
 }
 
@@ -59,14 +65,14 @@ export interface OpenAdminOptions {
 }
 
 /**
- * Decap's own key for the editor's layout: with several languages it shows the second language's
- * fields beside the first instead of the preview, until the editor switches that off.
+ * Decap's own key for the editor's right-hand pane: `i18n` (the second language's fields beside
+ * the first, what it shows first with several languages), `notes` or `preview`, as the editor last chose.
  */
-const I18N_VISIBLE_KEY = 'cms.i18n-visible'
+const RIGHT_PANE_KEY = 'cms.right-pane'
 
-/** Makes the admin's editor show one language (English) with the preview, as an editor who switched off the side-by-side languages sees it. */
+/** Makes the admin's editor show one language (English) with the preview, as an editor who chose the preview pane sees it. */
 export async function editOneLanguage(page: Page): Promise<void> {
-  await page.addInitScript((key) => localStorage.setItem(key, 'false'), I18N_VISIBLE_KEY)
+  await page.addInitScript((key) => localStorage.setItem(key, 'preview'), RIGHT_PANE_KEY)
 }
 
 /** Opens the admin signed in to the local backend, editing one language (editOneLanguage) unless `sideBySide`. */

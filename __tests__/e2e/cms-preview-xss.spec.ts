@@ -108,7 +108,8 @@ async function expectNothingRuns(page: Page): Promise<void> {
       await page.getByRole('link', { name: new RegExp(`Hostile ${collection.labelSingular}`) }).click()
       await expect(page).toHaveURL(new RegExp(`/entries/${probe(collection.name)}$`))
       const frame = preview(page)
-      await expect(frame.getByText(shown(collection.name))).toBeVisible()
+      // The admin draws the preview after its editor, a few megabytes of JavaScript later on a busy machine.
+      await expect(frame.getByText(shown(collection.name))).toBeVisible({ timeout: 30_000 })
       // Until every image of the preview has loaded or failed, an onerror could still be pending.
       await expect
         .poll(() => frame.locator('body').evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 10_000 })

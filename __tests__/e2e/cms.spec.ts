@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { collections } from '../../src/content-model/collections'
 import { checkContent } from '../../src/node/check-content'
-import { adminOnContentCopy, openAdmin as openLocalAdmin, preview } from './cms-admin'
+import { adminOnContentCopy, openAdmin as openLocalAdmin, preview, ROOT } from './cms-admin'
 import { expect, test } from './fixtures'
 
 /** decap-server for these tests; the admin's requests to the port it was built for are sent here. */
@@ -54,20 +54,38 @@ test('framed by another page where the host drops its headers, the admin shows n
   await expect(admin.getByRole('button')).toHaveCount(0)
 })
 
-test('the admin serves Decap and React byte for byte as published, so their source map and licence files describe them', async ({
-  request,
-}) => {
-  const published = {
-    'decap-cms-app.js': 'decap-cms-app/dist/decap-cms-app.js',
-    'decap-cms-app.js.LICENSE.txt': 'decap-cms-app/dist/decap-cms-app.js.LICENSE.txt',
-    'react.production.min.js': 'react/umd/react.production.min.js',
-    'react-dom.production.min.js': 'react-dom/umd/react-dom.production.min.js',
-  }
-  for (const [served, file] of Object.entries(published)) {
-    const response = await request.get(`/admin/${served}`)
-    expect(response.status(), served).toBe(200)
-    expect((await response.body()).equals(fs.readFileSync(path.join('node_modules', file))), `${served} is ${file} as published`).toBe(true)
-  }
+/** The version of a package installed in admin/, the admin's own npm project. */
+const adminPackageVersion = (name: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'admin/node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+
+test("the admin runs the Decap CMS of admin/package.json on one React, the admin's 19, previews included", async ({ page }) => {
+  // React registers each renderer it starts with the developer tools' hook: a stand-in counts them.
+  await page.addInitScript(() => {
+    const renderers: string[] = []
+    Object.assign(window, {
+      reactRenderers: renderers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: (renderer: { version: string }) => renderers.push(renderer.version),
+        checkDCE: () => undefined,
+        onCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+      },
+    })
+  })
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  await openAdmin(page, `#/collections/blog/entries/${POST.slug}`)
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(POST.title, { timeout: 30_000 })
+  expect(logged).toContain(`decap-cms-app ${adminPackageVersion('decap-cms-app')}`)
+  expect(adminPackageVersion('react')).toMatch(/^19\./)
+  expect(await page.evaluate(() => (window as Window & { reactRenderers?: string[] }).reactRenderers)).toEqual([
+    adminPackageVersion('react-dom'),
+  ])
 })
 
 test('editing a post changes the preview as you type and, once published, the Markdown files, its schedule in both editions', async ({
@@ -90,6 +108,13 @@ test('editing a post changes the preview as you type and, once published, the Ma
       .getByRole('img', { name: /stacked coins/ })
       .evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0)
+  // So does the image field's own thumbnail in the form.
+  const thumbnail = page.locator('img[role="presentation"]').first()
+  await expect(thumbnail).toHaveJSProperty('complete', true)
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.naturalWidth > 0])).toEqual([
+    expect.stringMatching(/^blob:/),
+    true,
+  ])
 
   // Scheduled: the field shows and takes Dubai time, and both editions get the one schedule.
   const publishAt = page.getByLabel(/^Publish at/).first()
@@ -202,7 +227,17 @@ for (const { name, hash, live, elements } of PARITY) {
     const site = await livePageAtWidth(page, live, width)
     const onSite = elements(site)
     for (const [part, locator] of Object.entries(inPreview)) {
-      expect({ part, ...(await looks(locator)) }).toEqual({ part, ...(await looks(onSite[part as keyof typeof onSite])) })
+      const [drawn, served] = [await looks(locator), await looks(onSite[part as keyof typeof onSite])]
+      // A page whose line would wrap in the web font keeps its metric-matched local face in its
+      // place (docs/fonts.md), which the preview does not decide: the same face, the text's own
+      // size apart.
+      if (served['font-family'] === drawn['font-family'].replace('"Inter Variable"', '"Inter Fallback"')) {
+        for (const look of ['font-family', 'width', 'height', 'grid-template-columns']) {
+          delete drawn[look]
+          delete served[look]
+        }
+      }
+      expect({ part, ...drawn }).toEqual({ part, ...served })
     }
   })
 }

@@ -40,6 +40,20 @@ const editEdition = (relative: string, language: Locale, change: (text: string) 
     return language === 'en' ? change(text.slice(0, at)) + text.slice(at) : text.slice(0, at) + change(text.slice(at))
   })
 
+/**
+ * Changes a shared fact in every edition, as the CMS writes it (src/content-model/shared.ts): the
+ * editions of a YAML file, or the English and Arabic files of an entry.
+ */
+const editShared = (relative: string, change: (text: string) => string) =>
+  relative.endsWith('.yaml')
+    ? (root: string) => {
+        editEdition(relative, 'en', change)(root)
+        editEdition(relative, 'ar', change)(root)
+      }
+    : (root: string) => {
+        edit(relative, change)(root)
+        edit(relative.replace('.en.md', '.ar.md'), change)(root)
+      }
 /** Fills one edition's list of the redirects file, empty as shipped, with `[from, to, reason]` items. */
 const redirects = (language: Locale, ...items: Array<[string, string, string]>) =>
   editEdition('settings/redirects.yaml', language, (t) =>
@@ -61,7 +75,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'empty required field',
     file: 'settings/company.yaml',
-    breakIt: editEdition('settings/company.yaml', 'en', (t) => t.replace(/^( +)email: .*$/m, '$1email: ""')),
+    breakIt: editShared('settings/company.yaml', (t) => t.replace(/^( +)email: .*$/m, '$1email: ""')),
     language: 'en',
     field: 'email',
     message: /^is required \(E-mail\)$/,
@@ -69,7 +83,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'wrong type',
     file: 'home/home.yaml',
-    breakIt: editEdition('home/home.yaml', 'en', (t) => t.replace('progress: 75', 'progress: "most"')),
+    breakIt: editShared('home/home.yaml', (t) => t.replace('progress: 75', 'progress: "most"')),
     language: 'en',
     field: 'about.progress',
     message: /^expected a whole number, found "most"$/,
@@ -77,7 +91,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'impossible date (quoted)',
     file: 'blog/getting-out-of-debt.en.md',
-    breakIt: edit('blog/getting-out-of-debt.en.md', (t) => t.replace(/^date: .*$/m, 'date: "2025-02-30"')),
+    breakIt: editShared('blog/getting-out-of-debt.en.md', (t) => t.replace(/^date: .*$/m, 'date: "2025-02-30"')),
     language: 'en',
     field: 'date',
     message: /^expected a date written as YYYY-MM-DD, found "2025-02-30"$/,
@@ -85,7 +99,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'impossible date (unquoted, which YAML would roll over to 2 March)',
     file: 'blog/getting-out-of-debt.en.md',
-    breakIt: edit('blog/getting-out-of-debt.en.md', (t) => t.replace(/^date: .*$/m, 'date: 2025-02-30')),
+    breakIt: editShared('blog/getting-out-of-debt.en.md', (t) => t.replace(/^date: .*$/m, 'date: 2025-02-30')),
     language: 'en',
     field: 'date',
     message: /^expected a date written as YYYY-MM-DD, found "2025-02-30"$/,
@@ -93,7 +107,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'missing image',
     file: 'case-studies/retail-cash-flow.en.md',
-    breakIt: edit('case-studies/retail-cash-flow.en.md', (t) => t.replace(/^image: .*$/m, 'image: "/images/nowhere.jpg"')),
+    breakIt: editShared('case-studies/retail-cash-flow.en.md', (t) => t.replace(/^image: .*$/m, 'image: "/images/nowhere.jpg"')),
     language: 'en',
     field: 'image',
     message: /^expected an existing image file, but "\/images\/nowhere\.jpg" was not found$/,
@@ -111,7 +125,7 @@ export const BAD_CONTENT: BadContentCase[] = [
     file: 'case-studies/retail-cash-flow.en.md',
     breakIt: (root) => {
       fs.writeFileSync(path.join(root, 'content/images/huge.jpg'), Buffer.alloc(900_000))
-      edit('case-studies/retail-cash-flow.en.md', (t) => t.replace(/^image: .*$/m, 'image: "/images/huge.jpg"'))(root)
+      editShared('case-studies/retail-cash-flow.en.md', (t) => t.replace(/^image: .*$/m, 'image: "/images/huge.jpg"'))(root)
     },
     language: 'en',
     field: 'image',
@@ -153,7 +167,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'plan with an unknown feature',
     file: 'pricing/pricing.yaml',
-    breakIt: editEdition('pricing/pricing.yaml', 'en', (t) =>
+    breakIt: editShared('pricing/pricing.yaml', (t) =>
       t.replace('features: [transactions, low-pricing, white-labelled-farms]\n', 'features: [transactions, free-lunch]\n'),
     ),
     language: 'en',
@@ -163,7 +177,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'price that is not a price',
     file: 'pricing/pricing.yaml',
-    breakIt: editEdition('pricing/pricing.yaml', 'en', (t) => t.replace('price: "19.99"', 'price: "AED 19,99"')),
+    breakIt: editShared('pricing/pricing.yaml', (t) => t.replace('price: "19.99"', 'price: "AED 19,99"')),
     language: 'en',
     field: 'plans[1].price',
     message: /^expected a price with two decimals and no currency sign, e\.g\. "19\.99", found "AED 19,99"$/,
@@ -188,7 +202,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'unknown banner route',
     file: 'settings/banners.yaml',
-    breakIt: editEdition('settings/banners.yaml', 'en', (t) =>
+    breakIt: editShared('settings/banners.yaml', (t) =>
       t.replace('route: /financialsolutions/portfolio/*', 'route: /financialsolutions/portfolios/*'),
     ),
     language: 'en',
@@ -198,7 +212,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'phone number that is not a phone number',
     file: 'settings/company.yaml',
-    breakIt: editEdition('settings/company.yaml', 'en', (t) => t.replace(/^( +)phone: .*$/m, '$1phone: "call us"')),
+    breakIt: editShared('settings/company.yaml', (t) => t.replace(/^( +)phone: .*$/m, '$1phone: "call us"')),
     language: 'en',
     field: 'phone',
     message: /a UAE number in \+971 form/,
@@ -206,7 +220,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'opening hours with a misspelt day',
     file: 'settings/company.yaml',
-    breakIt: editEdition('settings/company.yaml', 'en', (t) => t.replace('[Saturday]', '[Saturday, Sundy]')),
+    breakIt: editShared('settings/company.yaml', (t) => t.replace('[Saturday]', '[Saturday, Sundy]')),
     language: 'en',
     field: 'opening_hours[1].days[1]',
     message: /^expected a day of the week written in full, e\.g\. "Monday", found "Sundy"$/,
@@ -214,7 +228,7 @@ export const BAD_CONTENT: BadContentCase[] = [
   {
     kind: 'opening hours not in 24-hour time',
     file: 'settings/company.yaml',
-    breakIt: editEdition('settings/company.yaml', 'en', (t) => t.replace('closes: "14:00"', 'closes: "2pm"')),
+    breakIt: editShared('settings/company.yaml', (t) => t.replace('closes: "14:00"', 'closes: "2pm"')),
     language: 'en',
     field: 'opening_hours[1].closes',
     message: /^expected a 24-hour time such as "09:00" or "17:30", found "2pm"$/,
@@ -291,14 +305,23 @@ export const BAD_CONTENT: BadContentCase[] = [
     message: /^expected one to three words starting with a capital letter or digit/,
   },
   {
-    kind: 'Arabic plan with a feature only the English plans have',
+    kind: 'Arabic plan with other features than the English plan',
     file: 'pricing/pricing.yaml',
     breakIt: editEdition('pricing/pricing.yaml', 'ar', (t) =>
       t.replace('features: [transactions, low-pricing, white-labelled-farms]\n', 'features: [transactions, free-lunch]\n'),
     ),
     language: 'ar',
-    field: 'plans[0].features[1]',
-    message: /^expected one of "transactions", .*\(from features\.\*\.id\), found "free-lunch"$/,
+    field: 'plans[0].features',
+    message:
+      /^expected the English edition's \["transactions","low-pricing","white-labelled-farms"\] \(content\/pricing\/pricing\.yaml\), found \["transactions","free-lunch"\]$/,
+  },
+  {
+    kind: 'Arabic price other than the English one',
+    file: 'pricing/pricing.yaml',
+    breakIt: editEdition('pricing/pricing.yaml', 'ar', (t) => t.replace('price: "19.99"', 'price: "59.50"')),
+    language: 'ar',
+    field: 'plans[1].price',
+    message: /^expected the English edition's "19\.99" \(content\/pricing\/pricing\.yaml\), found "59\.50"$/,
   },
   {
     kind: 'YAML file without its Arabic edition',

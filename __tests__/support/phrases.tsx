@@ -6,7 +6,7 @@ import { render, type RenderOptions } from '@testing-library/react'
 import { PhrasesContext } from '../../src/hooks/use-phrases'
 import type { Locale } from '../../src/config/locales'
 import type { PhraseData, SitePhrases } from '../../src/types/phrases'
-import { phraseDataOf } from '../../src/cms/preview/phrase-data'
+import { phraseDataOf } from '../../admin/src/preview/phrase-data'
 import { toPhrases } from '../../src/view-models/phrases'
 
 /** The interface file as the content has it (content/settings/interface.yaml). */

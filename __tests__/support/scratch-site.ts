@@ -9,7 +9,8 @@ export const PROJECT_ROOT = path.resolve(__dirname, '../..')
 
 /**
  * What a Gatsby build reads. Copied, not linked: Gatsby compiles gatsby-config/gatsby-node with
- * Parcel, which refuses files that resolve outside the site's folder. Only node_modules is linked.
+ * Parcel, which refuses files that resolve outside the site's folder. Only node_modules (the site's
+ * and the admin's) are linked.
  */
 const COPIED = [
   'src',
@@ -23,6 +24,8 @@ const COPIED = [
   'gatsby-node.ts',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
+  // The admin's sources (plugins/admin-bundle builds them in development and, unless SKIP_ADMIN_BUILD, in a build).
+  'admin',
 ]
 
 /**
@@ -32,8 +35,10 @@ const COPIED = [
  */
 export function makeScratchSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scratch-site-'))
-  fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'))
-  for (const name of COPIED) fs.cpSync(path.join(PROJECT_ROOT, name), path.join(root, name), { recursive: true })
+  const linked = ['node_modules', 'admin/node_modules']
+  const copied = (from: string) => !linked.includes(path.relative(PROJECT_ROOT, from))
+  for (const name of COPIED) fs.cpSync(path.join(PROJECT_ROOT, name), path.join(root, name), { recursive: true, filter: copied })
+  for (const name of linked) fs.symlinkSync(path.join(PROJECT_ROOT, name), path.join(root, name))
   return root
 }
 

@@ -321,25 +321,31 @@ function jobsRun(
 
 describe('the dependency updates', () => {
   const config = yaml.load(fs.readFileSync(path.join(ROOT, '.github/dependabot.yml'), 'utf8')) as {
-    updates: Array<{ 'package-ecosystem': string; groups?: Record<string, { patterns: string[] }> }>
+    updates: Array<{ 'package-ecosystem': string; directory: string; groups?: Record<string, { patterns: string[] }> }>
   }
-  const npm = config.updates.find((update) => update['package-ecosystem'] === 'npm')
-  /** The group Dependabot puts a package in: the first whose pattern matches. */
-  const groupOf = (name: string) =>
-    Object.entries(npm?.groups ?? {}).find(([, group]) =>
-      group.patterns.some((pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(name)),
+  /** The npm projects: one per lock file (the site's and the admin's, which is not a workspace). */
+  const NPM_PROJECTS = ['/', '/admin']
+  const packageJson = (directory: string) =>
+    JSON.parse(fs.readFileSync(path.join(ROOT, directory, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+  /** The group Dependabot puts a package of a project in: the first whose pattern matches. */
+  const groupOf = (directory: string, name: string) =>
+    Object.entries(config.updates.find((u) => u['package-ecosystem'] === 'npm' && u.directory === directory)?.groups ?? {}).find(
+      ([, group]) => group.patterns.some((pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(name)),
     )?.[0]
 
-  it('cover the npm packages and the workflow’s actions', () => {
-    expect(config.updates.map((update) => update['package-ecosystem']).sort()).toEqual(['github-actions', 'npm'])
+  it('cover each npm project and the workflow’s actions', () => {
+    expect(config.updates.map((update) => `${update['package-ecosystem']} ${update.directory}`).sort()).toEqual([
+      'github-actions /',
+      ...NPM_PROJECTS.map((directory) => `npm ${directory}`),
+    ])
   })
 
-  it('update each family of packages released together in one pull request', () => {
-    const declared = Object.keys({ ...JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).dependencies })
+  it.each(NPM_PROJECTS)('update each family of packages released together in one pull request (%s)', (directory) => {
+    const declared = Object.keys(packageJson(directory).dependencies)
     for (const name of declared.filter((n) => n === 'gatsby' || n.startsWith('gatsby-')))
-      expect([name, groupOf(name)]).toEqual([name, name.includes('decap') ? 'decap' : 'gatsby'])
-    for (const name of declared.filter((n) => n.startsWith('decap-'))) expect([name, groupOf(name)]).toEqual([name, 'decap'])
-    expect([groupOf('react'), groupOf('react-dom')]).toEqual(['react', 'react'])
+      expect([name, groupOf(directory, name)]).toEqual([name, 'gatsby'])
+    for (const name of declared.filter((n) => n.startsWith('decap-'))) expect([name, groupOf(directory, name)]).toEqual([name, 'decap'])
+    expect([groupOf(directory, 'react'), groupOf(directory, 'react-dom')]).toEqual(['react', 'react'])
   })
 })
 

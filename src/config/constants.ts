@@ -112,3 +112,9 @@ export const CONTENT_DIR = 'content'
 
 /** The only origin the site embeds frames from (the services video); also allowed by the CSP. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+
+/** Where the editors' admin is served (built from admin/ into public/admin by plugins/admin-bundle). */
+export const ADMIN_PATH = '/admin/'
+
+/** The editors' publishing schedule beside the admin: what goes live and comes down when (src/node/schedule-page.ts). */
+export const SCHEDULE_PAGE_PATH = `${ADMIN_PATH}schedule/`

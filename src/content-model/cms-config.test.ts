@@ -9,6 +9,7 @@ import { resolveContentPath } from './content-path'
 import type { Collection, Field, FileCollection } from './types'
 import { MAX_IMAGE_BYTES, validateEntry, valuesAt } from './validate'
 import { MEDIA } from './media'
+import { innerFields, isShared } from './shared'
 import {
   cmsConfig,
   cmsField,
@@ -63,14 +64,27 @@ describe('the CMS configuration derived from the content model', () => {
     expect(byName('blog').i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'ar'], default_locale: 'en' })
     expect(byName('home').i18n).toEqual({ structure: 'single_file', locales: ['en', 'ar'], default_locale: 'en' })
     expect(byName('home').files?.[0].i18n).toBe(true)
-    for (const collection of edited) {
-      for (const field of fieldsOf(collection)) {
-        // The slug is copied: both editions of an entry live at the same address in their edition;
-        // so is the schedule: an entry goes live and comes down in both at once.
-        const copied = ['slug', 'publish_at', 'unpublish_at'].includes(field.name)
-        expect([collection.name, field.name, field.i18n]).toEqual([collection.name, field.name, copied ? 'duplicate' : true])
-      }
+    // Every field at every depth: Decap hides a nested field marked neither in the other editions.
+    // Inside a group or list that is each edition's own (the redirects), nothing is shared.
+    const marks = (model: readonly Field[], fields: readonly CmsField[], at = '', own = false): Array<[string, unknown, unknown]> =>
+      fields.flatMap((field, i) => {
+        const path = `${at}${field.name}`
+        const inner = innerFields(model[i])
+        const nested = 'fields' in field && field.fields ? field.fields : 'field' in field && field.field ? [field.field] : []
+        // Decap's list widget takes only a boolean: its items' fields say what is shared.
+        const expected = !own && isShared(model[i]) && model[i].widget !== 'list' ? 'duplicate' : true
+        return [[path, field.i18n, expected], ...(inner ? marks(inner, nested, `${path}.`, own || model[i].shared === false) : [])]
+      })
+    for (const collection of collections) {
+      for (const [path, mark, expected] of marks(collection.fields, fieldsOf(byName(collection.name))))
+        expect([collection.name, path, mark]).toEqual([collection.name, path, expected])
     }
+    // Shared facts are copied from English: the address, the schedule, a price, an image.
+    expect(fieldAt(fieldsOf(byName('blog')), 'slug').i18n).toBe('duplicate')
+    expect(fieldAt(fieldsOf(byName('blog')), 'publish_at').i18n).toBe('duplicate')
+    expect(fieldAt(fieldsOf(byName('pricing')), 'plans', 'price').i18n).toBe('duplicate')
+    expect(fieldAt(fieldsOf(byName('home')), 'about', 'heading').i18n).toBe(true)
+    expect(fieldAt(fieldsOf(byName('home')), 'about', 'image').i18n).toBe('duplicate')
   })
 
   it('lets the previews read other editions through hidden collections: each YAML file with editions whole, the Arabic files of each folder', () => {
@@ -122,7 +136,7 @@ describe('the CMS configuration derived from the content model', () => {
     expect(byName('blog')).toMatchObject({
       folder: 'content/blog',
       extension: 'md',
-      format: 'frontmatter',
+      format: 'frontmatter-blog',
       create: true,
       delete: true,
       identifier_field: 'title',
@@ -139,7 +153,7 @@ describe('the CMS configuration derived from the content model', () => {
       required: true,
       hint: 'Also the number the chat link is addressed to',
       pattern: [new RegExp('^\\+971(?: ?\\d){8,9}$', 'u'), 'a UAE number in +971 form, e.g. "+971 55 418 2730"'],
-      i18n: true,
+      i18n: 'duplicate',
     })
     expect(fieldAt(fieldsOf(byName('company')), 'address', 'po_box')).toMatchObject({ required: false })
   })
@@ -156,6 +170,7 @@ describe('the CMS configuration derived from the content model', () => {
           file: 'company.yaml',
           imageSize: () => 1,
           entries: new Map(),
+          sitePaths: [],
         },
       ).length === 0
     for (const value of ['+971 55 418 2730', '+97165551234', '055 418 2730', '+971 5', '+44 20 7946 0958']) {
@@ -172,7 +187,7 @@ describe('the CMS configuration derived from the content model', () => {
         {
           listings: { ...((readYaml('settings/interface.yaml') as { en: { listings: object } }).en.listings as object), tag_intro: value },
         },
-        { file: 'interface.yaml', imageSize: () => 1, entries: new Map() },
+        { file: 'interface.yaml', imageSize: () => 1, entries: new Map(), sitePaths: [] },
       ).length === 0
     const cases: Array<[string, boolean]> = [
       ['{articles} tagged “{tag}”, newest first.', true],
@@ -220,17 +235,12 @@ describe('the CMS configuration derived from the content model', () => {
       widget: 'boolean',
       required: false,
       default: false,
+      i18n: 'duplicate',
     })
   })
 
-  it('writes dates as calendar dates in UTC, the form the validator accepts', () => {
-    expect(fieldAt(fieldsOf(byName('blog')), 'date')).toMatchObject({
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      picker_utc: true,
-    })
+  it('edits dates as calendar dates, with the site’s own widget and no time zone', () => {
+    expect(fieldAt(fieldsOf(byName('blog')), 'date')).toMatchObject({ widget: 'calendar-date', i18n: 'duplicate' })
   })
 
   it('keeps number types and bounds', () => {
@@ -257,6 +267,14 @@ describe('the CMS configuration derived from the content model', () => {
   it('requires every item of a list of plain values, and keeps list bounds', () => {
     expect(fieldAt(fieldsOf(byName('blog')), 'tags')).toMatchObject({ widget: 'list', min: 1, field: { name: 'tag', required: true } })
     expect(fieldAt(fieldsOf(byName('blog')), 'facts')).toMatchObject({ min: 2, max: 2, summary: '{{fields.value}}' })
+  })
+
+  it('lists posts with their date, a draft mark and their schedule, sortable by date and by publish time', () => {
+    const blog = byName('blog')
+    expect(blog.summary).toBe(
+      "{{title}} · {{date}}{{draft | ternary(' · DRAFT', '')}}{{publish_at | ternary(' · goes live ', '')}}{{publish_at}}{{unpublish_at | ternary(' · comes down ', '')}}{{unpublish_at}}",
+    )
+    expect(blog.sortable_fields).toEqual(expect.arrayContaining(['title', 'date', 'publish_at', 'unpublish_at']))
   })
 
   it('tells editors about a uniqueness rule Decap cannot enforce', () => {

@@ -9,11 +9,9 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { collections as modelCollections } from './collections'
 import type { Collection, Field, FileCollection, FolderCollection, ListField } from './types'
 import { MEDIA } from './media'
+import { holdsShared, innerFields, isShared } from './shared'
 import { isRequired, MAX_IMAGE_BYTES } from './validate'
 import type { CmsSettings } from '../config/cms-settings'
-
-/** How dates are written in content, and what the validator accepts. */
-const DATE_FORMAT = 'YYYY-MM-DD'
 
 /** Media-only commits do not change a page, so they do not trigger a rebuild. */
 export const SKIP_CI = '[skip ci]'
@@ -88,12 +86,14 @@ export function cmsField(field: Field, collections: readonly Collection[] = mode
       }
     case 'boolean':
       return { ...base, widget: 'boolean', default: field.default }
-    case 'datetime':
-      // A calendar date in UTC, so no editor's time zone shifts it by a day.
-      return { ...base, widget: 'datetime', format: DATE_FORMAT, date_format: DATE_FORMAT, time_format: false, picker_utc: true }
+    case 'calendar-date':
+      // A day, written YYYY-MM-DD: the site's widget (admin/src/widgets/calendar-date.tsx) is the
+      // browser's own date picker. Decap's datetime widget goes through a moment in UTC, which it
+      // labels "UTC", above the schedule's fields in Dubai time. Decap's types list only its own widgets.
+      return { ...base, widget: 'calendar-date' } as unknown as CmsField
     case 'dubai-datetime':
       // Decap's datetime widget works in the editor's own time zone or in UTC; the site's widget
-      // (src/cms/widgets/dubai-datetime.tsx) shows and writes Dubai time wherever the editor is.
+      // (admin/src/widgets/dubai-datetime.tsx) shows and writes Dubai time wherever the editor is.
       // Decap's types list only its own widgets.
       return { ...base, widget: 'dubai-datetime' } as unknown as CmsField
     case 'image':
@@ -151,11 +151,34 @@ const i18nConfig = (structure: CmsI18nConfig['structure']): CmsI18nConfig => ({
 })
 
 /**
- * Fields of a collection with editions are translated, each edition holding all of them (as the
- * content check requires); the fields named in `duplicate` are copied from English.
+ * The fields of a collection with editions, at every depth: each holds its own words in every edition
+ * (as the content check requires) or, for a fact all editions share (src/content-model/shared.ts),
+ * is copied from English. Decap hides a nested field marked neither in the other editions.
  */
-const translated = (fields: CmsField[], duplicate: readonly string[] = []): CmsField[] =>
-  fields.map((field) => ({ ...field, i18n: duplicate.includes(field.name) ? 'duplicate' : true }))
+function translated(model: readonly Field[], fields: readonly CmsField[]): CmsField[] {
+  return fields.map((field, i) => {
+    const inner = innerFields(model[i])
+    const nested =
+      inner && 'fields' in field && field.fields
+        ? { fields: translated(inner, field.fields) }
+        : inner && 'field' in field && field.field
+          ? { field: translated(inner, [field.field])[0] }
+          : {}
+    // Decap's list widget takes only a boolean: a list's items say which of their fields are shared;
+    // inside a group or list that is each edition's own (holdsShared), none is.
+    const shared = isShared(model[i]) && model[i].widget !== 'list'
+    if (!holdsShared(model[i])) return { ...field, ...(inner ? ownThroughout(field) : {}), i18n: true } as CmsField
+    return { ...field, ...nested, i18n: shared ? 'duplicate' : true } as CmsField
+  })
+}
+
+/** A group or list and everything inside it as each edition's own. */
+function ownThroughout(field: CmsField): Partial<CmsField> {
+  if ('fields' in field && field.fields)
+    return { fields: field.fields.map((f) => ({ ...f, ...ownThroughout(f), i18n: true }) as CmsField) } as Partial<CmsField>
+  if ('field' in field && field.field) return { field: { ...field.field, ...ownThroughout(field.field), i18n: true } } as Partial<CmsField>
+  return {}
+}
 
 /** Each YAML file is a collection of its own, holding one entry named like the collection. */
 function fileCollection(collection: FileCollection, collections: readonly Collection[]): CmsCollection {
@@ -171,14 +194,38 @@ function fileCollection(collection: FileCollection, collections: readonly Collec
         label: collection.label,
         file: contentPath(collection.file),
         ...(collection.i18n && { i18n: true }),
-        fields: collection.i18n ? translated(fields) : fields,
+        fields: collection.i18n ? translated(collection.fields, fields) : fields,
       },
     ],
   }
 }
 
+/**
+ * The format of a folder collection's Markdown files: Decap's front matter, under a name of the
+ * collection's own, which the admin registers (admin/src/untranslated-editions.ts) so that an
+ * edition holding nothing an editor wrote is given no file.
+ */
+export const markdownFormat = (collection: string): CmsCollection['format'] => `frontmatter-${collection}` as CmsCollection['format']
+
 /** The page of an entry as a Decap template, e.g. `/financialblogs/blogs/{{fields.slug}}`. */
 export const previewPath = (collection: FolderCollection): string => collection.pathFor(`{{fields.${collection.slugField}}}`)
+
+/**
+ * An entry's line in its collection's list: its title, its date, and what its state hangs on, a
+ * draft mark and the moments it goes live and comes down, as written (Dubai time, +04:00). Decap's
+ * template cannot compare a moment with the time now: the schedule page says what is live.
+ */
+export function entrySummary(collection: FolderCollection): string {
+  const has = (widget: Field['widget'], name?: string) => collection.fields.some((f) => f.widget === widget && (!name || f.name === name))
+  const date = collection.fields.find((f) => f.widget === 'calendar-date')
+  return [
+    '{{title}}',
+    date ? ` · {{${date.name}}}` : '',
+    has('boolean', 'draft') ? "{{draft | ternary(' · DRAFT', '')}}" : '',
+    has('dubai-datetime', 'publish_at') ? "{{publish_at | ternary(' · goes live ', '')}}{{publish_at}}" : '',
+    has('dubai-datetime', 'unpublish_at') ? "{{unpublish_at | ternary(' · comes down ', '')}}{{unpublish_at}}" : '',
+  ].join('')
+}
 
 function folderCollection(collection: FolderCollection, collections: readonly Collection[]): CmsCollection {
   if (!collection.fields.some((f) => f.name === 'title')) {
@@ -191,21 +238,22 @@ function folderCollection(collection: FolderCollection, collections: readonly Co
     description: collection.description,
     folder: contentPath(collection.folder),
     extension: 'md',
-    format: 'frontmatter',
+    format: markdownFormat(collection.name),
     create: true,
     delete: true,
     // New files are named after the title; the page address comes from the slug field.
     identifier_field: 'title',
     slug: '{{slug}}',
-    summary: '{{title}}',
+    summary: entrySummary(collection),
     // Where "View Live" (site_url) and a draft's "View Preview" (its deploy preview) lead: the page itself.
     preview_path: previewPath(collection),
-    sortable_fields: collection.fields.filter((f) => f.name === 'title' || f.widget === 'datetime').map((f) => f.name),
+    sortable_fields: collection.fields
+      .filter((f) => f.name === 'title' || f.widget === 'calendar-date' || f.widget === 'dubai-datetime')
+      .map((f) => f.name),
     i18n: i18nConfig(collection.i18n),
     fields: translated(
+      collection.fields,
       collection.fields.map((f) => cmsField(f, collections)),
-      // The slug (both editions share the address) and the schedule (one for the entry).
-      [collection.slugField, ...collection.fields.filter((f) => f.widget === 'dubai-datetime').map((f) => f.name)],
     ),
   }
 }

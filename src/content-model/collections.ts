@@ -54,6 +54,9 @@ const text = (name: string, label: string, extra: Partial<StringField> = {}): St
   ...extra,
 })
 
+/** A link to a page of the site, the same in every edition (each edition's links are localised when built). */
+const sitePath = (name: string, label: string): StringField => text(name, label, { pattern: SITE_PATH_PATTERN, shared: true })
+
 const list = (name: string, label: string, fields: readonly Field[], extra: Partial<ListField> = {}): ListField => ({
   name,
   label,
@@ -86,7 +89,7 @@ const image = (name = 'image', label = 'Image'): Field => ({
   name,
   label,
   widget: 'image',
-  hint: 'Choose an image from the media library or upload one (JPEG, PNG, WebP or SVG)',
+  hint: 'Choose an image from the media library, or upload one (JPEG, PNG, WebP or SVG): a photo is made smaller before it is saved',
 })
 
 const imageAlt: StringField = text('image_alt', 'Image description', {
@@ -115,8 +118,8 @@ const company: FileCollection = {
   fields: [
     text('name', 'Company name'),
     { name: 'description', label: 'Site description', widget: 'text', hint: 'Default text for search engines' },
-    text('phone', 'Phone', { pattern: UAE_PHONE_PATTERN, hint: 'Also the number the chat link is addressed to' }),
-    text('email', 'E-mail', { pattern: EMAIL_PATTERN }),
+    text('phone', 'Phone', { pattern: UAE_PHONE_PATTERN, shared: true, hint: 'Also the number the chat link is addressed to' }),
+    text('email', 'E-mail', { pattern: EMAIL_PATTERN, shared: true }),
     group('address', 'Postal address', [
       text('street', 'Street and building'),
       text('area', 'Area'),
@@ -128,9 +131,13 @@ const company: FileCollection = {
       'opening_hours',
       'Opening hours',
       [
-        { name: 'days', label: 'Days', widget: 'list', field: text('day', 'Day', { pattern: WEEKDAY_PATTERN }), min: 1 },
-        text('opens', 'Opens at', { pattern: TIME_PATTERN }),
-        text('closes', 'Closes at', { pattern: TIME_PATTERN, hint: 'Earlier than the opening time means open past midnight' }),
+        { name: 'days', label: 'Days', widget: 'list', field: text('day', 'Day', { pattern: WEEKDAY_PATTERN, shared: true }), min: 1 },
+        text('opens', 'Opens at', { pattern: TIME_PATTERN, shared: true }),
+        text('closes', 'Closes at', {
+          pattern: TIME_PATTERN,
+          shared: true,
+          hint: 'Earlier than the opening time means open past midnight',
+        }),
       ],
       { min: 1, hint: 'One line per group of days with the same hours; shown to search engines' },
     ),
@@ -158,8 +165,8 @@ const navigation: FileCollection = {
       text('label', 'Label'),
       { name: 'section', label: 'Home page section', widget: 'select', options: HOME_SECTIONS },
     ]),
-    list('footer_links', 'Footer links', [text('label', 'Label'), text('to', 'Link', { pattern: SITE_PATH_PATTERN })]),
-    list('company_links', 'Footer company links', [text('label', 'Label'), text('to', 'Link', { pattern: SITE_PATH_PATTERN })], {
+    list('footer_links', 'Footer links', [text('label', 'Label'), sitePath('to', 'Link')]),
+    list('company_links', 'Footer company links', [text('label', 'Label'), sitePath('to', 'Link')], {
       hint: 'The company pages, listed in the footer on every page',
     }),
     text('contact_label', 'Contact button label'),
@@ -184,6 +191,8 @@ const banners: FileCollection = {
       [
         text('route', 'Page address', {
           pattern: BANNER_ROUTE_PATTERN,
+          pageAddress: true,
+          shared: true,
           hint: 'An exact address, or a prefix ending in /* for every page below it; exact addresses win',
         }),
         image('background', 'Background image'),
@@ -225,7 +234,7 @@ const home: FileCollection = {
       image(),
       imageAlt,
       text('success_label', 'Success label'),
-      text('success_value', 'Success figure', { hint: 'e.g. 95.00%' }),
+      text('success_value', 'Success figure', { shared: true, hint: 'e.g. 95.00%' }),
       { name: 'progress', label: 'Progress bar (%)', widget: 'number', valueType: 'int', min: 0, max: 100 },
     ]),
     list('counters', 'Counters', [
@@ -309,12 +318,12 @@ const pricing: FileCollection = {
   typeName: 'PricingYaml',
   fields: [
     sectionIntro('section', 'Section heading'),
-    text('currency', 'Currency sign'),
+    text('currency', 'Currency sign', { shared: true }),
     text('period', 'Billing period', { hint: 'e.g. month' }),
     list(
       'features',
       'Features',
-      [text('id', 'Identifier', { pattern: SLUG_PATTERN, hint: 'Plans refer to a feature by this' }), text('label', 'Label')],
+      [text('id', 'Identifier', { pattern: SLUG_PATTERN, shared: true, hint: 'Plans refer to a feature by this' }), text('label', 'Label')],
       { uniqueKey: 'id', min: 1 },
     ),
     list(
@@ -322,7 +331,7 @@ const pricing: FileCollection = {
       'Plans',
       [
         text('name', 'Name'),
-        text('price', 'Price per period', { pattern: PRICE_PATTERN }),
+        text('price', 'Price per period', { pattern: PRICE_PATTERN, shared: true }),
         { name: 'popular', label: 'Flag as Most Popular', widget: 'boolean', default: false },
         {
           name: 'features',
@@ -333,7 +342,7 @@ const pricing: FileCollection = {
           displayField: 'features.*.label',
           multiple: true,
         },
-        text('link', 'Read More link', { pattern: SITE_PATH_PATTERN }),
+        sitePath('link', 'Read More link'),
         text('link_label', 'Read More label'),
       ],
       { uniqueKey: 'name', min: 1 },
@@ -375,10 +384,26 @@ const scheduleFields: Field[] = [
     name: 'unpublish_at',
     label: 'Unpublish at',
     widget: 'dubai-datetime',
+    after: 'publish_at',
     required: false,
     hint: 'Dubai time (UTC+4). Empty: stays online. The site is rebuilt within 15 minutes of this time',
   },
 ]
+
+/** The last part of an entry's page address, the same in both editions (each at its edition's address). */
+const address = (pattern: StringField['pattern']): StringField =>
+  text('slug', 'Address', { pattern, shared: true, hint: 'The last part of the page address' })
+
+/**
+ * The most characters of an entry's title: at 390 px the page's heading then takes five lines and a
+ * card's six, and a search result's title is cut after it.
+ */
+export const TITLE_MAX_LENGTH = 90
+
+const pageTitle: StringField = text('title', 'Title', {
+  maxLength: TITLE_MAX_LENGTH,
+  hint: `At most ${TITLE_MAX_LENGTH} characters, as many as the page's heading and the cards hold`,
+})
 
 /** The fields a blog post and a case study open with: address, title, date, summary, image, category, draft flag, schedule. */
 const articleHead = ({
@@ -388,9 +413,14 @@ const articleHead = ({
   excerptHint?: string
   slugPattern?: StringField['pattern']
 }): Field[] => [
-  text('slug', 'Address', { pattern: slugPattern, hint: 'The last part of the page address' }),
-  text('title', 'Title'),
-  { name: 'date', label: 'Date', widget: 'datetime' },
+  address(slugPattern),
+  pageTitle,
+  {
+    name: 'date',
+    label: 'Date',
+    widget: 'calendar-date',
+    hint: 'The day shown with the article: a calendar date, without a time or time zone',
+  },
   { name: 'excerpt', label: 'Summary', widget: 'text', ...(excerptHint ? { hint: excerptHint } : {}) },
   image(),
   imageAlt,
@@ -487,7 +517,7 @@ const servicesPage: FileCollection = {
       text('heading', 'Heading'),
       { name: 'intro', label: 'Introduction', widget: 'text', required: false },
       text('title', 'Video title', { hint: 'Names the video player dialog' }),
-      text('url', 'Video address', { pattern: VIDEO_URL_PATTERN, hint: 'Loaded only after the visitor presses play' }),
+      text('url', 'Video address', { pattern: VIDEO_URL_PATTERN, shared: true, hint: 'Loaded only after the visitor presses play' }),
       image('poster', 'Poster image'),
       text('poster_alt', 'Poster description'),
       text('play_label', 'Play button label'),
@@ -514,16 +544,21 @@ const companyPages: FolderCollection = {
   slugField: 'slug',
   pathFor: paths.companyPage,
   fields: [
-    text('slug', 'Address', { pattern: SLUG_PATTERN, hint: 'The last part of the page address' }),
-    text('title', 'Title'),
-    { name: 'date', label: 'Last reviewed', widget: 'datetime', hint: 'When the text was last checked against current rules' },
+    address(SLUG_PATTERN),
+    pageTitle,
+    {
+      name: 'date',
+      label: 'Last reviewed',
+      widget: 'calendar-date',
+      hint: 'The day the text was last checked against current rules: a calendar date, without a time or time zone',
+    },
     { name: 'description', label: 'Summary', widget: 'text', hint: 'Shown under the title and to search engines' },
     ...scheduleFields,
     {
       name: 'sections',
       label: 'Embedded sections',
       widget: 'list',
-      field: text('section', 'Section', { pattern: COMPANY_SECTION_PATTERN }),
+      field: text('section', 'Section', { pattern: COMPANY_SECTION_PATTERN, shared: true }),
       required: false,
     },
     list('team', 'Team members', [text('name', 'Name'), text('role', 'Role'), { name: 'bio', label: 'Biography', widget: 'text' }], {

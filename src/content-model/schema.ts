@@ -35,7 +35,7 @@ function graphqlType(parent: string, field: Field, out: TypeDef[]): string {
     case 'boolean':
       // A missing flag takes the model's default, so the field is never null.
       return `Boolean! @defaultValue(value: ${field.default})`
-    case 'datetime':
+    case 'calendar-date':
       return `Date${nonNull} @dateformat`
     case 'dubai-datetime':
       return `String${nonNull}`

@@ -13,12 +13,22 @@ interface FieldBase {
   hint?: string
   /** Fields are required unless this is false. */
   required?: boolean
+  /**
+   * The same in every edition (an address, a price, a count, an image, a date): written once, in
+   * English, and copied to the other editions, which must hold the same value. Unless set, a
+   * field is shared by its widget (isShared in shared.ts).
+   */
+  shared?: boolean
 }
 
 export interface StringField extends FieldBase {
   widget: 'string'
   /** A regular expression the value must match, and what to tell the editor when it does not. */
   pattern?: readonly [source: string, message: string]
+  /** The most characters the layout holds (a title). */
+  maxLength?: number
+  /** The value names pages of the site: an address, or a prefix ending in `/*` (a page banner's route); at least one must exist. */
+  pageAddress?: true
 }
 
 export interface TextField extends FieldBase {
@@ -37,17 +47,19 @@ export interface BooleanField extends FieldBase {
   default: boolean
 }
 
-/** A calendar date written as YYYY-MM-DD. */
+/** A calendar date written as YYYY-MM-DD: a day, with no time and no time zone. */
 export interface DateField extends FieldBase {
-  widget: 'datetime'
+  widget: 'calendar-date'
 }
 
 /**
  * A moment, written with its offset (2026-12-01T09:00+04:00, src/lib/shared/schedule.ts). The CMS edits it
- * in Dubai time with a widget of the site's own (src/cms/widgets/dubai-datetime.tsx).
+ * in Dubai time with a widget of the site's own (admin/src/widgets/dubai-datetime.tsx).
  */
 export interface MomentField extends FieldBase {
   widget: 'dubai-datetime'
+  /** Another moment of the entry this one must come after, when both are set (unpublish after publish). */
+  after?: string
 }
 
 /** A path to an image under content/: `/images/…` from the content root, or relative to the file. */

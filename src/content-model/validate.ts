@@ -2,12 +2,42 @@
  * Checks parsed content against the model. Every problem is reported with the file, the field
  * (as a path such as `plans[1].features`) and what was expected, so an editor can fix it alone.
  */
-import type { Collection, Field, FileCollection } from './types'
+import type { Collection, Field, FileCollection, MomentField } from './types'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { routeCovers } from '../lib/shared/banner'
 import { localImagePaths } from '../lib/build/body-images'
 import { pluralCategoriesOf } from '../lib/shared/plural'
 import { parseMoment } from '../lib/shared/schedule'
+import { isShared } from './shared'
+
+/**
+ * The rules of the content check that bear on what an editor writes, by name, each with what it
+ * asks. The build's check (src/node/check-content.ts) and the CMS (admin/src/entry-check.ts) run
+ * the same functions, so a rule added here reaches both; every problem names its rule.
+ */
+export const RULES = {
+  required: 'a required field has a value, in every edition',
+  kind: "a value is of its field's kind: text, a (whole) number, true or false, a date, a moment with its offset, an image path, a list, a group",
+  option: 'a choice is one of its options',
+  pattern: "text has its field's form (an address, a price, a phone number, a phrase keeping its placeholders…)",
+  'max-length': 'text is no longer than its layout holds',
+  'page-address': 'a page address names a page of the site',
+  min: 'a number is at least its minimum',
+  max: 'a number is at most its maximum',
+  'image-exists': 'an image (of a field, or in a Markdown body) is a file in the media folder',
+  'image-size': 'an image file is no larger than the site takes',
+  relation: 'a reference names an entry that exists',
+  'min-items': 'a list has at least its fewest items',
+  'max-items': 'a list has at most its most items',
+  'unique-key': 'a list names each item once',
+  'known-fields': 'a group holds only its own fields',
+  'plural-forms': "a counted phrase has every form its edition's language counts with",
+  after: 'a moment comes after the one it follows (unpublish after publish)',
+  'same-in-every-edition': 'what every edition shares (addresses, prices, counts, images, dates, the schedule) is the same in each',
+  'unique-address': 'an entry has an address no other entry of its collection and edition has',
+} as const
+
+export type RuleId = keyof typeof RULES
 
 export interface ContentIssue {
   /** Path of the file relative to the project root, e.g. `content/blog/tax-savings.en.md`. */
@@ -17,6 +47,8 @@ export interface ContentIssue {
   /** Field path inside the file; empty when the whole file is at fault. */
   field: string
   message: string
+  /** The rule broken, for a problem with what an editor wrote (none for a file's shape: its YAML, its name, its editions). */
+  rule?: RuleId
 }
 
 /**
@@ -24,6 +56,12 @@ export interface ContentIssue {
  * every build and usually means a camera export that was never prepared for the web.
  */
 export const MAX_IMAGE_BYTES = 600_000
+
+/**
+ * The widest the site draws an image: the video's poster, 1,200 px at twice the density
+ * (src/view-models/video.ts). The CMS makes a wider photo this wide before it is uploaded.
+ */
+export const LARGEST_IMAGE_WIDTH = 2400
 
 export interface ValidationContext {
   file: string
@@ -33,6 +71,8 @@ export interface ValidationContext {
   entries: ReadonlyMap<string, unknown>
   /** The language the file is written in, which decides the plural forms a counted phrase needs; English unless told. */
   locale?: Locale
+  /** The paths of the site's pages (sitePaths in site-paths.ts), for page addresses. */
+  sitePaths: readonly string[]
 }
 
 type Data = Record<string, unknown>
@@ -79,130 +119,186 @@ export function valuesAt(data: unknown, path: string): unknown[] {
   )
 }
 
-function checkImage(written: string, ctx: ValidationContext, report: (message: string) => void): void {
+/** The rules of one value, as against those of a whole entry (entry-check.ts). */
+export type FieldRuleId = Exclude<RuleId, 'same-in-every-edition' | 'unique-address'>
+
+/**
+ * Which fields each rule of one value bears on. The check below asks these before it checks, so the
+ * list of rules and what is checked cannot part (the tests walk this list).
+ */
+export const FIELD_RULES: { readonly [rule in FieldRuleId]: (field: Field) => boolean } = {
+  required: isRequired,
+  kind: (field) => field.widget !== 'select',
+  option: (field) => field.widget === 'select',
+  pattern: (field) => field.widget === 'string' && field.pattern !== undefined,
+  'max-length': (field) => field.widget === 'string' && field.maxLength !== undefined,
+  'page-address': (field) => field.widget === 'string' && field.pageAddress === true,
+  min: (field) => field.widget === 'number' && field.min !== undefined,
+  max: (field) => field.widget === 'number' && field.max !== undefined,
+  'image-exists': (field) => field.widget === 'image' || field.widget === 'markdown',
+  'image-size': (field) => field.widget === 'image' || field.widget === 'markdown',
+  relation: (field) => field.widget === 'relation',
+  'min-items': (field) => field.widget === 'list' && field.min !== undefined,
+  'max-items': (field) => field.widget === 'list' && field.max !== undefined,
+  'unique-key': (field) => field.widget === 'list' && field.uniqueKey !== undefined,
+  'known-fields': (field) => field.widget === 'object' || (field.widget === 'list' && field.fields !== undefined),
+  'plural-forms': (field) => field.widget === 'object' && field.plural === true,
+  after: (field) => field.widget === 'dubai-datetime' && field.after !== undefined,
+}
+
+type Report = (rule: RuleId, message: string, at?: string) => void
+
+function checkImage(written: string, ctx: ValidationContext, report: Report): void {
   const bytes = ctx.imageSize(written)
-  if (bytes === undefined) return report(`expected an existing image file, but "${written}" was not found`)
+  if (bytes === undefined) return report('image-exists', `expected an existing image file, but "${written}" was not found`)
   if (bytes > MAX_IMAGE_BYTES) {
     report(
-      `expected an image of at most ${MAX_IMAGE_BYTES / 1000} KB, but "${written}" is ${Math.round(bytes / 1000)} KB; export it smaller (about 2400 px wide is plenty)`,
+      'image-size',
+      `expected an image of at most ${MAX_IMAGE_BYTES / 1000} KB, but "${written}" is ${Math.round(bytes / 1000)} KB; export it smaller (about ${LARGEST_IMAGE_WIDTH} px wide is plenty)`,
     )
   }
 }
 
-function checkField(field: Field, value: unknown, at: string, ctx: ValidationContext, issues: ContentIssue[]): void {
-  const report = (message: string): void => {
-    issues.push({ file: ctx.file, field: at, message })
+/** What a value of the field must be, when it is of another kind; undefined when it is of its kind. */
+function expectedKind(field: Field, value: unknown): string | undefined {
+  switch (field.widget) {
+    case 'string':
+    case 'text':
+    case 'markdown':
+      return typeof value === 'string' ? undefined : 'text'
+    case 'select':
+      return undefined // its options say what it may be (the option rule)
+    case 'number': {
+      const whole = field.valueType === 'int'
+      if (typeof value === 'number' && Number.isFinite(value) && (!whole || Number.isInteger(value))) return undefined
+      return whole ? 'a whole number' : 'a number'
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : 'true or false'
+    case 'calendar-date':
+      return isValidDate(value) ? undefined : 'a date written as YYYY-MM-DD'
+    case 'dubai-datetime':
+      return parseMoment(value) !== undefined ? undefined : 'a date and time with its offset, e.g. 2026-12-01T09:00+04:00 (Dubai time)'
+    case 'image':
+      return typeof value === 'string' ? undefined : 'an image path'
+    case 'relation':
+      return !field.multiple || Array.isArray(value) ? undefined : 'a list'
+    case 'list':
+      return Array.isArray(value) ? undefined : 'a list'
+    case 'object':
+      return isObject(value) ? undefined : `a group of fields (${field.fields.map((f) => f.name).join(', ')})`
   }
+}
+
+function checkField(field: Field, value: unknown, at: string, ctx: ValidationContext, issues: ContentIssue[]): void {
+  const report: Report = (rule, message, where = at) => {
+    issues.push({ file: ctx.file, field: where, message, rule })
+  }
+  const applies = (rule: FieldRuleId): boolean => FIELD_RULES[rule](field)
 
   if (isEmpty(value)) {
-    if (isRequired(field)) report(`is required (${field.label})`)
+    if (applies('required')) report('required', `is required (${field.label})`)
     return
   }
+  const kind = expectedKind(field, value)
+  if (kind !== undefined) return report('kind', `expected ${kind}, found ${describe(value)}`)
 
   switch (field.widget) {
     case 'string':
     case 'text':
     case 'markdown': {
-      if (typeof value !== 'string') return report(`expected text, found ${describe(value)}`)
-      if (field.widget === 'string' && field.pattern && !new RegExp(field.pattern[0], 'u').test(value)) {
-        report(`expected ${field.pattern[1]}, found ${JSON.stringify(value)}`)
+      const text = value as string
+      if (field.widget === 'string') {
+        if (applies('pattern') && !new RegExp(field.pattern![0], 'u').test(text)) {
+          report('pattern', `expected ${field.pattern![1]}, found ${JSON.stringify(text)}`)
+        }
+        const length = [...text].length
+        if (applies('max-length') && length > field.maxLength!) {
+          report('max-length', `expected at most ${field.maxLength} characters, as many as the layout holds, found ${length}`)
+        }
+        if (applies('page-address') && !ctx.sitePaths.some((page) => routeCovers(text, page))) {
+          report('page-address', `matches no page of the site: ${JSON.stringify(text)}`)
+        }
       }
       // Images inserted in Markdown are published like image fields, so they are held to the same rules.
-      if (field.widget === 'markdown') for (const image of localImagePaths(value)) checkImage(image, ctx, report)
+      if (field.widget === 'markdown') for (const image of localImagePaths(text)) checkImage(image, ctx, report)
       return
     }
     case 'select':
       if (typeof value !== 'string' || !field.options.includes(value)) {
-        report(`expected one of ${field.options.map((o) => `"${o}"`).join(', ')}, found ${describe(value)}`)
+        report('option', `expected one of ${field.options.map((o) => `"${o}"`).join(', ')}, found ${describe(value)}`)
       }
       return
     case 'number': {
-      const whole = field.valueType === 'int'
-      if (typeof value !== 'number' || !Number.isFinite(value) || (whole && !Number.isInteger(value))) {
-        return report(`expected ${whole ? 'a whole number' : 'a number'}, found ${describe(value)}`)
-      }
-      if (field.min !== undefined && value < field.min) report(`expected at least ${field.min}, found ${value}`)
-      if (field.max !== undefined && value > field.max) report(`expected at most ${field.max}, found ${value}`)
+      const number = value as number
+      if (applies('min') && number < field.min!) report('min', `expected at least ${field.min}, found ${number}`)
+      if (applies('max') && number > field.max!) report('max', `expected at most ${field.max}, found ${number}`)
       return
     }
-    case 'boolean':
-      if (typeof value !== 'boolean') report(`expected true or false, found ${describe(value)}`)
-      return
-    case 'datetime':
-      if (!isValidDate(value)) report(`expected a date written as YYYY-MM-DD, found ${describe(value)}`)
-      return
-    case 'dubai-datetime':
-      if (parseMoment(value) === undefined) {
-        report(`expected a date and time with its offset, e.g. 2026-12-01T09:00+04:00 (Dubai time), found ${describe(value)}`)
-      }
-      return
     case 'image':
-      if (typeof value !== 'string') return report(`expected an image path, found ${describe(value)}`)
-      return checkImage(value, ctx, report)
+      return checkImage(value as string, ctx, report)
     case 'relation': {
       const allowed = new Set(valuesAt(ctx.entries.get(field.collection), field.valueField).map(String))
-      const given = field.multiple ? value : [value]
-      if (!Array.isArray(given)) return report(`expected a list, found ${describe(value)}`)
+      const given = field.multiple ? (value as unknown[]) : [value]
       given.forEach((item, i) => {
-        if (typeof item !== 'string' || !allowed.has(item)) {
-          issues.push({
-            file: ctx.file,
-            field: field.multiple ? `${at}[${i}]` : at,
-            message: `expected one of ${[...allowed].map((a) => `"${a}"`).join(', ')} (from ${field.valueField}), found ${describe(item)}`,
-          })
-        }
+        if (typeof item === 'string' && allowed.has(item)) return
+        const where = field.multiple ? `${at}[${i}]` : at
+        report(
+          'relation',
+          `expected one of ${[...allowed].map((a) => `"${a}"`).join(', ')} (from ${field.valueField}), found ${describe(item)}`,
+          where,
+        )
       })
       return
     }
     case 'list': {
-      if (!Array.isArray(value)) return report(`expected a list, found ${describe(value)}`)
-      if (field.min !== undefined && value.length < field.min) report(`expected at least ${field.min} item(s), found ${value.length}`)
-      if (field.max !== undefined && value.length > field.max) report(`expected at most ${field.max} item(s), found ${value.length}`)
-      value.forEach((item, i) => {
+      const items = value as unknown[]
+      if (applies('min-items') && items.length < field.min!)
+        report('min-items', `expected at least ${field.min} item(s), found ${items.length}`)
+      if (applies('max-items') && items.length > field.max!)
+        report('max-items', `expected at most ${field.max} item(s), found ${items.length}`)
+      items.forEach((item, i) => {
         if (field.fields) checkObject(field.fields, item, `${at}[${i}]`, ctx, issues)
         else if (field.field) checkField({ ...field.field, required: true }, item, `${at}[${i}]`, ctx, issues)
       })
-      if (field.uniqueKey) {
+      if (applies('unique-key')) {
+        const key = field.uniqueKey as string
         const seen = new Set<unknown>()
-        value.forEach((item, i) => {
-          const key = isObject(item) ? item[field.uniqueKey as string] : undefined
-          if (key === undefined) return
-          if (seen.has(key)) {
-            issues.push({
-              file: ctx.file,
-              field: `${at}[${i}].${field.uniqueKey}`,
-              message: `expected a unique value, but ${JSON.stringify(key)} appears twice`,
-            })
-          }
-          seen.add(key)
+        items.forEach((item, i) => {
+          const value = isObject(item) ? item[key] : undefined
+          if (value === undefined) return
+          if (seen.has(value))
+            report('unique-key', `expected a unique value, but ${JSON.stringify(value)} appears twice`, `${at}[${i}].${key}`)
+          seen.add(value)
         })
       }
       return
     }
     case 'object':
       checkObject(field.fields, value, at, ctx, issues)
-      if (field.plural && isObject(value)) {
+      if (applies('plural-forms')) {
         const locale = ctx.locale ?? DEFAULT_LOCALE
         for (const category of pluralCategoriesOf(locale)) {
-          if (isEmpty(value[category])) {
-            issues.push({
-              file: ctx.file,
-              field: `${at}.${category}`,
-              message: `is required: ${locale} counts with the form "${category}"`,
-            })
-          }
+          if (isEmpty((value as Data)[category]))
+            report('plural-forms', `is required: ${locale} counts with the form "${category}"`, `${at}.${category}`)
         }
       }
       return
   }
 }
 
+/**
+ * A group's own fields. In an edition other than English a shared fact is not checked again: it
+ * must be the English edition's (the same-in-every-edition rule, entry-check.ts).
+ */
 function checkObject(fields: readonly Field[], value: unknown, at: string, ctx: ValidationContext, issues: ContentIssue[]): void {
+  const where = (name: string) => (at ? `${at}.${name}` : name)
   if (!isObject(value)) {
     issues.push({
       file: ctx.file,
       field: at,
       message: `expected a group of fields (${fields.map((f) => f.name).join(', ')}), found ${describe(value)}`,
+      rule: 'kind',
     })
     return
   }
@@ -211,43 +307,33 @@ function checkObject(fields: readonly Field[], value: unknown, at: string, ctx: 
     if (!known.has(key)) {
       issues.push({
         file: ctx.file,
-        field: at ? `${at}.${key}` : key,
+        field: where(key),
         message: `is not a known field; expected one of ${[...known].join(', ')}`,
+        rule: 'known-fields',
       })
     }
   }
-  for (const field of fields) checkField(field, value[field.name], at ? `${at}.${field.name}` : field.name, ctx, issues)
+  const checked = fields.filter((field) => (ctx.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE || !isShared(field))
+  for (const field of checked) checkField(field, value[field.name], where(field.name), ctx, issues)
+  for (const field of checked) {
+    if (field.widget !== 'dubai-datetime' || !FIELD_RULES.after(field)) continue
+    const earlierName = (field as MomentField).after as string
+    const [own, earlier] = [parseMoment(value[field.name]), parseMoment(value[earlierName])]
+    if (own === undefined || earlier === undefined || own > earlier) continue
+    issues.push({
+      file: ctx.file,
+      field: where(field.name),
+      message: `expected a moment after ${fields.find((f) => f.name === earlierName)?.label ?? earlierName} (${String(value[earlierName])}), found ${JSON.stringify(value[field.name])}`,
+      rule: 'after',
+    })
+  }
 }
 
-/** Checks one entry: a YAML file's data, or a Markdown file's front matter plus `body`. */
+/** Checks one edition of an entry: a YAML file's data, or a Markdown file's front matter plus `body`. */
 export function validateEntry(collection: Collection, data: unknown, ctx: ValidationContext): ContentIssue[] {
   const issues: ContentIssue[] = []
   checkObject(collection.fields, data, '', ctx, issues)
   return issues
-}
-
-/** Slugs that appear in more than one file of a folder collection. */
-export function duplicateSlugIssues(entries: ReadonlyArray<{ file: string; slug: unknown }>, slugField: string): ContentIssue[] {
-  const firstFile = new Map<unknown, string>()
-  const issues: ContentIssue[] = []
-  for (const { file, slug } of entries) {
-    if (isEmpty(slug)) continue
-    const earlier = firstFile.get(slug)
-    if (earlier) {
-      issues.push({ file, field: slugField, message: `expected a unique value, but ${JSON.stringify(slug)} is already used by ${earlier}` })
-    } else firstFile.set(slug, file)
-  }
-  return issues
-}
-
-/** A banner mapping that covers no page of the site is a typo that silently shows no banner. */
-export function unknownBannerRouteIssues(file: string, banners: unknown, sitePaths: readonly string[]): ContentIssue[] {
-  const routes = isObject(banners) && Array.isArray(banners.routes) ? banners.routes : []
-  return routes.flatMap((item, i) => {
-    const route = isObject(item) ? item.route : undefined
-    if (typeof route !== 'string' || isEmpty(route) || sitePaths.some((page) => routeCovers(route, page))) return []
-    return [{ file, field: `routes[${i}].route`, message: `matches no page of the site: ${JSON.stringify(route)}` }]
-  })
 }
 
 /**

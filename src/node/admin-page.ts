@@ -4,7 +4,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { ADMIN_PATH } from './decap-cms'
+import { ADMIN_PATH } from '../config/constants'
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)

@@ -9,23 +9,19 @@ import matter from 'gray-matter'
 import { collections as modelCollections } from '../content-model/collections'
 import { resolveContentPath } from '../content-model/content-path'
 import type { Collection } from '../content-model/types'
-import { editionFileName, editionOfFile, editionsOf } from '../content-model/i18n'
-import { duplicateSlugIssues, fileEditions, unknownBannerRouteIssues, validateEntry, type ContentIssue } from '../content-model/validate'
+import { editionFileName, editionOfFile } from '../content-model/i18n'
+import { entryIssues, sitePaths, type Edition } from '../content-model/entry-check'
+import { fileEditions, type ContentIssue } from '../content-model/validate'
 import { redirectIssues, redirectsCollection } from '../content-model/redirects'
-import { paths } from '../config/constants'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { siteNow } from '../lib/build/clock'
 import { listFiles } from '../lib/build/list-files'
-import { dubaiMoment, liveState, parseMoment, scheduleOf, SCHEDULE_FIELDS } from '../lib/shared/schedule'
+import { dubaiMoment, liveState, scheduleOf } from '../lib/shared/schedule'
 import { contentPages } from './content-pages'
-import { CASE_STUDY_INDEX, STATIC_PAGES } from './create-pages'
 
-interface ParsedFile {
+interface ParsedFile extends Edition {
   collection: Collection
-  file: string
   absolutePath: string
-  language?: Locale
-  data: unknown
 }
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\s*(?:\r?\n|$)/
@@ -98,7 +94,7 @@ export function checkContent(
       }
       const { editions, issues: shape } = fileEditions(collection, file, data)
       issues.push(...shape)
-      for (const [language, edition] of editions) parsed.push({ collection, file, absolutePath, language, data: edition })
+      for (const [locale, edition] of editions) parsed.push({ collection, file, absolutePath, locale, data: edition })
     } else {
       const folderFiles = filesUnder(path.join(contentDir, collection.folder), '.md')
       const originals = new Set(folderFiles)
@@ -125,7 +121,7 @@ export function checkContent(
         }
         const { data, problem } = parseMarkdown(fs.readFileSync(absolutePath, 'utf8'))
         if (problem) issues.push({ file, language: edition.locale, field: '', message: problem })
-        else parsed.push({ collection, file, absolutePath, language: edition.locale, data })
+        else parsed.push({ collection, file, absolutePath, locale: edition.locale, data })
       }
     }
   }
@@ -145,108 +141,54 @@ export function checkContent(
   // editions is English, and serves every edition).
   const entriesFor = (language: Locale = DEFAULT_LOCALE) =>
     new Map(
-      parsed.filter((p) => p.collection.kind === 'file' && (p.language ?? language) === language).map((p) => [p.collection.name, p.data]),
+      parsed.filter((p) => p.collection.kind === 'file' && (p.locale ?? language) === language).map((p) => [p.collection.name, p.data]),
     )
-  for (const { collection, file, absolutePath, language, data } of parsed) {
-    const found = validateEntry(collection, data, {
-      file,
-      locale: language,
-      entries: entriesFor(language),
-      imageSize: (written) => {
-        const image = resolveContentPath(contentDir, absolutePath, written)
-        return fs.existsSync(image) && fs.statSync(image).isFile() ? fs.statSync(image).size : undefined
-      },
-    })
-    issues.push(...found.map((issue) => (language ? { ...issue, language } : issue)))
+  const pages = sitePaths(parsed)
+  // An entry is its editions: a YAML file holds them all, a folder's entry is one file per edition.
+  const entries = new Map<string, ParsedFile[]>()
+  for (const file of parsed) {
+    const key =
+      file.collection.kind === 'file'
+        ? file.file
+        : path.join(path.dirname(file.absolutePath), editionOfFile(path.basename(file.absolutePath))!.entry)
+    entries.set(key, [...(entries.get(key) ?? []), file])
   }
-
-  const slugOf = (collection: Collection, data: unknown) =>
-    collection.kind === 'folder' ? (data as Record<string, unknown>)[collection.slugField] : undefined
-  for (const collection of collections) {
-    if (collection.kind !== 'folder') continue
-    for (const language of editionsOf(collection)) {
-      const slugs = parsed
-        .filter((p) => p.collection === collection && p.language === language)
-        .map(({ file, data }) => ({ file, slug: slugOf(collection, data) }))
-      issues.push(...duplicateSlugIssues(slugs, collection.slugField).map((issue) => ({ ...issue, language })))
-    }
-    // The editions of an entry share its address (in their own edition), so they share its slug,
-    // and the entry has one schedule.
-    for (const translation of parsed.filter((p) => p.collection === collection && p.language !== DEFAULT_LOCALE)) {
-      const edition = editionOfFile(path.basename(translation.absolutePath))!
-      const originalPath = path.join(path.dirname(translation.absolutePath), editionFileName(edition.entry, DEFAULT_LOCALE))
-      const original = parsed.find((p) => p.absolutePath === originalPath)
-      const [slug, englishSlug] = [slugOf(collection, translation.data), original && slugOf(collection, original.data)]
-      if (original && slug !== englishSlug && typeof englishSlug === 'string' && englishSlug !== '') {
-        issues.push({
-          file: translation.file,
-          language: translation.language,
-          field: collection.slugField,
-          message: `expected the English edition's ${JSON.stringify(englishSlug)} (${original.file}), found ${JSON.stringify(slug)}`,
-        })
-      }
-      if (original) issues.push(...scheduleMismatches(translation, original))
-    }
-    for (const entry of parsed.filter((p) => p.collection === collection)) issues.push(...scheduleOrderIssues(entry))
-  }
-
-  const sitePaths = [
-    paths.home,
-    ...STATIC_PAGES.map((page) => page.path),
-    CASE_STUDY_INDEX.path,
-    ...parsed.flatMap(({ collection, data }) =>
-      collection.kind === 'folder' ? [collection.pathFor(String(slugOf(collection, data)))] : [],
-    ),
-  ]
-  // Banners are mapped to the English addresses in every edition (src/lib/shared/banner.ts).
-  for (const banners of parsed.filter((p) => p.collection.name === 'banners')) {
-    const found = unknownBannerRouteIssues(banners.file, banners.data, sitePaths)
-    issues.push(...found.map((issue) => (banners.language ? { ...issue, language: banners.language } : issue)))
+  // Of two entries with one address, the later file is at fault: each is held to those before it.
+  const before = (edition: ParsedFile, locale: Locale) =>
+    parsed
+      .slice(0, parsed.indexOf(edition))
+      .filter((p) => p.collection === edition.collection && (p.locale ?? DEFAULT_LOCALE) === locale)
+      .map((p) => ({ file: p.file, slug: (p.data as Record<string, unknown> | undefined)?.[slugFieldOf(p.collection)] }))
+  for (const editions of entries.values()) {
+    const [{ collection }] = editions
+    issues.push(
+      ...entryIssues(collection, editions, {
+        fileEntries: entriesFor,
+        sitePaths: pages,
+        imageSize: (edition, written) => {
+          const image = resolveContentPath(contentDir, (edition as ParsedFile).absolutePath, written)
+          return fs.existsSync(image) && fs.statSync(image).isFile() ? fs.statSync(image).size : undefined
+        },
+        takenAddresses: (locale) => {
+          const own = editions.find((e) => (e.locale ?? DEFAULT_LOCALE) === locale)
+          return own ? before(own, locale) : []
+        },
+      }),
+    )
   }
   // Redirects lead from an address that no page holds to a page of this build.
   const redirects = parsed.filter((p) => p.collection === redirectsCollection)
   if (redirects.length > 0) {
-    const { pages, upcoming } = contentPages(parsed, now)
-    for (const { file, language, data } of redirects)
-      issues.push(...redirectIssues(file, language ?? DEFAULT_LOCALE, data, pages, upcoming))
+    const { pages, upcoming } = contentPages(
+      parsed.map((p) => ({ ...p, language: p.locale })),
+      now,
+    )
+    for (const { file, locale, data } of redirects) issues.push(...redirectIssues(file, locale ?? DEFAULT_LOCALE, data, pages, upcoming))
   }
   return issues
 }
 
-const frontMatterOf = (entry: ParsedFile): Record<string, unknown> => (entry.data ?? {}) as Record<string, unknown>
-
-/** A translation's schedule must be the English edition's: an entry goes live and comes down in both at once. */
-function scheduleMismatches(translation: ParsedFile, original: ParsedFile): ContentIssue[] {
-  return SCHEDULE_FIELDS.flatMap((field) => {
-    const [own, english] = [frontMatterOf(translation)[field] ?? '', frontMatterOf(original)[field] ?? '']
-    if (parseMoment(own) === parseMoment(english) && (own === '') === (english === '')) return []
-    const found = own === '' ? 'none' : JSON.stringify(own)
-    const expected = english === '' ? 'none, as' : JSON.stringify(english)
-    return [
-      {
-        file: translation.file,
-        language: translation.language,
-        field,
-        message: `expected the English edition's schedule, ${expected} in ${original.file}, found ${found}`,
-      },
-    ]
-  })
-}
-
-/** An entry cannot come down before it goes live. */
-function scheduleOrderIssues(entry: ParsedFile): ContentIssue[] {
-  const { publishAt, unpublishAt } = scheduleOf(frontMatterOf(entry))
-  if (publishAt === undefined || unpublishAt === undefined || unpublishAt > publishAt) return []
-  const data = frontMatterOf(entry)
-  return [
-    {
-      file: entry.file,
-      language: entry.language,
-      field: 'unpublish_at',
-      message: `expected a moment after publish_at (${String(data.publish_at)}), found ${JSON.stringify(data.unpublish_at)}`,
-    },
-  ]
-}
+const slugFieldOf = (collection: Collection): string => (collection.kind === 'folder' ? collection.slugField : '')
 
 /**
  * What the build reports without stopping: an entry whose unpublish moment has passed is built

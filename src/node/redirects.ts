@@ -25,7 +25,7 @@ import {
   type RedirectReason,
 } from '../lib/shared/redirects'
 import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
-import { ADMIN_PATH } from './decap-cms'
+import { ADMIN_PATH } from '../config/constants'
 
 /** The live site whose address record a build reads (`https://www.meridiangulf.ae`); unset, none is read. */
 export const LIVE_SITE_ENV = 'LIVE_SITE_URL'
@@ -150,7 +150,7 @@ export async function writeRedirects(args: SiteArgs & Pick<BuildArgs, 'reporter'
 }
 
 /** The development server answers an old address with its redirect, as the host does. */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
+export const followRedirects: GatsbyNode['onCreateDevServer'] = (args) => {
   const app = args.app as {
     use: (
       handler: (

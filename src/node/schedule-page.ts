@@ -4,15 +4,13 @@
  * nodes exist only for what is live). A static page beside the CMS, under its headers.
  */
 import path from 'path'
-import type { Node } from 'gatsby'
+import type { GatsbyNode, Node } from 'gatsby'
 import { localisedPath, type Locale } from '../config/locales'
 import { folderCollections } from '../content-model/collections'
 import { editionOfFile } from '../content-model/i18n'
 import { dubaiTime, liveState, scheduleOf, type LiveState } from '../lib/shared/schedule'
 import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
-import { ADMIN_PATH } from './decap-cms'
-
-export const SCHEDULE_PAGE_PATH = `${ADMIN_PATH}schedule/`
+import { SCHEDULE_PAGE_PATH } from '../config/constants'
 
 export interface ScheduledEdition {
   collection: string
@@ -91,4 +89,18 @@ export function schedulePageHtml(editions: readonly ScheduledEdition[], now: num
 /** Writes the page into the built site. */
 export function writeSchedulePage(publicDir: string, editions: readonly ScheduledEdition[], now: number): void {
   writeAdminPage(publicDir, SCHEDULE_PAGE_PATH, schedulePageHtml(editions, now))
+}
+
+/**
+ * The development server (npm start, npm run cms) answers the page too, from the content as it is
+ * now: there is no build to write it, and editors working locally look for it in the admin.
+ */
+export const serveSchedulePage: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, getNode }) => {
+  const server = app as {
+    get: (path: string, handler: (req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => void) => void
+  }
+  server.get(SCHEDULE_PAGE_PATH, (_req, res) => {
+    const now = Date.now()
+    res.type('html').send(schedulePageHtml(scheduledEditions(getNodesByType('MarkdownRemark'), getNode, now), now))
+  })
 }

@@ -60,7 +60,7 @@ export interface AdminSources {
 }
 
 /**
- * The admin's policy: nothing unless listed, and each allowance because Decap CMS 3.6 (or the
+ * The admin's policy: nothing unless listed, and each allowance because Decap CMS (or the
  * site's previews) fails without it, found by running the admin with it removed.
  */
 export function adminContentSecurityPolicy(sources: AdminSources): string {
@@ -73,7 +73,7 @@ export function adminContentSecurityPolicy(sources: AdminSources): string {
     // Decap's editor is styled by emotion, which inserts <style> elements and style attributes.
     ['style-src', "'self'", "'unsafe-inline'"],
     // blob: images Decap loaded from the repository or an editor uploaded; data: the previews'
-    // stand-in for an empty image field (src/cms/preview/entry-data.ts); the backend's avatars.
+    // stand-in for an empty image field (admin/src/preview/entry-data.ts); the backend's avatars.
     ['img-src', "'self'", 'data:', 'blob:', ...sources.img],
     ['font-src', "'self'"],
     // blob: Decap reads an uploaded image back from its object URL to save it with the entry and

@@ -1,6 +1,6 @@
 /**
  * What a blog post or case study page shows, from its query data. The page templates and the CMS
- * previews (src/cms/preview/ArticlePreviews.tsx) both use this, so a preview shows an entry as its
+ * previews (admin/src/preview/ArticlePreviews.tsx) both use this, so a preview shows an entry as its
  * page will.
  */
 import { graphql } from 'gatsby'

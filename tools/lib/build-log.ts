@@ -7,10 +7,9 @@ export function activitySeconds(output: string, activity: string): number | unde
   return match ? Number(match[1]) : undefined
 }
 
-/** The admin's compile beside the pages ("decap-cms-admin: admin compiled in 12.3 s"); 0 when it was reused. */
+/** The admin's build beside the pages ("admin: built into /tmp/admin-build-x in 3.4 s"). */
 export function adminSeconds(output: string): number | undefined {
-  if (output.includes('decap-cms-admin: nothing the admin is built from has changed')) return 0
-  const match = /decap-cms-admin: admin compiled in ([\d.]+) s/.exec(output)
+  const match = /^admin: built into \S+ in ([\d.]+) s/m.exec(output)
   return match ? Number(match[1]) : undefined
 }
 

@@ -23,7 +23,7 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3
 function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>) {
   const [shown, setShown] = useState(value)
   const ref = useRef<HTMLSpanElement>(null)
-  const cleanup = useRef<() => void>()
+  const cleanup = useRef<() => void>(undefined)
 
   useWidgetInit(() => {
     cleanup.current?.()

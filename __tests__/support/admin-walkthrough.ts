@@ -1,0 +1,34 @@
+/**
+ * What a new editor does wrong, and the photo they have: shared by the walkthrough's browser test
+ * (__tests__/e2e/cms-rules.spec.ts) and the screenshots of the editors' guide (tools/cms-rules-screenshots.ts).
+ */
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+
+/** Writes a photo as a phone takes it at `file`: 4,032 × 3,024 px, several megabytes of JPEG. */
+export async function phonePhoto(file: string): Promise<string> {
+  const [width, height] = [1008, 756]
+  const noise = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 104729) % 251
+  await sharp(noise, { raw: { width, height, channels: 3 } })
+    .resize(4032, 3024, { kernel: 'cubic' })
+    .jpeg({ quality: 97 })
+    .toFile(file)
+  return file
+}
+
+/** In the open post: a title too long, another post's address, an unpublish time before the publish time; then Publish now. */
+export async function publishBadPost(page: Page, { title, address }: { title: string; address: string }): Promise<void> {
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await page.getByLabel('Address', { exact: true }).fill(address)
+  await page
+    .getByLabel(/^Publish at/)
+    .first()
+    .fill('2026-12-02T09:00')
+  await page
+    .getByLabel(/^Unpublish at/)
+    .first()
+    .fill('2026-12-01T09:00')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now', { exact: true }).click()
+}

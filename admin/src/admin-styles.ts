@@ -1,0 +1,30 @@
+/**
+ * The admin page's own styles, beside Decap's (cms.css styles only the preview frame: the site's
+ * styles would restyle Decap). Decap's class names are generated, so these rules name only what the
+ * admin draws itself, or elements by their role.
+ */
+export const ADMIN_STYLES = `
+/* Text fields take their direction from what is typed in them (the admin's page is left to right):
+   Arabic is set right to left, aligned to the right; English and figures stay left to right. */
+input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
+
+/* A fact shared by every edition, read-only in another edition than English (widgets/shared-fact.tsx). */
+.shared-fact { border: 2px solid #dfdfe3; border-radius: 0 5px 5px; background: #f7f7f9; padding: 12px 16px; color: #313d3e; }
+.shared-fact output { display: block; white-space: pre-line; unicode-bidi: plaintext; overflow-wrap: anywhere; }
+.shared-fact img { margin-block-end: 8px; border-radius: 4px; }
+.shared-fact p { margin: 6px 0 0; font-size: 13px; color: #5d626f; }
+
+/* The problems of a field in the pane of another edition, as Decap lists its own (widgets/model-control.tsx). */
+.model-problems { margin: 0 0 6px; padding: 0; list-style: none; color: #ff003b; font-size: 12px; font-weight: 600; }
+
+/* "Upload a photo" under an image field (widgets/image.tsx). */
+.photo-upload { margin-block-start: 12px; font-size: 14px; color: #313d3e; }
+.photo-upload label { display: block; font-weight: 600; margin-block-end: 4px; }
+.photo-upload input { max-width: 100%; }
+.photo-upload p { margin: 4px 0 0; font-size: 13px; color: #5d626f; }
+.photo-upload p.photo-upload-problem { color: #ff003b; font-weight: 600; }
+
+/* The link to the publishing schedule (cms.tsx), in the corner Decap leaves free. */
+.schedule-link { position: fixed; inset-block-end: 12px; inset-inline-start: 12px; z-index: 300; padding: 8px 12px; border-radius: 5px; background: #fff; box-shadow: 0 2px 6px rgba(0,0,0,.2); color: #3a69c7; font: 600 14px system-ui, sans-serif; text-decoration: none; }
+.schedule-link:hover, .schedule-link:focus-visible { text-decoration: underline; }
+`

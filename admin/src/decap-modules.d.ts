@@ -1,0 +1,41 @@
+/** Decap's own front-matter format (decap-cms-core/src/formats/frontmatter.ts), which it ships without types. */
+declare module 'decap-cms-core/dist/esm/formats/frontmatter' {
+  export const FrontmatterInfer: {
+    fromFile: (content: string) => Record<string, unknown>
+    toFile: (data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>) => string
+  }
+}
+
+/** Decap's own YAML format (decap-cms-core/src/formats/yaml.ts). */
+declare module 'decap-cms-core/dist/esm/formats/yaml' {
+  const yamlFormat: {
+    fromFile: (content: string) => Record<string, unknown>
+    toFile: (data: object, sortedKeys?: string[], comments?: Record<string, string>) => string
+  }
+  export default yamlFormat
+}
+
+/** Decap's store (decap-cms-core/src/redux/index.ts), which its own components read and change. */
+declare module 'decap-cms-core/dist/esm/redux' {
+  export const store: {
+    getState: () => unknown
+    subscribe: (listener: () => void) => () => void
+    dispatch: (action: unknown) => unknown
+  }
+}
+
+/** Decap's change of a field of the entry being edited (decap-cms-core/src/actions/entries.ts). */
+declare module 'decap-cms-core/dist/esm/actions/entries' {
+  export function changeDraftField(change: {
+    field: unknown
+    value: unknown
+    metadata: Record<string, unknown>
+    entries: unknown[]
+    i18n?: { currentLocale: string; defaultLocale: string; locales: string[] }
+  }): unknown
+}
+
+/** The serializer of Decap's rich text editor (decap-cms-widget-markdown/src/serializers), which the tests use to see what it stores. */
+declare module 'decap-cms-widget-markdown/dist/esm/serializers' {
+  export function slateToMarkdown(value: unknown, options: object): string
+}

@@ -1,0 +1,51 @@
+import React, { Component } from 'react'
+import { act, render } from '@testing-library/react'
+import { slateToMarkdown } from 'decap-cms-widget-markdown/dist/esm/serializers'
+import { markdownShortcuts, unescapeShortcuts } from './markdown-shortcuts'
+
+/** What Decap's rich text editor stores for paragraphs an editor typed (its own serializer). */
+const typed = (...lines: string[]): string =>
+  slateToMarkdown(
+    lines.map((text) => ({ type: 'paragraph', children: [{ text }] })),
+    {},
+  ) as string
+
+describe('Markdown shortcuts in the rich text editor', () => {
+  it('turn what Decap stores for "## What to compare", "- Cost of the licence" and "1. Apply" into a heading and list items', () => {
+    const stored = typed('## What to compare', '- Cost of the licence', '1. Apply')
+    expect(stored).toContain('\\## What to compare')
+    expect(unescapeShortcuts(stored).split('\n\n')).toEqual(['## What to compare', '- Cost of the licence', '1. Apply'])
+  })
+
+  it('leave a hash, a dash or a number inside a line, and an escape with nothing typed after it yet', () => {
+    const text = 'A fee of 5\\# and a range 1\\-2\n\n\\## \n\nPlain'
+    expect(unescapeShortcuts(text)).toBe(text)
+  })
+
+  it('draw Decap’s editor again from the heading’s text, with the cursor back in it', () => {
+    const drawn: string[] = []
+    const focused = jest.fn()
+    let change: (value: string) => void = () => {}
+    class FakeEditor extends Component<{ value: string; onChange: (value: string) => void }> {
+      focus = focused
+      componentDidMount() {
+        drawn.push(this.props.value)
+      }
+      render() {
+        change = this.props.onChange
+        return <p>{this.props.value}</p>
+      }
+    }
+    const Control = markdownShortcuts(FakeEditor as never) as React.ComponentType<Record<string, unknown>>
+    const saved: string[] = []
+    const { rerender } = render(<Control value="" onChange={(value: string) => saved.push(value)} />)
+    act(() => change('\\## What to compare'))
+    rerender(<Control value={saved.at(-1)} onChange={(value: string) => saved.push(value)} />)
+    expect(saved).toEqual(['## What to compare'])
+    expect(drawn).toEqual(['', '## What to compare'])
+    expect(focused).toHaveBeenCalled()
+    act(() => change('## What to compare, in short'))
+    expect(saved.at(-1)).toBe('## What to compare, in short')
+    expect(drawn).toHaveLength(2)
+  })
+})

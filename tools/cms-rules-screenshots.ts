@@ -1,0 +1,105 @@
+/**
+ * The screenshots of the admin's checks in docs/editing.md, at a phone's width (390 px) and a
+ * desktop's (1440 px): a post refused with its problems beside their fields, a phone photo made
+ * smaller, the blog list with dates and schedules, a price read-only on the Arabic side. decap-server
+ * in its file mode on a copy of content/ (nothing of the working tree is touched). Builds nothing:
+ * run `npm run build` first.
+ *
+ *   npm run screenshots:cms-checks     # into docs/images/
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { join, resolve } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
+import { startStaticServer } from '../scripts/lib/static-server'
+import { copyOfContent } from '../__tests__/support/content-copy'
+import { phonePhoto, publishBadPost } from '../__tests__/support/admin-walkthrough'
+
+const ROOT = resolve(__dirname, '..')
+const OUT_DIR = join(ROOT, 'docs/images')
+const DECAP_PORT = Number(process.env.DECAP_SCREENSHOTS_PORT ?? 9447)
+const WIDTHS = (process.env.WIDTHS ?? '390,1440').split(',').map(Number)
+
+async function shot(page: Page, name: string, width: number): Promise<void> {
+  await page.waitForTimeout(800)
+  await page.screenshot({ path: join(OUT_DIR, `${name}-${width}.png`) })
+  console.log(`docs/images/${name}-${width}.png`)
+}
+
+async function main(): Promise<void> {
+  const repo = copyOfContent()
+  const photo = await phonePhoto(join(repo, 'IMG_2041.jpg'))
+  const decapServer = spawn(join(ROOT, 'node_modules/.bin/decap-server'), [], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repo, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  })
+  const site = await startStaticServer({ dir: join(ROOT, 'public') })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
+  try {
+    await new Promise((done) => setTimeout(done, 3000))
+    for (const width of WIDTHS) {
+      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } })
+      page.setDefaultTimeout(90_000)
+      page.on('dialog', (dialog) => void dialog.accept())
+      await page.addInitScript(() => localStorage.setItem('cms.right-pane', 'preview'))
+      await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) =>
+        route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${DECAP_PORT}/api/v1` }) }),
+      )
+      await page.goto(`${site.url}/admin/`)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await page.getByRole('heading', { name: 'Collections' }).waitFor()
+
+      await page.goto(`${site.url}/admin/#/collections/blog`)
+      await page
+        .getByText(/· \d{4}-\d{2}-\d{2}/)
+        .first()
+        .waitFor()
+      await shot(page, 'cms-blog-list', width)
+
+      await page.goto(`${site.url}/admin/#/collections/blog/entries/tax-savings`)
+      const title = page.getByLabel('Title', { exact: true })
+      await title.waitFor()
+      await publishBadPost(page, { title: 'A'.repeat(120), address: '4' })
+      await page
+        .getByText(/already used by/)
+        .first()
+        .waitFor()
+      await page
+        .getByText(/already used by/)
+        .first()
+        .scrollIntoViewIfNeeded()
+      await shot(page, 'cms-refused-post', width)
+      await page
+        .getByText(/after Publish at/)
+        .first()
+        .scrollIntoViewIfNeeded()
+      await shot(page, 'cms-refused-schedule', width)
+
+      await page.goto(`${site.url}/admin/#/collections/blog`)
+      await page.goto(`${site.url}/admin/#/collections/blog/entries/gcc-investment`)
+      await page.getByLabel('Upload a photo').first().setInputFiles(photo)
+      await page
+        .getByText(/saved with the entry/)
+        .first()
+        .waitFor()
+      await page
+        .getByText(/saved with the entry/)
+        .first()
+        .scrollIntoViewIfNeeded()
+      await shot(page, 'cms-phone-photo', width)
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+    await site.close()
+    decapServer.kill()
+    fs.rmSync(repo, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error)
+  process.exit(1)
+})
