@@ -25,9 +25,12 @@ function fontRequests(page: Page): string[] {
 /**
  * Makes the open page an Arabic document with `text` in its main content (the site's CSS is already
  * in it). It waits for hydration first: React hydrating afterwards would put the page's own main back.
+ * The page it starts from may have kept its local faces (src/postbuild/loader.ts); as the next page would,
+ * the document takes the web fonts.
  */
 async function arabicDocument(page: Page, text: string): Promise<void> {
   await hydrated(page)
+  await page.evaluate((name) => document.documentElement.removeAttribute(name), FONTS_AFTER_PAINT)
   await page.evaluate((words) => {
     document.documentElement.lang = 'ar'
     document.documentElement.dir = 'rtl'

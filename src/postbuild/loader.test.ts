@@ -96,9 +96,11 @@ describe('the loader', () => {
   })
 
   it('keeps the local faces on a page where the web font would wrap a line in view otherwise, and only there', async () => {
+    // A pixel of rounding in a line's height moves nothing a browser counts as a shift.
     for (const [inFont, kept] of [
       [89, true],
       [133, false],
+      [132, false],
     ] as const) {
       loadPage()()
       // A title of three lines in the local face: in view, and, in the web font, of `inFont` px.

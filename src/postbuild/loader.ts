@@ -1,9 +1,8 @@
 /**
- * Inline in every built page, allowed by the hash of what the stage compiled. The page is complete
- * as served; once it has loaded, painted and drawn its largest image, this starts what would share
- * their first round trips: the rest of its CSS and its web font, which take effect together in one
- * layout, the manifest, and the application's scripts, after the CSS so that nothing the application
- * opens is drawn without it. If it never runs, the page reads in full in its local fonts.
+ * Inline in every built page, allowed by the hash of what the stage compiled. The page is complete as served; once it
+ * has loaded, painted and drawn its largest image, this starts what would share their first round trips: the rest of
+ * its CSS and its web font, which take effect together in one layout, the manifest, and the application's scripts,
+ * after the CSS so that nothing the application opens is drawn without it. If it never runs, the page reads in full.
  */
 import { STYLESHEET_HREF } from './gatsby'
 import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, TEXT_BLOCKS, type AppData, type PageData } from './markup'
@@ -49,16 +48,16 @@ void Promise.all([loaded, painted, drawn]).then(() => {
   )
   add('link', { rel: 'manifest', href: app.manifest })
   const startApplication = () => app.scripts.forEach((src) => add('script', { src }, document.body))
-  // Each stylesheet that arrived replaces its inline part, whose rules it holds in the same order.
-  // The web font now and then wraps a line the local face standing in for it did not: where that would
-  // move what is in view, this page keeps the local face, and the next one takes the font.
+  // Each stylesheet that arrived replaces its inline part, whose rules it holds in the same order. Where the
+  // web font would move text in view by 3 px or more (a layout shift; less is none to browsers), as when it
+  // wraps a line the local face did not, the page keeps the local face, and the next one takes the font.
   const styled = Promise.all([Promise.all(arrived), font && document.fonts.load(`1em "${font}"`).catch(() => undefined)]).then(([ok]) => {
     const blocks = [...document.querySelectorAll<HTMLElement>(TEXT_BLOCKS)].filter(
       (block) => block.getBoundingClientRect().top < innerHeight,
     )
-    const heights = blocks.map((block) => block.offsetHeight)
-    // A section the browser skips (content-visibility: auto) keeps its style from before these rules, and
-    // transitions from it would hang while skipped (tools read stale colours): no motion until drawn.
+    const box = (block: HTMLElement) => [block.getBoundingClientRect().top, block.offsetHeight]
+    const boxes = blocks.map(box)
+    // A skipped section (content-visibility: auto) would hang in transitions from its style before these rules: no motion until drawn.
     for (const section of document.querySelectorAll<HTMLElement>('main > section')) {
       if (section.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) !== false) continue
       section.style.cssText += ';--motion:0s;--motion-fast:0s'
@@ -72,7 +71,8 @@ void Promise.all([loaded, painted, drawn]).then(() => {
       if (ok[i]) document.querySelector(`style[${STYLESHEET_HREF}="${sheet.getAttribute('href')}"]`)?.remove()
     })
     root.removeAttribute(FONTS_AFTER_PAINT)
-    if (font && blocks.some((block, i) => block.offsetHeight !== heights[i])) root.setAttribute(FONTS_AFTER_PAINT, '')
+    const moved = blocks.some((block, i) => box(block).some((value, j) => Math.abs(value - boxes[i][j]) >= 3))
+    if (font && moved) root.setAttribute(FONTS_AFTER_PAINT, '')
   })
   if (page.css) void styled.then(startApplication)
   else startApplication()
