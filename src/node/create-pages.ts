@@ -203,10 +203,10 @@ function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporte
     },
   })
 
+  const related = relatedPosts(posts, LISTING.relatedPosts)
   for (const { collection, component } of ENTRY_PAGES) {
     const entries = data[collection].nodes.map((node) => ({ ...node, collection }) as EntryNode)
     entries.forEach((entry, i) => {
-      const post = collection === 'blog' ? posts[i] : undefined
       pages.push({
         path: entry.path,
         component,
@@ -217,7 +217,7 @@ function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporte
           previous: linkTo(entries[i - 1]),
           next: linkTo(entries[i + 1]),
           // Posts only: the suggested reading at the end, in the order to show them.
-          related: post ? relatedPosts(post, posts, LISTING.relatedPosts).map((p) => p.id) : [],
+          related: collection === 'blog' ? related[i].map((p) => p.id) : [],
           structuredData: entryStructuredData(site, entry),
         },
       })
