@@ -29,12 +29,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const { data } = await args.graphql<{ allSitePage: { nodes: Array<{ path: string }> } }>('{ allSitePage { nodes { path } } }')
   const admin = { dir: ADMIN_PATH.replace(/\//g, ''), sources: adminSources(cmsSettingsFromEnv(process.env)) }
   elapsed = stopwatch()
-  const { pages, rewritten } = runPostBuildStage({
+  const { pages, read, rewritten } = runPostBuildStage({
     rootDir: program.directory,
     pagePaths: data!.allSitePage.nodes.map((node) => node.path),
     admin,
   })
-  reporter.info(stageSummary('post-build', pages, elapsed(), `${rewritten} rewritten, the others read`))
+  reporter.info(stageSummary('post-build', pages, elapsed(), `${read} read, ${rewritten} rewritten; the others as the stage left them`))
   try {
     const search = writeSearchIndex(publicDir, program.directory)
     reporter.info(

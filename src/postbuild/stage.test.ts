@@ -52,6 +52,19 @@ describe('the post-build stage', () => {
     expect(fs.statSync(path.join(site, 'public/index.html')).mtimeMs).toBe(before)
   })
 
+  it('reads only the HTML files written since it last ran, and all of them when the loader or the policies change', () => {
+    const pages = ['/', '/financialsolutions/mission']
+    expect(stage(pages)).toMatchObject({ read: 4, rewritten: 2 })
+    expect(stage(pages)).toMatchObject({ read: 0, rewritten: 0 })
+    write('financialsolutions/mission/index.html', BUILT)
+    expect(stage(pages)).toMatchObject({ read: 1, rewritten: 1 })
+    expect(read('financialsolutions/mission/index.html')).toContain(`<script>${compileLoader(site)}</script>`)
+    // Other policies for the admin: every file is read again, and the admin's policy changes.
+    const wider = { dir: 'admin', sources: { connect: ['https://api.github.com'], img: [] } }
+    expect(runPostBuildStage({ rootDir: site, pagePaths: pages, admin: wider })).toMatchObject({ read: 4 })
+    expect(metaPolicyOf(read('admin/index.html'))).toContain('https://api.github.com')
+  })
+
   it('stops the build when Gatsby created a page whose file it did not write', () => {
     expect(() => stage(['/', '/company/faq'])).toThrow('company/faq/index.html: Gatsby created the page but wrote no such file')
   })

@@ -1,8 +1,11 @@
 /**
  * The post-build stage: once Gatsby has written every page, each page it rendered or stitched anew
  * goes through src/postbuild/page.ts, every other HTML file gets its policy's `<meta>`, and the
- * host's headers file is written. Pages Gatsby left alone are read, not rewritten.
+ * host's headers file is written. An HTML file left as the stage last wrote or read it (same size
+ * and modification time, and the same loader and headers) is not even read: a warm build of a blog
+ * with thousands of posts then costs in proportion to the pages Gatsby wrote again.
  */
+import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import { buildSync } from 'esbuild'
@@ -21,13 +24,34 @@ export function compileLoader(rootDir: string): string {
 
 export type Admin = { dir: string; sources: AdminSources }
 
+/** Each HTML file as the stage left it (by size and modification time), under the inputs it was made with. */
+interface StageRecord {
+  inputs: string
+  files: Record<string, string>
+}
+
+const recordFile = (rootDir: string) => path.join(rootDir, '.cache', 'post-build-pages.json')
+const stamp = (file: string) => {
+  const { size, mtimeMs } = fs.statSync(file)
+  return `${size}:${mtimeMs}`
+}
+
+function readRecord(rootDir: string): StageRecord | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(recordFile(rootDir), 'utf8')) as StageRecord
+  } catch {
+    return undefined
+  }
+}
+
 /** Runs the stage over public/ for the pages at `pagePaths`, as Gatsby created them; returns what it did, for the build's log. */
 export function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir: string; pagePaths: readonly string[]; admin: Admin }) {
   const publicDir = path.join(rootDir, 'public')
   const loader = compileLoader(rootDir)
   const allHtml = listFiles(publicDir, '.html').map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
   const rules = headerRules({ scriptHashes: [scriptHash(loader)], htmlFiles: allHtml, adminDir: admin.dir, adminSources: admin.sources })
-  fs.writeFileSync(path.join(publicDir, '_headers'), formatHeadersFile(rules))
+  const headers = formatHeadersFile(rules)
+  fs.writeFileSync(path.join(publicDir, '_headers'), headers)
   const policyOf = (file: string) => {
     const policy = headersForPath(urlPathOfHtmlFile(file), rules)['Content-Security-Policy']
     if (!policy) throw new Error(`${file}: public/_headers gives this page no Content-Security-Policy`)
@@ -44,16 +68,28 @@ export function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir: stri
   const pages = new Set(pagePaths.map(htmlFileOfPage))
   const written = new Set(htmlFiles)
   for (const page of pages) if (!written.has(page)) throw new Error(`${page}: Gatsby created the page but wrote no such file`)
-  let [rewritten, ms] = [0, 0]
+  // What the stage writes into a page follows from the loader and the policies alone.
+  const inputs = crypto.createHash('sha256').update(loader).update(headers).digest('hex')
+  const earlier = readRecord(rootDir)
+  const known = earlier?.inputs === inputs ? earlier.files : {}
+  const files: Record<string, string> = {}
+  let [read, rewritten] = [0, 0]
   for (const file of htmlFiles) {
-    const started = performance.now()
-    const html = fs.readFileSync(path.join(publicDir, file), 'utf8')
+    const full = path.join(publicDir, file)
+    const found = stamp(full)
+    files[file] = found
+    if (known[file] === found) continue
+    read += 1
+    const html = fs.readFileSync(full, 'utf8')
     const served = pages.has(file)
       ? rewritePage(html, file, { ...context, metaPolicy: policyOf(file) })
       : withMetaPolicy(html, policyOf(file))
     if (served === undefined || served === html) continue
-    fs.writeFileSync(path.join(publicDir, file), served)
-    if (pages.has(file)) [rewritten, ms] = [rewritten + 1, ms + performance.now() - started]
+    fs.writeFileSync(full, served)
+    files[file] = stamp(full)
+    if (pages.has(file)) rewritten += 1
   }
-  return { pages: pages.size, rewritten, ms }
+  fs.mkdirSync(path.dirname(recordFile(rootDir)), { recursive: true })
+  fs.writeFileSync(recordFile(rootDir), JSON.stringify({ inputs, files } satisfies StageRecord))
+  return { pages: pages.size, read, rewritten }
 }
