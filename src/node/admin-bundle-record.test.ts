@@ -5,6 +5,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { adminBundleKey, adminBundleRecord, fileDigest, readRecord, staleReason, writeRecord } from './admin-bundle-record'
+import { withMetaPolicy } from '../postbuild/policy'
 
 let root: string
 let out: string
@@ -21,7 +22,7 @@ beforeEach(() => {
   write(path.join(root, 'node_modules/react/index.js'), 'react')
   write(path.join(root, 'package-lock.json'), '{"v":1}')
   write(path.join(out, 'cms.js'), 'bundle')
-  write(path.join(out, 'index.html'), '<html>')
+  write(path.join(out, 'index.html'), '<html><head></head>')
 })
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
@@ -84,6 +85,11 @@ describe('admin bundle record', () => {
 
   it('compiles again when public/admin is not what was built (put back from an older build, or removed)', () => {
     const record = recorded()
+    // The post-build stage's policy in the admin's page leaves it the page built.
+    write(path.join(out, 'index.html'), withMetaPolicy('<html><head></head>', "default-src 'none'"))
+    expect(staleReason(record, key(), out)).toBeUndefined()
+    write(path.join(out, 'index.html'), '<html><head></head><body>other</body>')
+    expect(staleReason(record, key(), out)).toBe(`${path.join(out, 'index.html')} is not the one last built`)
     write(path.join(out, 'cms.js'), 'an older bundle')
     expect(staleReason(record, key(), out)).toBe(`${path.join(out, 'cms.js')} is not the one last built`)
     fs.rmSync(out, { recursive: true })

@@ -10,6 +10,7 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
+import { withoutMetaPolicy } from '../postbuild/policy'
 
 export interface AdminBundleRecord {
   /** Configuration and dependencies (see adminBundleKey). */
@@ -26,13 +27,17 @@ export type Digest = (file: string) => string | undefined
 
 /**
  * sha256 of a file's content, or undefined if there is no such file. Webpack also lists the folders
- * it resolved symbolic links through; for those only being a folder matters.
+ * it resolved symbolic links through; for those only being a folder matters. An HTML file is
+ * digested without the policy's `<meta>`, which the post-build stage adds to the admin's page after
+ * the compile: the page is still the one built.
  */
 export const fileDigest: Digest = (file) => {
   const stat = fs.statSync(file, { throwIfNoEntry: false })
   if (!stat) return undefined
   if (stat.isDirectory()) return 'folder'
-  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+  const content = fs.readFileSync(file)
+  const digested = file.endsWith('.html') ? withoutMetaPolicy(content.toString('utf8')) : content
+  return crypto.createHash('sha256').update(digested).digest('hex')
 }
 
 /** node_modules changes only with the lock file, which the key covers. */

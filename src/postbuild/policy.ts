@@ -33,6 +33,9 @@ export const metaContentSecurityPolicy = (headerPolicy: string) =>
 
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/i
 
+/** The page without the policy's `<meta http-equiv>`, as Gatsby or the admin's compile wrote it. */
+export const withoutMetaPolicy = (html: string) => html.replace(META_POLICY, '')
+
 /** The policy a page carries in its own `<meta http-equiv>`, or undefined. */
 export const metaPolicyOf = (html: string) =>
   META_POLICY.exec(html)?.[1]
@@ -45,7 +48,7 @@ export const metaPolicyOf = (html: string) =>
  */
 export function withMetaPolicy(html: string, policy: string): string {
   const element = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`
-  const without = html.replace(META_POLICY, '')
+  const without = withoutMetaPolicy(html)
   const head = /<head>(?:<meta charset="?utf-8"?\/?>)?/i.exec(without)
   if (!head) throw new Error('no <head> to put the Content-Security-Policy in')
   return without.slice(0, head.index + head[0].length) + element + without.slice(head.index + head[0].length)
