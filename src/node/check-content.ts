@@ -142,16 +142,21 @@ export function checkContent(
   }
 
   // Relation fields point into the file-collection entries of the same edition (an entry without
-  // editions is English, and serves every edition).
-  const entriesFor = (language: Locale = DEFAULT_LOCALE) =>
-    new Map(
-      parsed.filter((p) => p.collection.kind === 'file' && (p.language ?? language) === language).map((p) => [p.collection.name, p.data]),
-    )
+  // editions is English, and serves every edition). Gathered once per edition, not once per entry:
+  // a blog of thousands of posts would otherwise scan every file for each of them.
+  const fileEntries = new Map(
+    LOCALE_CODES.map((language) => [
+      language,
+      new Map(
+        parsed.filter((p) => p.collection.kind === 'file' && (p.language ?? language) === language).map((p) => [p.collection.name, p.data]),
+      ),
+    ]),
+  )
   for (const { collection, file, absolutePath, language, data } of parsed) {
     const found = validateEntry(collection, data, {
       file,
       locale: language,
-      entries: entriesFor(language),
+      entries: fileEntries.get(language ?? DEFAULT_LOCALE)!,
       imageSize: (written) => {
         const image = resolveContentPath(contentDir, absolutePath, written)
         return fs.existsSync(image) && fs.statSync(image).isFile() ? fs.statSync(image).size : undefined
@@ -172,10 +177,11 @@ export function checkContent(
     }
     // The editions of an entry share its address (in their own edition), so they share its slug,
     // and the entry has one schedule.
+    const byPath = new Map(parsed.filter((p) => p.collection === collection).map((p) => [p.absolutePath, p]))
     for (const translation of parsed.filter((p) => p.collection === collection && p.language !== DEFAULT_LOCALE)) {
       const edition = editionOfFile(path.basename(translation.absolutePath))!
       const originalPath = path.join(path.dirname(translation.absolutePath), editionFileName(edition.entry, DEFAULT_LOCALE))
-      const original = parsed.find((p) => p.absolutePath === originalPath)
+      const original = byPath.get(originalPath)
       const [slug, englishSlug] = [slugOf(collection, translation.data), original && slugOf(collection, original.data)]
       if (original && slug !== englishSlug && typeof englishSlug === 'string' && englishSlug !== '') {
         issues.push({
