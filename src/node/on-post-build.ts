@@ -29,7 +29,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const { data } = await args.graphql<{ allSitePage: { nodes: Array<{ path: string }> } }>('{ allSitePage { nodes { path } } }')
   const admin = { dir: ADMIN_PATH.replace(/\//g, ''), sources: adminSources(cmsSettingsFromEnv(process.env)) }
   elapsed = stopwatch()
-  const { pages, read, rewritten } = runPostBuildStage({
+  const { pages, read, rewritten } = await runPostBuildStage({
     rootDir: program.directory,
     pagePaths: data!.allSitePage.nodes.map((node) => node.path),
     admin,

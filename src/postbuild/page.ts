@@ -4,7 +4,7 @@
  */
 import { SITE_FILES } from '../config/constants'
 import * as gatsby from './gatsby'
-import { compressesWithin } from '../lib/build/compressed-size'
+import { compressesWithin, compressesWithinOnThreads } from '../lib/build/compressed-size'
 import { firstScreenCss, firstScreenImage, firstScreenNames, type CssRule } from './first-screen-css'
 import { APP_DATA, PAGE_DATA, jsonScript, pageDataOf, type PageData } from './markup'
 import { inlineScriptHashes, withMetaPolicy } from './policy'
@@ -26,10 +26,14 @@ export interface PageContext {
  */
 export const FIRST_ROUND_TRIP_BYTES = 13_800
 
-export function fitsFirstRoundTrip(html: string, fileBytes: (sitePath: string) => number): boolean {
+/** What the page's compressed HTML may take of the first round trip: what its first screen's image leaves. */
+function roundTripLeft(html: string, fileBytes: (sitePath: string) => number): number {
   const image = firstScreenImage(html)
-  return compressesWithin(html, FIRST_ROUND_TRIP_BYTES - (image ? fileBytes(decodeURI(image)) : 0))
+  return FIRST_ROUND_TRIP_BYTES - (image ? fileBytes(decodeURI(image)) : 0)
 }
+
+export const fitsFirstRoundTrip = (html: string, fileBytes: (sitePath: string) => number): boolean =>
+  compressesWithin(html, roundTripLeft(html, fileBytes))
 
 /** Gatsby's application scripts as data, and the loader that starts them. */
 const appScripts = (html: string, page: string, { loader }: PageContext) =>
@@ -46,7 +50,7 @@ function allowed(html: string, page: string, { allowedScripts }: PageContext): s
  * The page as it is served, or undefined where the stage has made it so already. A page the stage
  * rewrote gets Gatsby's scripts slice again when a later build's scripts change: only that is redone.
  */
-export function rewritePage(built: string, page: string, context: PageContext): string | undefined {
+export async function rewritePage(built: string, page: string, context: PageContext): Promise<string | undefined> {
   if (!gatsby.isAsRendered(built)) {
     if (!pageDataOf(built)) gatsby.pagePathScript(built, page)
     if (!gatsby.hasGatsbyScripts(built)) return undefined
@@ -64,7 +68,7 @@ export function rewritePage(built: string, page: string, context: PageContext): 
   const whole = served({ pagePath })
   // 3. Where the page and its first screen's image would not fit the first round trip, only the
   // first screen's CSS stays inline (src/postbuild/first-screen-css.ts).
-  if (fitsFirstRoundTrip(whole, context.fileBytes)) return allowed(whole, page, context)
+  if (await compressesWithinOnThreads(whole, roundTripLeft(whole, context.fileBytes))) return allowed(whole, page, context)
   const names = firstScreenNames(whole)
   const cuts = sheets.map((sheet) => firstScreenCss(context.rulesOf(sheet.href, sheet.css), names))
   if (cuts.every((cut) => cut === undefined)) return allowed(whole, page, context)

@@ -45,7 +45,10 @@ function readRecord(rootDir: string): StageRecord | undefined {
 }
 
 /** Runs the stage over public/ for the pages at `pagePaths`, as Gatsby created them; returns what it did, for the build's log. */
-export function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir: string; pagePaths: readonly string[]; admin: Admin }) {
+/** Pages in progress at once: as many as Node's thread pool compresses side by side (UV_THREADPOOL_SIZE, 4 by default). */
+const PAGES_AT_ONCE = Number(process.env.UV_THREADPOOL_SIZE) || 4
+
+export async function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir: string; pagePaths: readonly string[]; admin: Admin }) {
   const publicDir = path.join(rootDir, 'public')
   const loader = compileLoader(rootDir)
   const allHtml = listFiles(publicDir, '.html').map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
@@ -74,21 +77,28 @@ export function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir: stri
   const known = earlier?.inputs === inputs ? earlier.files : {}
   const files: Record<string, string> = {}
   let [read, rewritten] = [0, 0]
-  for (const file of htmlFiles) {
+  const toRead = htmlFiles.filter((file) => {
+    files[file] = stamp(path.join(publicDir, file))
+    return known[file] !== files[file]
+  })
+  const serve = async (file: string) => {
     const full = path.join(publicDir, file)
-    const found = stamp(full)
-    files[file] = found
-    if (known[file] === found) continue
     read += 1
     const html = fs.readFileSync(full, 'utf8')
     const served = pages.has(file)
-      ? rewritePage(html, file, { ...context, metaPolicy: policyOf(file) })
+      ? await rewritePage(html, file, { ...context, metaPolicy: policyOf(file) })
       : withMetaPolicy(html, policyOf(file))
-    if (served === undefined || served === html) continue
+    if (served === undefined || served === html) return
     fs.writeFileSync(full, served)
     files[file] = stamp(full)
     if (pages.has(file)) rewritten += 1
   }
+  // A few pages at once, so that one page's compression on the thread pool overlaps the others' work.
+  let next = 0
+  const worker = async () => {
+    while (next < toRead.length) await serve(toRead[next++])
+  }
+  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker))
   fs.mkdirSync(path.dirname(recordFile(rootDir)), { recursive: true })
   fs.writeFileSync(recordFile(rootDir), JSON.stringify({ inputs, files } satisfies StageRecord))
   return { pages: pages.size, read, rewritten }
