@@ -50,7 +50,9 @@ const before = fingerprintPages(publicDir, pages())
 stage('warm build', bin('tsx'), [path.join(__dirname, 'build.ts')])
 const after = fingerprintPages(publicDir, pages())
 
-const { check: touched, shifted } = allPages ? { check: [...after.keys()], shifted: [] } : pagesWithNewContent(publicDir, changedPages(before, after))
+const { check: touched, shifted } = allPages
+  ? { check: [...after.keys()], shifted: [] }
+  : pagesWithNewContent(publicDir, changedPages(before, after))
 const moved = shifted.length > 0 ? `; ${shifted.length} later listing pages only moved by a card` : ''
 console.log(`\n${touched.length} of ${after.size} pages to check with axe and without JavaScript${moved}: ${touched.join(', ') || 'none'}`)
 stage(

@@ -26,13 +26,7 @@ import { measureBuiltSite } from '../scripts/lib/built-site'
 import { counted, runLogged, stopRunning } from './lib/logged-run'
 import { canSampleMemory, gnuTimeCpuSeconds, gnuTimeMaxRssMB, sampleTreeMemory } from './lib/process-memory'
 import { stageLines } from '../src/lib/build/stage-summary'
-import {
-  addedPost,
-  syntheticPosts,
-  type ArabicTemplate,
-  type FrontMatter,
-  type SyntheticPost,
-} from '../scripts/lib/synthetic-posts'
+import { addedPost, syntheticPosts, type ArabicTemplate, type FrontMatter, type SyntheticPost } from '../scripts/lib/synthetic-posts'
 
 const REPORT_DIR = path.join(PROJECT_ROOT, 'reports')
 const LOG_DIR = path.join(REPORT_DIR, 'bench-content')
@@ -57,7 +51,8 @@ function parseArgs(argv: string[]): Options {
   const positional = argv.filter((a) => !a.startsWith('--') && !values.has(a))
   const given = option(argv, '--sizes') ?? (positional.length > 0 ? positional.join(',') : undefined)
   const sizes = (given ?? '6,60,600').split(',').map((s) => Number(s.trim()))
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`N takes whole numbers (e.g. 5000, or --sizes 60,600), not "${given}".`)
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`N takes whole numbers (e.g. 5000, or --sizes 60,600), not "${given}".`)
   const editions = option(argv, '--editions') ?? 'en'
   if (editions !== 'en' && editions !== 'both') throw new Error(`--editions takes "en" or "both", not "${editions}".`)
   return { sizes: [...new Set(sizes)].sort((a, b) => a - b), editions, keep: argv.includes('--keep') }
@@ -177,7 +172,9 @@ async function main() {
   keep = options.keep
   fs.mkdirSync(LOG_DIR, { recursive: true })
   const editions = options.editions === 'both' ? ' in English and Arabic' : ''
-  console.log(`Scale benchmark for N = ${options.sizes.join(', ')} posts${editions}; build logs in ${path.relative(PROJECT_ROOT, LOG_DIR)}/`)
+  console.log(
+    `Scale benchmark for N = ${options.sizes.join(', ')} posts${editions}; build logs in ${path.relative(PROJECT_ROOT, LOG_DIR)}/`,
+  )
   const results: BenchResult[] = []
   for (const posts of options.sizes) results.push(await measure(posts, options.editions))
 

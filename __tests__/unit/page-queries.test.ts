@@ -39,12 +39,17 @@ const rootFields = (text: string): string[] => {
 
 describe('the page queries', () => {
   it('of the templates and pages are all found', () => {
-    expect(queries.map((q) => q.file)).toEqual(expect.arrayContaining(['templates/blog-post.tsx', 'templates/post-listing.tsx', ...ONE_PAGE_LISTS]))
+    expect(queries.map((q) => q.file)).toEqual(
+      expect.arrayContaining(['templates/blog-post.tsx', 'templates/post-listing.tsx', ...ONE_PAGE_LISTS]),
+    )
   })
 
   it("read no list of every entry through Gatsby's all… fields, but on the pages of which each edition has one", () => {
     const connections = queries.flatMap(({ file, texts }) =>
-      texts.flatMap(rootFields).filter((name) => /^all[A-Z]/.test(name)).map((name) => `${file} › ${name}`),
+      texts
+        .flatMap(rootFields)
+        .filter((name) => /^all[A-Z]/.test(name))
+        .map((name) => `${file} › ${name}`),
     )
     expect(connections.filter((where) => !ONE_PAGE_LISTS.some((file) => where.startsWith(file)))).toEqual([])
   })

@@ -4,7 +4,16 @@ import path from 'path'
 import matter from 'gray-matter'
 import { copyOfContent } from '../../__tests__/support/content-copy'
 import { checkContent } from '../../src/node/check-content'
-import { addedPost, benchSlug, benchTags, shiftDate, syntheticPosts, tagPool, type ArabicTemplate, type FrontMatter } from './synthetic-posts'
+import {
+  addedPost,
+  benchSlug,
+  benchTags,
+  shiftDate,
+  syntheticPosts,
+  tagPool,
+  type ArabicTemplate,
+  type FrontMatter,
+} from './synthetic-posts'
 
 const BLOG = path.resolve(__dirname, '../../content/blog')
 const englishFiles = fs

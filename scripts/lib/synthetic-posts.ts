@@ -97,13 +97,27 @@ function synthetic(
   const at = i % templates.length
   const template = templates[at]
   const label = added ? 'the newest part' : `part ${i}`
-  const frontMatter = { ...template, slug, title: `${String(template.title)}, ${label}`, date, comments: 0, tags: benchTags(i, template, tagPool(templates)) }
+  const frontMatter = {
+    ...template,
+    slug,
+    title: `${String(template.title)}, ${label}`,
+    date,
+    comments: 0,
+    tags: benchTags(i, template, tagPool(templates)),
+  }
   const english = { file: `${slug}.en.md`, slug, text: postText(frontMatter, body(i)) }
   // Without Arabic templates, English only: an entry without its Arabic file has no Arabic page.
   if (!arabic) return [english]
   const { data } = arabic[at]
   const arabicLabel = added ? 'الجزء الأحدث' : `الجزء ${i}`
-  const edition = { ...data, slug, title: `${String(data.title)}، ${arabicLabel}`, date, comments: 0, tags: benchTags(i, data, arabicTagPool(arabic)) }
+  const edition = {
+    ...data,
+    slug,
+    title: `${String(data.title)}، ${arabicLabel}`,
+    date,
+    comments: 0,
+    tags: benchTags(i, data, arabicTagPool(arabic)),
+  }
   return [english, { file: `${slug}.ar.md`, slug, text: postText(edition, arabicBody(i, arabic[at])) }]
 }
 

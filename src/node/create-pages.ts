@@ -110,12 +110,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * `$locale`), still without their `editions`. An entry exists in an edition only if it has a file in that language, so listings,
  * tags, related posts and previous/next links only ever lead to pages of the same edition.
  */
-function createEdition(
-  locale: Locale,
-  data: EditionData,
-  reporter: Pick<Reporter, 'panicOnBuild'>,
-  structured: TimeAccount,
-): PageInput[] {
+function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporter, 'panicOnBuild'>, structured: TimeAccount): PageInput[] {
   const pages: PageInput[] = []
   const site = siteFacts(siteUrl, data, locale)
   const localised = (path: string) => localisedPath(locale, path)

@@ -22,7 +22,11 @@ interface EditionFeedData {
  * so every build writes them afresh from content and the site URL setting. Returns the number of
  * posts the feeds list, for the build's log.
  */
-export async function writeDiscoveryFiles({ graphql, reporter, store }: Pick<BuildArgs, 'graphql' | 'reporter' | 'store'>): Promise<number> {
+export async function writeDiscoveryFiles({
+  graphql,
+  reporter,
+  store,
+}: Pick<BuildArgs, 'graphql' | 'reporter' | 'store'>): Promise<number> {
   const { program } = store.getState() as { program: { directory: string } }
   const write = (sitePath: string, text: string) => {
     const file = path.join(program.directory, 'public', sitePath)

@@ -38,7 +38,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   try {
     const search = writeSearchIndex(publicDir, program.directory)
     reporter.info(
-      stageSummary('search index', search.pages, search.seconds * 1000, `${search.languages.join(', ')}, ${Math.round(search.bytes / 1024)} KB`),
+      stageSummary(
+        'search index',
+        search.pages,
+        search.seconds * 1000,
+        `${search.languages.join(', ')}, ${Math.round(search.bytes / 1024)} KB`,
+      ),
     )
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error))

@@ -70,7 +70,8 @@ function resolveRootField({ collection, args }: RootField) {
     if (!node) throw new Error(`No ${collection.labelSingular} with id ${id} in ${CONTENT_DIR}/${collection.folder}`)
     return node
   }
-  if (args && 'ids' in args) return (_source: unknown, { ids }: { ids: string[] }, context: ResolverContext) => ids.map((id) => entry(id, context))
+  if (args && 'ids' in args)
+    return (_source: unknown, { ids }: { ids: string[] }, context: ResolverContext) => ids.map((id) => entry(id, context))
   return (_source: unknown, { id }: { id: string }, context: ResolverContext) => entry(id, context)
 }
 

@@ -59,7 +59,12 @@ export const TARGETS: Target[] = [
  * at most 4 GB of memory.
  */
 export const SCALE_POSTS = 5000
-export const SCALE_TARGETS: Array<{ label: string; value: (r: BenchResult) => number | null; max: (r: BenchResult) => number; unit: string }> = [
+export const SCALE_TARGETS: Array<{
+  label: string
+  value: (r: BenchResult) => number | null
+  max: (r: BenchResult) => number
+  unit: string
+}> = [
   { label: 'cold build', value: (r) => r.coldSeconds, max: (r) => (r.editions === 'both' ? 300 : 180), unit: 's' },
   { label: 'warm rebuild after adding a post', value: (r) => r.warmSeconds, max: () => 20, unit: 's' },
   { label: 'peak memory, whole build', value: (r) => r.peakTreeMB, max: () => 4096, unit: 'MB' },
