@@ -4518,6 +4518,8 @@ type Query = {
   readonly bannersYaml: Maybe<BannersYaml>;
   readonly blogPost: Maybe<BlogPost>;
   readonly blogPostById: BlogPost;
+  readonly blogPostsById: ReadonlyArray<BlogPost>;
+  readonly caseStudiesById: ReadonlyArray<CaseStudy>;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly caseStudyById: CaseStudy;
   readonly clients: ClientsYaml;
@@ -4525,6 +4527,7 @@ type Query = {
   readonly company: CompanyYaml;
   readonly companyPage: Maybe<CompanyPage>;
   readonly companyPageById: CompanyPage;
+  readonly companyPagesById: ReadonlyArray<CompanyPage>;
   readonly companyYaml: Maybe<CompanyYaml>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -4787,6 +4790,16 @@ type Query_blogPostByIdArgs = {
 };
 
 
+type Query_blogPostsByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
+};
+
+
+type Query_caseStudiesByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
+};
+
+
 type Query_caseStudyArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
@@ -4864,6 +4877,11 @@ type Query_companyPageArgs = {
 
 type Query_companyPageByIdArgs = {
   id: Scalars['String'];
+};
+
+
+type Query_companyPagesByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -6873,7 +6891,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly blogPostById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly author: string, readonly comments: number, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostQuery = { readonly blogPostById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly author: string, readonly comments: number, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly related: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type CardImageFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6954,7 +6972,7 @@ type PostListingQueryVariables = Exact<{
 }>;
 
 
-type PostListingQuery = { readonly home: { readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string, readonly tags_link_label: string } }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PostListingQuery = { readonly home: { readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string, readonly tags_link_label: string } }, readonly posts: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type PricingSectionFragment = { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> };
 

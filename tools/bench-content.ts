@@ -1,27 +1,32 @@
 /**
  * The scale benchmark: how the site behaves with N blog posts instead of today's six.
  * For each N, a scratch copy of the site (__tests__/support/scratch-site.ts) gets N - 6 synthetic
- * posts cloned from the real ones (scripts/lib/synthetic-posts.ts, reusing their images), then:
- * a cold build, the figures of public/, one more post and a warm rebuild. Prints a table and a
- * PASS/FAIL line per target, and writes both to reports/bench-content.md (build logs beside it).
+ * posts cloned from the real ones (scripts/lib/synthetic-posts.ts, sharing their images), then:
+ * a cold build, the figures of public/, one more post and a warm rebuild. Prints a table, each
+ * build's stage lines and a PASS/FAIL line per target, and writes them to reports/bench-content.md
+ * (build logs beside it). A benchmark, not a test: at N = 5,000 it runs for many minutes.
  *
  *   npm run bench:content                      N = 6, 60 and 600
- *   npm run bench:content -- --sizes 6,60      chosen N values (N counts all posts, at least 6)
+ *   npm run bench:content -- 5000              chosen N values (N counts all posts, at least 6)
+ *   npm run bench:content -- 60 600 5000       several; `--sizes 60,600` says the same
+ *   npm run bench:content -- 5000 --editions both   every synthetic post in English and Arabic
  *   npm run bench:content -- --keep            keep the scratch sites (their paths are printed)
  *
  * Peak memory: the summed resident memory of the build's process tree, sampled from /proc every
- * 250 ms, and the largest single process as GNU time (/usr/bin/time -v) reports it, when installed.
+ * 250 ms, and the largest single process as GNU time (/usr/bin/time -v) reports it, when installed,
+ * with the CPU seconds of all the build's processes (steadier than the wall time on a shared machine).
  */
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import matter from 'gray-matter'
 import { makeScratchSite, PROJECT_ROOT } from '../__tests__/support/scratch-site'
-import { formatReport, checkTargets, type BenchResult } from './lib/bench-report'
+import { formatReport, checkScaleTargets, checkTargets, type BenchEditions, type BenchResult } from './lib/bench-report'
 import { measureBuiltSite } from '../scripts/lib/built-site'
 import { counted, runLogged, stopRunning } from './lib/logged-run'
-import { canSampleMemory, gnuTimeMaxRssMB, sampleTreeMemory } from './lib/process-memory'
-import { addedPost, syntheticPosts, type FrontMatter, type SyntheticPost } from '../scripts/lib/synthetic-posts'
+import { canSampleMemory, gnuTimeCpuSeconds, gnuTimeMaxRssMB, sampleTreeMemory } from './lib/process-memory'
+import { stageLines } from '../src/lib/build/stage-summary'
+import { addedPost, syntheticPosts, type ArabicTemplate, type FrontMatter, type SyntheticPost } from '../scripts/lib/synthetic-posts'
 
 const REPORT_DIR = path.join(PROJECT_ROOT, 'reports')
 const LOG_DIR = path.join(REPORT_DIR, 'bench-content')
@@ -29,12 +34,28 @@ const REPORT = path.join(REPORT_DIR, 'bench-content.md')
 const GNU_TIME = '/usr/bin/time'
 const HEARTBEAT_MS = 20_000
 
-function parseArgs(argv: string[]): { sizes: number[]; keep: boolean } {
-  const at = argv.indexOf('--sizes')
-  const given = argv.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length) ?? (at >= 0 ? argv[at + 1] : undefined)
+interface Options {
+  sizes: number[]
+  editions: BenchEditions
+  keep: boolean
+}
+
+/** The value of `--name value` or `--name=value`. */
+function option(argv: string[], name: string): string | undefined {
+  const at = argv.indexOf(name)
+  return argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1) ?? (at >= 0 ? argv[at + 1] : undefined)
+}
+
+function parseArgs(argv: string[]): Options {
+  const values = new Set([option(argv, '--sizes'), option(argv, '--editions')])
+  const positional = argv.filter((a) => !a.startsWith('--') && !values.has(a))
+  const given = option(argv, '--sizes') ?? (positional.length > 0 ? positional.join(',') : undefined)
   const sizes = (given ?? '6,60,600').split(',').map((s) => Number(s.trim()))
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes takes whole numbers separated by commas, not "${given}".`)
-  return { sizes: [...new Set(sizes)].sort((a, b) => a - b), keep: argv.includes('--keep') }
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`N takes whole numbers (e.g. 5000, or --sizes 60,600), not "${given}".`)
+  const editions = option(argv, '--editions') ?? 'en'
+  if (editions !== 'en' && editions !== 'both') throw new Error(`--editions takes "en" or "both", not "${editions}".`)
+  return { sizes: [...new Set(sizes)].sort((a, b) => a - b), editions, keep: argv.includes('--keep') }
 }
 
 const scratchSites: string[] = []
@@ -45,14 +66,21 @@ function cleanUp(): void {
   for (const root of scratchSites.splice(0)) fs.rmSync(root, { recursive: true, force: true })
 }
 
-/** The real English posts' front matter, in file-name order: the templates of the synthetic ones. Drafts are left out. */
-function realPosts(blogDir: string): FrontMatter[] {
-  return fs
+/** The real posts, in file-name order, drafts left out: the English front matter, and each one's Arabic edition. */
+function realPosts(blogDir: string): { templates: FrontMatter[]; arabic: ArabicTemplate[] } {
+  const read = (file: string) => matter(fs.readFileSync(path.join(blogDir, file), 'utf8'))
+  const english = fs
     .readdirSync(blogDir)
     .filter((f) => f.endsWith('.en.md'))
     .sort()
-    .map((f) => matter(fs.readFileSync(path.join(blogDir, f), 'utf8')).data as FrontMatter)
-    .filter((data) => data.draft !== true)
+    .filter((f) => read(f).data.draft !== true)
+  return {
+    templates: english.map((f) => read(f).data as FrontMatter),
+    arabic: english.map((f) => {
+      const { data, content } = read(f.replace(/\.en\.md$/, '.ar.md'))
+      return { data: data as FrontMatter, body: content }
+    }),
+  }
 }
 
 const writePosts = (blogDir: string, posts: SyntheticPost[]) => posts.forEach((p) => fs.writeFileSync(path.join(blogDir, p.file), p.text))
@@ -65,6 +93,7 @@ async function build(root: string, label: string, logName: string) {
   const timeFile = path.join(LOG_DIR, `${logName}.time.txt`)
   const useGnuTime = fs.existsSync(GNU_TIME)
   const [command, args] = useGnuTime ? [GNU_TIME, ['-v', '-o', timeFile, tsx, 'scripts/build.ts']] : [tsx, ['scripts/build.ts']]
+  const load = os.loadavg()[0]
   const started = Date.now()
   let lastLine = ''
   const heartbeat = setInterval(() => console.log(`  … ${label}: ${elapsed(started)}; ${lastLine.slice(0, 110)}`), HEARTBEAT_MS)
@@ -82,31 +111,39 @@ async function build(root: string, label: string, logName: string) {
       },
     })
     const peakTreeMB = sampler ? sampler.stop() : null
-    const peakProcessMB = useGnuTime && fs.existsSync(timeFile) ? gnuTimeMaxRssMB(fs.readFileSync(timeFile, 'utf8')) : null
-    console.log(`  ${label}: ${seconds.toFixed(1)} s`)
-    return { output, seconds, peakTreeMB, peakProcessMB }
+    const time = useGnuTime && fs.existsSync(timeFile) ? fs.readFileSync(timeFile, 'utf8') : ''
+    const [peakProcessMB, cpuSeconds] = [gnuTimeMaxRssMB(time), gnuTimeCpuSeconds(time)]
+    const stages = stageLines(output)
+    const cpu = cpuSeconds === null ? '' : `, ${cpuSeconds.toFixed(0)} s CPU`
+    const memory = peakTreeMB === null ? '' : `, peak memory ${Math.round(peakTreeMB)} MB`
+    console.log(`  ${label}: ${seconds.toFixed(1)} s${cpu}${memory} (load ${load.toFixed(1)} at the start)`)
+    for (const line of stages) console.log(`    ${line}`)
+    return { output, seconds, peakTreeMB, peakProcessMB, cpuSeconds, load, stages }
   } finally {
     sampler?.stop()
     clearInterval(heartbeat)
   }
 }
 
-async function measure(posts: number): Promise<BenchResult> {
+async function measure(posts: number, editions: BenchEditions): Promise<BenchResult> {
   const root = makeScratchSite()
   scratchSites.push(root)
   const blogDir = path.join(root, 'content/blog')
-  const templates = realPosts(blogDir)
+  const { templates, arabic } = realPosts(blogDir)
+  const inArabic = editions === 'both' ? arabic : undefined
   if (posts < templates.length) throw new Error(`N counts all posts, the ${templates.length} real ones included: ${posts} is too few.`)
-  writePosts(blogDir, syntheticPosts(posts - templates.length, templates))
-  console.log(`\nN = ${posts}: ${posts - templates.length} synthetic posts added in ${root}`)
+  writePosts(blogDir, syntheticPosts(posts - templates.length, templates, inArabic))
+  const both = editions === 'both' ? ', each in English and Arabic' : ''
+  console.log(`\nN = ${posts}: ${posts - templates.length} synthetic posts${both} added in ${root}`)
   for (const dir of ['.cache', 'public']) fs.rmSync(path.join(root, dir), { recursive: true, force: true })
 
-  const cold = await build(root, `N = ${posts}, cold build`, `n${posts}-cold`)
+  const name = `n${posts}${editions === 'both' ? '-both' : ''}`
+  const cold = await build(root, `N = ${posts}, cold build`, `${name}-cold`)
   const figures = measureBuiltSite(path.join(root, 'public'))
   console.log(`  ${figures.pages} pages; home: ${figures.homeHtmlBytes} B HTML, ${figures.homePageDataBytes} B page data`)
 
-  writePosts(blogDir, [addedPost(templates)])
-  const warm = await build(root, `N = ${posts}, warm rebuild after adding one post`, `n${posts}-warm`)
+  writePosts(blogDir, addedPost(templates, inArabic))
+  const warm = await build(root, `N = ${posts}, warm rebuild after adding one post`, `${name}-warm`)
 
   if (!keep) {
     fs.rmSync(root, { recursive: true, force: true })
@@ -114,9 +151,16 @@ async function measure(posts: number): Promise<BenchResult> {
   }
   return {
     posts,
+    editions,
     ...figures,
     coldSeconds: cold.seconds,
     warmSeconds: warm.seconds,
+    coldCpuSeconds: cold.cpuSeconds,
+    warmCpuSeconds: warm.cpuSeconds,
+    coldLoad: cold.load,
+    warmLoad: warm.load,
+    coldStages: cold.stages,
+    warmStages: warm.stages,
     warmPagesRendered: counted(warm.output, 'Building static HTML for pages'),
     peakTreeMB: Math.max(cold.peakTreeMB ?? 0, warm.peakTreeMB ?? 0) || null,
     peakProcessMB: Math.max(cold.peakProcessMB ?? 0, warm.peakProcessMB ?? 0) || null,
@@ -127,21 +171,26 @@ async function main() {
   const options = parseArgs(process.argv.slice(2))
   keep = options.keep
   fs.mkdirSync(LOG_DIR, { recursive: true })
-  console.log(`Scale benchmark for N = ${options.sizes.join(', ')} posts; build logs in ${path.relative(PROJECT_ROOT, LOG_DIR)}/`)
+  const editions = options.editions === 'both' ? ' in English and Arabic' : ''
+  console.log(
+    `Scale benchmark for N = ${options.sizes.join(', ')} posts${editions}; build logs in ${path.relative(PROJECT_ROOT, LOG_DIR)}/`,
+  )
   const results: BenchResult[] = []
-  for (const posts of options.sizes) results.push(await measure(posts))
+  for (const posts of options.sizes) results.push(await measure(posts, options.editions))
 
   const cpus = os.cpus()
+  const command = `npm run bench:content -- ${options.sizes.join(' ')}${options.editions === 'both' ? ' --editions both' : ''}`
   const context = [
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:content -- --sizes ${options.sizes.join(',')}\` on ${cpus.length} cores`,
-    `(${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}. Times vary with the machine's other load.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`${command}\` on ${cpus.length} cores`,
+    `(${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}. Times vary with the machine's other load (the`,
+    "one-minute load average when each build started is given): the CPU seconds of the build's processes vary less.",
     'Peak memory: the build process tree summed, sampled from /proc every 250 ms; the largest process from GNU time -v.',
     "Both are the higher of the cold and the warm build. JS per page: its `<script src>` files and its component's chunks, uncompressed.",
   ].join('\n')
   const report = formatReport(results, context)
   fs.writeFileSync(REPORT, report)
   console.log(`\n${report}\nWritten to ${path.relative(PROJECT_ROOT, REPORT)}`)
-  if (checkTargets(results).some((c) => !c.pass && !c.indicative)) process.exitCode = 1
+  if ([...checkTargets(results), ...checkScaleTargets(results)].some((c) => !c.pass && !c.indicative)) process.exitCode = 1
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -26,7 +26,8 @@ export function pagesToCheck(listed = process.env.E2E_PAGES): string[] {
   const pages = builtPages()
   if (!listed) return pages
   const chosen = JSON.parse(listed) as string[]
-  const unknown = chosen.filter((page) => !pages.includes(page))
+  const built = new Set(pages)
+  const unknown = chosen.filter((page) => !built.has(page))
   if (unknown.length > 0) throw new Error(`E2E_PAGES names pages that public/ does not hold: ${unknown.join(', ')}`)
   return chosen
 }

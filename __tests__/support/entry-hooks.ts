@@ -103,7 +103,7 @@ export async function pagesFor(store: ReturnType<typeof storeFor>, contentDir: s
       },
     }),
     actions: { createPage: (page: CreatedPage) => created.push(page) },
-    reporter: { panicOnBuild: (message: string) => Promise.reject(new Error(message)) },
+    reporter: { panicOnBuild: (message: string) => Promise.reject(new Error(message)), info: () => undefined },
   })
   return created
 }

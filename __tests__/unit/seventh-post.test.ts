@@ -122,6 +122,7 @@ async function pagesFor(nodes: EntryNode[], contentDir: string): Promise<Created
       panicOnBuild: (message: string) => {
         throw new Error(message)
       },
+      info: () => undefined,
     },
   })
   return created

@@ -4,14 +4,27 @@ import path from 'path'
 import matter from 'gray-matter'
 import { copyOfContent } from '../../__tests__/support/content-copy'
 import { checkContent } from '../../src/node/check-content'
-import { addedPost, benchSlug, benchTags, shiftDate, syntheticPosts, tagPool, type FrontMatter } from './synthetic-posts'
+import {
+  addedPost,
+  benchSlug,
+  benchTags,
+  shiftDate,
+  syntheticPosts,
+  tagPool,
+  type ArabicTemplate,
+  type FrontMatter,
+} from './synthetic-posts'
 
 const BLOG = path.resolve(__dirname, '../../content/blog')
-const templates: FrontMatter[] = fs
+const englishFiles = fs
   .readdirSync(BLOG)
   .filter((f) => f.endsWith('.en.md'))
   .sort()
-  .map((f) => matter(fs.readFileSync(path.join(BLOG, f), 'utf8')).data as FrontMatter)
+const templates: FrontMatter[] = englishFiles.map((f) => matter(fs.readFileSync(path.join(BLOG, f), 'utf8')).data as FrontMatter)
+const arabicTemplates: ArabicTemplate[] = englishFiles.map((f) => {
+  const { data, content } = matter(fs.readFileSync(path.join(BLOG, f.replace(/\.en\.md$/, '.ar.md')), 'utf8'))
+  return { data: data as FrontMatter, body: content }
+})
 
 const parsed = (text: string) => matter(text).data as FrontMatter
 
@@ -50,7 +63,7 @@ describe('synthetic posts', () => {
   })
 
   it('adds a post newer than every other', () => {
-    const added = parsed(addedPost(templates).text)
+    const added = parsed(addedPost(templates)[0].text)
     expect(templates.every((t) => String(added.date) > String(t.date))).toBe(true)
     expect(added.slug).toBe('bench-added')
   })
@@ -58,9 +71,29 @@ describe('synthetic posts', () => {
   it('passes the content check, added post included', () => {
     const root = copyOfContent()
     try {
-      for (const post of [...syntheticPosts(25, templates), addedPost(templates)]) {
+      for (const post of [...syntheticPosts(25, templates), ...addedPost(templates)]) {
         fs.writeFileSync(path.join(root, 'content/blog', post.file), post.text)
       }
+      expect(checkContent(root, 'content')).toEqual([])
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('gives each post its Arabic edition when asked, with its slug and date, Arabic tags and text, and both pass the content check', () => {
+    const posts = [...syntheticPosts(25, templates, arabicTemplates), ...addedPost(templates, arabicTemplates)]
+    expect(posts).toHaveLength(52)
+    const english = posts.filter((p) => p.file.endsWith('.en.md'))
+    const arabic = posts.filter((p) => p.file.endsWith('.ar.md'))
+    expect(arabic.map((p) => p.file)).toEqual(english.map((p) => p.file.replace('.en.md', '.ar.md')))
+    for (const [en, ar] of english.map((p, i) => [parsed(p.text), parsed(arabic[i].text)])) {
+      expect([ar.slug, String(ar.date)]).toEqual([en.slug, String(en.date)])
+      expect(ar.tags.every((tag) => /\p{Script=Arabic}/u.test(tag))).toBe(true)
+    }
+    expect(matter(arabic[0].text).content).toMatch(/\p{Script=Arabic}{3}/u)
+    const root = copyOfContent()
+    try {
+      for (const post of posts) fs.writeFileSync(path.join(root, 'content/blog', post.file), post.text)
       expect(checkContent(root, 'content')).toEqual([])
     } finally {
       fs.rmSync(root, { recursive: true, force: true })

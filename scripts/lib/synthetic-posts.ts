@@ -1,7 +1,8 @@
 /**
  * Synthetic blog posts for the scale benchmark (tools/bench-content.ts): clones of the real
- * posts' front matter (so they reuse the real images and pass the content check) with their own
- * slug, title, date, tags and body.
+ * posts' front matter (so they share the real images, as editors' posts share the media library,
+ * and pass the content check) with their own slug, title, date, tags and body; with the Arabic
+ * templates given, each also has its Arabic edition, cloned from its template's.
  *
  * Dates: the real posts share one date; synthetic post i is i days older than the oldest real
  * post, so every synthetic post sorts after the real ones and the home page lists the same posts
@@ -20,8 +21,15 @@ export interface SyntheticPost {
   text: string
 }
 
+/** The Arabic edition of a real post: its front matter and its body. */
+export interface ArabicTemplate {
+  data: FrontMatter
+  body: string
+}
+
 /** Tags the synthetic posts draw from: the real posts' and a few more, so tag pages get realistic, uneven sizes. */
 const EXTRA_TAGS = ['Planning', 'Compliance', 'Banking', 'Family finance', 'Real estate', 'Insurance', 'Payroll', 'Audit']
+const EXTRA_ARABIC_TAGS = ['التخطيط', 'الامتثال', 'الخدمات المصرفية', 'مالية الأسرة', 'العقارات', 'التأمين', 'الرواتب', 'التدقيق']
 
 const PARAGRAPHS = [
   'Most decisions about money are made with incomplete information. The aim of this article is to narrow the gap: what to look at, in which order, and when to ask for help.',
@@ -71,35 +79,65 @@ export function postText(frontMatter: Record<string, unknown>, markdown: string)
 const oldest = (templates: FrontMatter[]): string => templates.map((t) => isoDate(t.date)).sort()[0]
 const newest = (templates: FrontMatter[]): string => templates.map((t) => isoDate(t.date)).sort()[templates.length - 1]
 
-function synthetic(i: number, slug: string, date: string, templates: FrontMatter[], pool: string[], label = `part ${i}`): SyntheticPost {
-  const template = templates[i % templates.length]
+/** The Arabic body of synthetic post i: a heading, then three to five of its template's plain paragraphs. */
+function arabicBody(i: number, template: ArabicTemplate): string {
+  const paragraphs = template.body.split(/\n\s*\n/).filter((block) => /^\p{L}/u.test(block.trim()))
+  const count = Math.min(paragraphs.length, 3 + (i % 3))
+  return [`## ملاحظات للقارئ ${i}`, ...paragraphs.slice(0, count)].join('\n\n')
+}
+
+function synthetic(
+  i: number,
+  slug: string,
+  date: string,
+  templates: FrontMatter[],
+  arabic: ArabicTemplate[] | undefined,
+  added = false,
+): SyntheticPost[] {
+  const at = i % templates.length
+  const template = templates[at]
+  const label = added ? 'the newest part' : `part ${i}`
   const frontMatter = {
     ...template,
     slug,
     title: `${String(template.title)}, ${label}`,
     date,
     comments: 0,
-    tags: benchTags(i, template, pool),
+    tags: benchTags(i, template, tagPool(templates)),
   }
-  // English only: an entry without its Arabic file has no Arabic page, which is all a bench needs.
-  return { file: `${slug}.en.md`, slug, text: postText(frontMatter, body(i)) }
+  const english = { file: `${slug}.en.md`, slug, text: postText(frontMatter, body(i)) }
+  // Without Arabic templates, English only: an entry without its Arabic file has no Arabic page.
+  if (!arabic) return [english]
+  const { data } = arabic[at]
+  const arabicLabel = added ? 'الجزء الأحدث' : `الجزء ${i}`
+  const edition = {
+    ...data,
+    slug,
+    title: `${String(data.title)}، ${arabicLabel}`,
+    date,
+    comments: 0,
+    tags: benchTags(i, data, arabicTagPool(arabic)),
+  }
+  return [english, { file: `${slug}.ar.md`, slug, text: postText(edition, arabicBody(i, arabic[at])) }]
 }
 
 /** The tag pool: the real posts' tags, then a few more. */
 export const tagPool = (templates: FrontMatter[]): string[] => [...new Set([...templates.flatMap((t) => t.tags), ...EXTRA_TAGS])]
+const arabicTagPool = (arabic: ArabicTemplate[]): string[] => [...new Set([...arabic.flatMap((t) => t.data.tags), ...EXTRA_ARABIC_TAGS])]
 
 /**
  * `count` synthetic posts (bench-0001 …), cloned in turn from the templates (the real posts' front
- * matter, in a fixed order), each a day older than the one before.
+ * matter, in a fixed order), each a day older than the one before; with `arabic` (the templates'
+ * Arabic editions, in the same order), each post's two files.
  */
-export function syntheticPosts(count: number, templates: FrontMatter[]): SyntheticPost[] {
+export function syntheticPosts(count: number, templates: FrontMatter[], arabic?: ArabicTemplate[]): SyntheticPost[] {
   if (templates.length === 0) throw new Error('At least one real post is needed as a template.')
+  if (arabic && arabic.length !== templates.length) throw new Error('Each template needs its Arabic edition.')
   const start = oldest(templates)
-  const pool = tagPool(templates)
-  return Array.from({ length: count }, (_, k) => synthetic(k + 1, benchSlug(k + 1), shiftDate(start, -(k + 1)), templates, pool))
+  return Array.from({ length: count }, (_, k) => synthetic(k + 1, benchSlug(k + 1), shiftDate(start, -(k + 1)), templates, arabic)).flat()
 }
 
 /** The post added before the warm rebuild: the newest of all, so the home page changes as with a real new post. */
-export function addedPost(templates: FrontMatter[]): SyntheticPost {
-  return synthetic(0, ADDED_SLUG, shiftDate(newest(templates), 1), templates, tagPool(templates), 'the newest part')
+export function addedPost(templates: FrontMatter[], arabic?: ArabicTemplate[]): SyntheticPost[] {
+  return synthetic(0, ADDED_SLUG, shiftDate(newest(templates), 1), templates, arabic, true)
 }

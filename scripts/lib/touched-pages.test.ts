@@ -2,7 +2,7 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { changedPages, fingerprintPages } from './touched-pages'
+import { changedPages, fingerprintPages, pagesWithNewContent } from './touched-pages'
 
 describe('the pages a build changed', () => {
   let dir: string
@@ -36,5 +36,20 @@ describe('the pages a build changed', () => {
     write('blog/b/index.html', '<h1>B</h1>')
     expect(changedPages(before, fingerprintPages(dir, pages))).toEqual([])
     expect(changedPages(new Map(), fingerprintPages(dir, pages))).toEqual(pages)
+  })
+
+  it('to check are all but the later pages of a listing that show only posts whose own pages did not change', () => {
+    const data = (pageContext: object) => JSON.stringify({ result: { pageContext } })
+    write('page-data/blog/new/page-data.json', data({ id: 'new' }))
+    write('page-data/blog/old/page-data.json', data({ id: 'old', previous: { path: '/blog/new' } }))
+    write('page-data/blog/page/1/page-data.json', data({ ids: ['new', 'x'], page: 1 }))
+    write('page-data/blog/page/2/page-data.json', data({ ids: ['y', 'z'], page: 2 }))
+    write('page-data/blog/page/3/page-data.json', data({ ids: ['old', 'w'], page: 3 }))
+    write('page-data/tags/t/page/1/page-data.json', data({ ids: ['x'], page: 1 }))
+    const changed = ['/', '/blog/new', '/blog/old', '/blog/page/1', '/blog/page/2', '/blog/page/3', '/tags/t/page/1']
+    expect(pagesWithNewContent(dir, changed)).toEqual({
+      check: ['/', '/blog/new', '/blog/old', '/blog/page/1', '/blog/page/3', '/tags/t/page/1'],
+      shifted: ['/blog/page/2'],
+    })
   })
 })

@@ -106,8 +106,14 @@ describe('Root query fields derived from the content model', () => {
     expect(byName.blogPostById).toMatchObject({ type: 'BlogPost!', args: { id: 'String!' } })
     expect(byName.caseStudyById).toMatchObject({ type: 'CaseStudy!', args: { id: 'String!' } })
     expect(byName.companyPageById).toMatchObject({ type: 'CompanyPage!', args: { id: 'String!' } })
-    expect(fields).toHaveLength(collections.length)
+    expect(fields).toHaveLength(collections.length + collections.filter((c) => c.kind === 'folder').length)
     for (const { type } of fields) expect(type).toMatch(/!$/)
+  })
+
+  it('gives every Markdown collection a non-null list of the entries with the ids given', () => {
+    expect(byName.blogPostsById).toMatchObject({ type: '[BlogPost!]!', args: { ids: '[String!]!' } })
+    expect(byName.caseStudiesById).toMatchObject({ type: '[CaseStudy!]!', args: { ids: '[String!]!' } })
+    expect(byName.companyPagesById).toMatchObject({ type: '[CompanyPage!]!', args: { ids: '[String!]!' } })
   })
 
   it('refuses a collection whose field would clash with a root field Gatsby or another collection has', () => {

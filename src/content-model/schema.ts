@@ -102,30 +102,39 @@ export interface RootField {
   name: string
   /** The field's GraphQL type, non-null. */
   type: string
-  /** For a folder collection: the entry's node id; for a file collection with editions: the edition. */
-  args?: { id: 'String!' } | { locale: 'String!' }
+  /** For a folder collection: the entry's node id, or the ids of entries; for a file collection with editions: the edition. */
+  args?: { id: 'String!' } | { ids: '[String!]!' } | { locale: 'String!' }
   collection: Collection
 }
 
 const lowerFirst = (name: string): string => name[0].toLowerCase() + name.slice(1)
+/** `BlogPost` → `blogPosts`, `CaseStudy` → `caseStudies`. */
+const plural = (typeName: string): string => lowerFirst(typeName).replace(/([^aeiou])y$/, '$1ie') + 's'
 
 /**
- * One non-null root field per collection, so that pages ask for content the model guarantees
+ * Non-null root fields for each collection, so that pages ask for content the model guarantees
  * without null checks: a YAML file under its collection's name, in the edition asked for
  * (`home(locale: String!): HomeYaml!`), a Markdown entry by id under its type's name
- * (`blogPostById(id: String!): BlogPost!`). Gatsby's own root fields (`homeYaml`, `allBlogPost`, …)
- * stay as they are and nullable.
+ * (`blogPostById(id: String!): BlogPost!`), and entries by their ids, in that order
+ * (`blogPostsById(ids: [String!]!): [BlogPost!]!`). Gatsby's own root fields (`homeYaml`,
+ * `allBlogPost`, …) stay as they are and nullable. A page that lists entries by id depends on those
+ * entries alone, where Gatsby runs a query through `allBlogPost` again whenever any post changes.
  */
 export function rootFieldsFor(collections: readonly Collection[]): RootField[] {
-  const fields: RootField[] = collections.map((collection) =>
+  const fields: RootField[] = collections.flatMap((collection): RootField[] =>
     collection.kind === 'file'
-      ? {
-          name: collection.name,
-          type: `${collection.typeName}!`,
-          ...(collection.i18n && { args: { locale: 'String!' as const } }),
-          collection,
-        }
-      : { name: `${lowerFirst(collection.typeName)}ById`, type: `${collection.typeName}!`, args: { id: 'String!' }, collection },
+      ? [
+          {
+            name: collection.name,
+            type: `${collection.typeName}!`,
+            ...(collection.i18n && { args: { locale: 'String!' as const } }),
+            collection,
+          },
+        ]
+      : [
+          { name: `${lowerFirst(collection.typeName)}ById`, type: `${collection.typeName}!`, args: { id: 'String!' }, collection },
+          { name: `${plural(collection.typeName)}ById`, type: `[${collection.typeName}!]!`, args: { ids: '[String!]!' }, collection },
+        ],
   )
   // Gatsby names a root field and a listing after every node type.
   const gatsbyFields = collections.flatMap(({ typeName }) => [lowerFirst(typeName), `all${typeName}`])

@@ -138,11 +138,16 @@ export function checkContent(
   }
 
   // Relation fields point into the file-collection entries of the same edition (an entry without
-  // editions is English, and serves every edition).
-  const entriesFor = (language: Locale = DEFAULT_LOCALE) =>
-    new Map(
-      parsed.filter((p) => p.collection.kind === 'file' && (p.locale ?? language) === language).map((p) => [p.collection.name, p.data]),
-    )
+  // editions is English, and serves every edition). Gathered once per edition, not once per entry:
+  // a blog of thousands of posts would otherwise scan every file for each of them.
+  const fileEntries = new Map(
+    LOCALE_CODES.map((language) => [
+      language,
+      new Map(
+        parsed.filter((p) => p.collection.kind === 'file' && (p.locale ?? language) === language).map((p) => [p.collection.name, p.data]),
+      ),
+    ]),
+  )
   const pages = sitePaths(parsed)
   // An entry is its editions: a YAML file holds them all, a folder's entry is one file per edition.
   const entries = new Map<string, ParsedFile[]>()
@@ -153,17 +158,19 @@ export function checkContent(
         : path.join(path.dirname(file.absolutePath), editionOfFile(path.basename(file.absolutePath))!.entry)
     entries.set(key, [...(entries.get(key) ?? []), file])
   }
-  // Of two entries with one address, the later file is at fault: each is held to those before it.
-  const before = (edition: ParsedFile, locale: Locale) =>
-    parsed
-      .slice(0, parsed.indexOf(edition))
-      .filter((p) => p.collection === edition.collection && (p.locale ?? DEFAULT_LOCALE) === locale)
-      .map((p) => ({ file: p.file, slug: (p.data as Record<string, unknown> | undefined)?.[slugFieldOf(p.collection)] }))
+  // Of two entries with one address, the later file is at fault: each is held to the first file that
+  // holds its address in its collection and edition, found in one pass.
+  const addressKey = (p: ParsedFile, locale: Locale) =>
+    JSON.stringify([p.collection.name, locale, (p.data as Record<string, unknown> | undefined)?.[slugFieldOf(p.collection)]])
+  const order = new Map(parsed.map((p, at) => [p, at]))
+  const firstHolder = new Map<string, ParsedFile>()
+  for (const p of parsed)
+    if (!firstHolder.has(addressKey(p, p.locale ?? DEFAULT_LOCALE))) firstHolder.set(addressKey(p, p.locale ?? DEFAULT_LOCALE), p)
   for (const editions of entries.values()) {
     const [{ collection }] = editions
     issues.push(
       ...entryIssues(collection, editions, {
-        fileEntries: entriesFor,
+        fileEntries: (locale) => fileEntries.get(locale)!,
         sitePaths: pages,
         imageSize: (edition, written) => {
           const image = resolveContentPath(contentDir, (edition as ParsedFile).absolutePath, written)
@@ -171,7 +178,9 @@ export function checkContent(
         },
         takenAddresses: (locale) => {
           const own = editions.find((e) => (e.locale ?? DEFAULT_LOCALE) === locale)
-          return own ? before(own, locale) : []
+          const first = own && firstHolder.get(addressKey(own, locale))
+          if (!own || !first || order.get(first)! >= order.get(own)!) return []
+          return [{ file: first.file, slug: (first.data as Record<string, unknown> | undefined)?.[slugFieldOf(first.collection)] }]
         },
       }),
     )

@@ -71,6 +71,7 @@ async function pages(keep: (entry: Entry) => boolean = () => true): Promise<Page
       panicOnBuild: (message: string) => {
         throw new Error(message)
       },
+      info: () => undefined,
     },
   })
   return created

@@ -8,6 +8,7 @@ import { pageEditions } from '../lib/shared/page-editions'
 import { listingTitle, paginate } from '../lib/shared/paginate'
 import { relatedPosts } from '../lib/build/related-posts'
 import { groupTags } from '../lib/shared/tag-slug'
+import { stageSummary, stopwatch, timeAccount } from '../lib/build/stage-summary'
 import type { PostListingContext, TagIndexContext } from '../types/listing'
 import {
   SITE_FACTS_SELECTION,
@@ -69,6 +70,7 @@ interface BlogSectionData {
 type EditionData = SiteFactsData & EntriesData & BlogSectionData
 type PageInput = Page<Record<string, unknown>>
 type Reporter = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter']
+type TimeAccount = ReturnType<typeof timeAccount>
 
 /**
  * Every page of each edition: English at the specification's routes, Arabic under /ar
@@ -77,6 +79,8 @@ type Reporter = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'
  * so both editions are made before any page is created.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const elapsed = stopwatch()
+  const structuredData = timeAccount()
   const pages: PageInput[] = []
   for (const locale of LOCALE_CODES) {
     const result = await graphql<EditionData>(
@@ -93,10 +97,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       reporter.panicOnBuild(`Could not query the content entries of the "${locale}" edition for page creation`, result.errors)
       return
     }
-    pages.push(...createEdition(locale, result.data, reporter))
+    pages.push(...createEdition(locale, result.data, reporter, structuredData))
   }
   const built = new Set(pages.map((page) => page.path))
   for (const page of pages) actions.createPage({ ...page, context: { ...page.context, editions: pageEditions(page.path, built) } })
+  reporter.info(stageSummary('structured data', structuredData.count, structuredData.ms))
+  reporter.info(stageSummary('page creation', pages.length, elapsed(), `${LOCALE_CODES.length} editions`))
 }
 
 /**
@@ -104,7 +110,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * `$locale`), still without their `editions`. An entry exists in an edition only if it has a file in that language, so listings,
  * tags, related posts and previous/next links only ever lead to pages of the same edition.
  */
-function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporter, 'panicOnBuild'>): PageInput[] {
+function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporter, 'panicOnBuild'>, structured: TimeAccount): PageInput[] {
   const pages: PageInput[] = []
   const site = siteFacts(siteUrl, data, locale)
   const localised = (path: string) => localisedPath(locale, path)
@@ -113,14 +119,17 @@ function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporte
     pages.push({
       ...page,
       path: localised(page.path),
-      context: { locale, structuredData: staticPageStructuredData(site, page.path, data.banners) },
+      context: { locale, structuredData: structured.measure(() => staticPageStructuredData(site, page.path, data.banners)) },
     })
   }
 
   pages.push({
     ...CASE_STUDY_INDEX,
     path: localised(CASE_STUDY_INDEX.path),
-    context: { locale, structuredData: indexPageStructuredData(site, CASE_STUDY_INDEX.path, data.banners, data.caseStudies.nodes) },
+    context: {
+      locale,
+      structuredData: structured.measure(() => indexPageStructuredData(site, CASE_STUDY_INDEX.path, data.banners, data.caseStudies.nodes)),
+    },
   })
 
   // createPages selects tags for posts (ENTRY_PAGES).
@@ -169,13 +178,15 @@ function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporte
         component: template('post-listing'),
         context: {
           ...context,
-          structuredData: listingStructuredData(site, {
-            name: listingTitle(name, page, data.interface.listings.page_title),
-            description,
-            path: pathFor(page),
-            items: onPage,
-            firstPosition: start + 1,
-          }),
+          structuredData: structured.measure(() =>
+            listingStructuredData(site, {
+              name: listingTitle(name, page, data.interface.listings.page_title),
+              description,
+              path: pathFor(page),
+              items: onPage,
+              firstPosition: start + 1,
+            }),
+          ),
         },
       })
     }
@@ -194,19 +205,21 @@ function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporte
     component: template('tag-index'),
     context: {
       ...tagIndex,
-      structuredData: listingStructuredData(site, {
-        name: tagsHeading,
-        description: tagsIntro,
-        path: localised(paths.tagIndex),
-        items: tags.map(({ name, slug }) => ({ title: name, path: localised(paths.tag(slug)) })),
-      }),
+      structuredData: structured.measure(() =>
+        listingStructuredData(site, {
+          name: tagsHeading,
+          description: tagsIntro,
+          path: localised(paths.tagIndex),
+          items: tags.map(({ name, slug }) => ({ title: name, path: localised(paths.tag(slug)) })),
+        }),
+      ),
     },
   })
 
+  const related = relatedPosts(posts, LISTING.relatedPosts)
   for (const { collection, component } of ENTRY_PAGES) {
     const entries = data[collection].nodes.map((node) => ({ ...node, collection }) as EntryNode)
     entries.forEach((entry, i) => {
-      const post = collection === 'blog' ? posts[i] : undefined
       pages.push({
         path: entry.path,
         component,
@@ -217,8 +230,8 @@ function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporte
           previous: linkTo(entries[i - 1]),
           next: linkTo(entries[i + 1]),
           // Posts only: the suggested reading at the end, in the order to show them.
-          related: post ? relatedPosts(post, posts, LISTING.relatedPosts).map((p) => p.id) : [],
-          structuredData: entryStructuredData(site, entry),
+          related: collection === 'blog' ? related[i].map((p) => p.id) : [],
+          structuredData: structured.measure(() => entryStructuredData(site, entry)),
         },
       })
     })

@@ -19,9 +19,14 @@ interface EditionFeedData {
  * Writes the files that let the site be found and installed: each edition's RSS feed (`/rss.xml`,
  * `/ar/rss.xml`: the posts that have a file in that language, drafts never), robots.txt (pointing at
  * the sitemap that gatsby-plugin-sitemap writes) and the web app manifest. They are cheap to write,
- * so every build writes them afresh from content and the site URL setting.
+ * so every build writes them afresh from content and the site URL setting. Returns the number of
+ * posts the feeds list, for the build's log.
  */
-export async function writeDiscoveryFiles({ graphql, reporter, store }: Pick<BuildArgs, 'graphql' | 'reporter' | 'store'>): Promise<void> {
+export async function writeDiscoveryFiles({
+  graphql,
+  reporter,
+  store,
+}: Pick<BuildArgs, 'graphql' | 'reporter' | 'store'>): Promise<number> {
   const { program } = store.getState() as { program: { directory: string } }
   const write = (sitePath: string, text: string) => {
     const file = path.join(program.directory, 'public', sitePath)
@@ -29,6 +34,7 @@ export async function writeDiscoveryFiles({ graphql, reporter, store }: Pick<Bui
     fs.writeFileSync(file, text)
   }
 
+  let items = 0
   for (const locale of LOCALE_CODES) {
     const result = await graphql<EditionFeedData>(
       `
@@ -52,9 +58,10 @@ export async function writeDiscoveryFiles({ graphql, reporter, store }: Pick<Bui
     )
     if (result.errors || !result.data) {
       reporter.panicOnBuild(`Could not query the feed data of the "${locale}" edition`, result.errors)
-      return
+      return items
     }
     const { company, posts } = result.data
+    items += posts.nodes.length
     write(
       feedPath(locale),
       rssFeed(
@@ -72,4 +79,5 @@ export async function writeDiscoveryFiles({ graphql, reporter, store }: Pick<Bui
     if (locale === DEFAULT_LOCALE) write(SITE_FILES.manifest, `${JSON.stringify(webManifest(company), null, 2)}\n`)
   }
   write(SITE_FILES.robots, robotsTxt(siteUrl, SITE_FILES.sitemap))
+  return items
 }

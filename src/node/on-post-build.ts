@@ -9,6 +9,7 @@ import { writeRedirects } from './redirects'
 import { scheduledEditions, writeSchedulePage } from './schedule-page'
 import { writeSearchIndex } from './search-index'
 import { siteNow } from '../lib/build/clock'
+import { stageSummary, stopwatch } from '../lib/build/stage-summary'
 
 /**
  * Once every page exists: feed, robots.txt and manifest; the editors' schedule page; the host's
@@ -16,7 +17,10 @@ import { siteNow } from '../lib/build/clock'
  * pages (src/postbuild/) with the host's _headers; then the search index of the pages as they are served.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  await writeDiscoveryFiles(args)
+  const { reporter } = args
+  let elapsed = stopwatch()
+  const feedItems = await writeDiscoveryFiles(args)
+  reporter.info(stageSummary('feeds', feedItems, elapsed()))
   const now = siteNow()
   const { program } = args.store.getState() as { program: { directory: string } }
   const publicDir = path.join(program.directory, 'public')
@@ -24,20 +28,24 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await writeRedirects(args)
   const { data } = await args.graphql<{ allSitePage: { nodes: Array<{ path: string }> } }>('{ allSitePage { nodes { path } } }')
   const admin = { dir: ADMIN_PATH.replace(/\//g, ''), sources: adminSources(cmsSettingsFromEnv(process.env)) }
-  const { pages, rewritten, ms } = runPostBuildStage({
+  elapsed = stopwatch()
+  const { pages, read, rewritten } = await runPostBuildStage({
     rootDir: program.directory,
     pagePaths: data!.allSitePage.nodes.map((node) => node.path),
     admin,
   })
-  args.reporter.info(
-    `post-build: ${rewritten} of ${pages} pages rewritten in ${(ms / 1000).toFixed(1)} s, ${(ms / Math.max(rewritten, 1)).toFixed(1)} ms a page`,
-  )
+  reporter.info(stageSummary('post-build', pages, elapsed(), `${read} read, ${rewritten} rewritten; the others as the stage left them`))
   try {
     const search = writeSearchIndex(publicDir, program.directory)
-    args.reporter.info(
-      `Search index: ${search.pages} pages in ${search.languages.join(', ')}, ${Math.round(search.bytes / 1024)} KB, in ${search.seconds.toFixed(1)} s`,
+    reporter.info(
+      stageSummary(
+        'search index',
+        search.pages,
+        search.seconds * 1000,
+        `${search.languages.join(', ')}, ${Math.round(search.bytes / 1024)} KB`,
+      ),
     )
   } catch (error) {
-    args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
   }
 }

@@ -24,6 +24,7 @@ import {
   type Redirect,
   type RedirectReason,
 } from '../lib/shared/redirects'
+import { stageSummary, stopwatch } from '../lib/build/stage-summary'
 import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
 import { ADMIN_PATH } from '../config/constants'
 
@@ -94,15 +95,16 @@ export function writtenRedirects(root: string): Redirect[] {
 type SiteArgs = Pick<BuildArgs, 'store' | 'getNodesByType' | 'getNode'>
 
 /** The redirects of the site as it now is, with the record to publish. */
-async function currentRedirects(args: SiteArgs): Promise<ReturnType<typeof siteRedirects>> {
+async function currentRedirects(args: SiteArgs): Promise<ReturnType<typeof siteRedirects> & { pages: number }> {
   const { program, pages } = args.store.getState() as { program: { directory: string }; pages: Map<string, unknown> }
   const { record } = await liveAddressRecord()
-  return siteRedirects({
+  const redirects = siteRedirects({
     written: writtenRedirects(program.directory),
     record,
     entries: builtEntries(args),
     pages: new Set([...pages.keys()].map(sitePath)),
   })
+  return { ...redirects, pages: pages.size }
 }
 
 const sourceWords = (redirect: Redirect): string =>
@@ -132,10 +134,11 @@ export function redirectsPageHtml(redirects: readonly Redirect[]): string {
  */
 export async function writeRedirects(args: SiteArgs & Pick<BuildArgs, 'reporter'>): Promise<void> {
   const { reporter, store } = args
+  const elapsed = stopwatch()
   const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, 'public')
   const note = (await liveAddressRecord()).note
   if (note) reporter.warn(`Redirects: no address record of the live site, so no renamed entry gets a redirect: ${note}`)
-  const { redirects, record, problems } = await currentRedirects(args)
+  const { redirects, record, problems, pages } = await currentRedirects(args)
   if (problems.length > 0) {
     reporter.panicOnBuild(`${REDIRECTS_FILE_PATH} does not fit the pages built:\n${problems.map((p) => `  ${p}`).join('\n')}`)
     return
@@ -145,7 +148,12 @@ export async function writeRedirects(args: SiteArgs & Pick<BuildArgs, 'reporter'
   writeAdminPage(publicDir, REDIRECTS_PAGE_PATH, redirectsPageHtml(redirects))
   const renamed = redirects.filter((r) => r.source !== REDIRECTS_FILE_PATH).length
   reporter.info(
-    `${REDIRECTS_FILE}: ${redirects.length} redirects (${renamed} of renamed entries), ${Object.keys(record).length} addresses recorded`,
+    stageSummary(
+      'redirects',
+      pages,
+      elapsed(),
+      `${REDIRECTS_FILE}: ${redirects.length} redirects (${renamed} of renamed entries), ${Object.keys(record).length} addresses recorded`,
+    ),
   )
 }
 

@@ -55,8 +55,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 type OriginalResolver = (source: unknown, args: unknown, context: unknown, info: unknown) => Promise<string> | string
 
-/** Resolves a root field of the content model to its entry, failing loudly if the content is missing. */
-function resolveRootField({ collection }: RootField) {
+/** Resolves a root field of the content model to its entry or entries, failing loudly if the content is missing. */
+function resolveRootField({ collection, args }: RootField) {
   if (collection.kind === 'file') {
     return async (_source: unknown, { locale = DEFAULT_LOCALE }: { locale?: string }, context: ResolverContext) => {
       const node = await context.nodeModel.findOne({ type: collection.typeName, query: { filter: { locale: { eq: locale } } } })
@@ -65,11 +65,14 @@ function resolveRootField({ collection }: RootField) {
       return node
     }
   }
-  return (_source: unknown, { id }: { id: string }, context: ResolverContext) => {
+  const entry = (id: string, context: ResolverContext) => {
     const node = context.nodeModel.getNodeById({ id, type: collection.typeName })
     if (!node) throw new Error(`No ${collection.labelSingular} with id ${id} in ${CONTENT_DIR}/${collection.folder}`)
     return node
   }
+  if (args && 'ids' in args)
+    return (_source: unknown, { ids }: { ids: string[] }, context: ResolverContext) => ids.map((id) => entry(id, context))
+  return (_source: unknown, { id }: { id: string }, context: ResolverContext) => entry(id, context)
 }
 
 /**

@@ -1,4 +1,5 @@
-import { cssRules, firstScreenCss, firstScreenImage, firstScreenNames } from './first-screen-css'
+import { firstScreenCss, firstScreenImage, firstScreenNames } from './first-screen-css'
+import { cssRules } from '../lib/build/css-rules'
 
 const CSS = [
   ':root{--ink:#0b2239}',

@@ -5,42 +5,11 @@
  * @font-face rules of fonts named through custom properties, which the first paint needs, and
  * lazy-loads with inline event handlers, which the site's policy refuses.
  */
-import { parse as parseSelector, type Selector } from 'css-what'
 import { Parser } from 'htmlparser2'
-import postcss, { type ChildNode, type Container } from 'postcss'
-
-/** A rule with the at-rules around it, and for each of its selectors the names it needs present to match. */
-export type CssRule = { context: string[]; text: string; needs: string[][] }
+import type { CssRule } from '../lib/build/css-rules'
 
 /**
- * The type, `.class`, `#id` and `[attribute]` names a selector needs some element to have: which is
- * necessary for it to match, so a rule whose selectors each lack one cannot apply. Pseudo-classes
- * and combinators are not looked at; a selector made of them alone (`:root:lang(ar)`) is kept.
- */
-const needs = (selector: Selector[][]): string[] =>
-  selector.flat().flatMap((token) => {
-    if (token.type !== 'attribute') return token.type === 'tag' ? [token.name] : []
-    const simple = { class: token.action === 'element' && `.${token.value}`, id: token.action === 'equals' && `#${token.value}` }
-    return [simple[token.name as keyof typeof simple] || `[${token.name}]`]
-  })
-
-/** A stylesheet's rules in order; at-rules without rules inside (@font-face, @keyframes) are kept whole. */
-export function cssRules(css: string): CssRule[] {
-  const rules: CssRule[] = []
-  const walk = (container: Container<ChildNode>, context: string[]) => {
-    for (const node of container.nodes ?? []) {
-      if (node.type === 'rule') rules.push({ context, text: node.toString(), needs: node.selectors.map((s) => needs(parseSelector(s))) })
-      else if (node.type === 'atrule' && node.nodes && !/keyframes$/i.test(node.name) && node.nodes.some((n) => n.type !== 'decl'))
-        walk(node, [...context, `@${node.name} ${node.params}`])
-      else if (node.type === 'atrule') rules.push({ context, text: node.toString(), needs: [[]] })
-    }
-  }
-  walk(postcss.parse(css), [])
-  return rules
-}
-
-/**
- * The names (as `needs` gives them) of a page's elements outside its later part: the main content's
+ * The names (as src/lib/build/css-rules.ts's `needs` gives them) of a page's elements outside its later part: the main content's
  * sections from the third on, or those after a post's article, and, where it has those, what follows
  * the main content (the footer, which a shorter page can show). Pages measured at 390 to 1,920 px
  * show at most their header, banner and first two sections, or their article's start, before a scroll.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs'
 import path from 'path'
-import { cssRules, type CssRule } from './first-screen-css'
+import { cssRules, type CssRule } from '../lib/build/css-rules'
 import { FIRST_ROUND_TRIP_BYTES, rewritePage, type PageContext } from './page'
 import { appDataOf, pageDataOf } from './markup'
 import { metaPolicyOf, scriptHash } from './policy'
@@ -22,12 +22,12 @@ function context(fits: boolean): PageContext {
     fileBytes: () => (fits ? 0 : 1_000_000),
   }
 }
-const served = (html = BUILT, fits = true) => rewritePage(html, PAGE, context(fits))!
+const served = async (html = BUILT, fits = true) => (await rewritePage(html, PAGE, context(fits)))!
 const inlineCss = (html: string) => [...html.matchAll(/<style data-href="[^"]+"[^>]*>([^<]*)<\/style>/g)].map((m) => m[1])
 
 describe('a page through the post-build stage', () => {
-  it('gives the loader the page path and the application scripts as data, in place of Gatsby’s scripts', () => {
-    const html = served()
+  it('gives the loader the page path and the application scripts as data, in place of Gatsby’s scripts', async () => {
+    const html = await served()
     expect(pageDataOf(html)).toEqual({ pagePath: '/financialsolutions/mission' })
     expect(appDataOf(html)).toEqual({
       scripts: ['/webpack-runtime-492250f2180430c891b9.js', '/framework-28bd126273e2e1f5783f.js', '/app-bda244d8a7d7a8df3898.js'],
@@ -38,19 +38,19 @@ describe('a page through the post-build stage', () => {
     expect(html).not.toMatch(/<script src=|___chunkMapping|window\.pagePath|___webpackCompilationHash/)
   })
 
-  it('carries its policy in a <meta> and leaves a page whose whole CSS fits the first round trip as it is otherwise', () => {
-    const html = served()
+  it('carries its policy in a <meta> and leaves a page whose whole CSS fits the first round trip as it is otherwise', async () => {
+    const html = await served()
     expect(metaPolicyOf(html)).toBe("default-src 'self'")
     expect(inlineCss(html)).toEqual(inlineCss(BUILT))
     expect(html).not.toContain('<noscript>')
   })
 
-  it('drops the NUL bytes React pads its chunks with', () => {
-    expect(served(BUILT.replace('Our Mission</h1>', 'Our Mi\u0000ssion</h1>'))).toContain('Our Mission</h1>')
+  it('drops the NUL bytes React pads its chunks with', async () => {
+    expect(await served(BUILT.replace('Our Mission</h1>', 'Our Mi\u0000ssion</h1>'))).toContain('Our Mission</h1>')
   })
 
-  it('keeps inline only the first screen’s CSS where the page would not fit, and names and links every stylesheet', () => {
-    const html = served(BUILT, false)
+  it('keeps inline only the first screen’s CSS where the page would not fit, and names and links every stylesheet', async () => {
+    const html = await served(BUILT, false)
     // The third section and the footer are the later part: .f6's rule and the footer's go.
     expect(inlineCss(html)).toEqual([
       '.a1{display:flex}.b2 .c3{color:red}@media (max-width:991.98px){.d4{display:none}.e5{margin:0}}',
@@ -61,26 +61,26 @@ describe('a page through the post-build stage', () => {
     expect(html).toContain(`</style><noscript>${sheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript><title`)
   })
 
-  it('splits a page or not whatever hashes the build gives its scripts', () => {
+  it('splits a page or not whatever hashes the build gives its scripts', async () => {
     const zeroHashes = BUILT.replace(/(CompilationHash="|\/(?:webpack-runtime|framework|app)-)[0-9a-f]{20}/g, `$1${'0'.repeat(20)}`)
-    expect(appDataOf(served(zeroHashes))?.compilationHash).toBe('0'.repeat(20))
-    const split = (html: string, imageBytes: number) =>
-      pageDataOf(rewritePage(html, PAGE, { ...context(true), fileBytes: () => imageBytes })!)!.css !== undefined
+    expect(appDataOf(await served(zeroHashes))?.compilationHash).toBe('0'.repeat(20))
+    const split = async (html: string, imageBytes: number) =>
+      pageDataOf((await rewritePage(html, PAGE, { ...context(true), fileBytes: () => imageBytes }))!)!.css !== undefined
     // The largest image with which the page still goes whole, as the fixture's own hashes measure it.
     let [fits, splits] = [0, FIRST_ROUND_TRIP_BYTES]
     while (splits - fits > 1) {
       const middle = Math.floor((fits + splits) / 2)
-      ;[fits, splits] = split(BUILT, middle) ? [fits, middle] : [middle, splits]
+      ;[fits, splits] = (await split(BUILT, middle)) ? [fits, middle] : [middle, splits]
     }
-    expect([split(zeroHashes, fits), split(zeroHashes, splits)]).toEqual([false, true])
+    expect([await split(zeroHashes, fits), await split(zeroHashes, splits)]).toEqual([false, true])
   })
 
-  it('leaves a page it made as it is, and redoes only the scripts of one Gatsby stitched its scripts into again', () => {
-    const once = served(BUILT, false)
-    expect(rewritePage(once, PAGE, context(false))).toBeUndefined()
+  it('leaves a page it made as it is, and redoes only the scripts of one Gatsby stitched its scripts into again', async () => {
+    const once = await served(BUILT, false)
+    expect(await rewritePage(once, PAGE, context(false))).toBeUndefined()
     const gatsbyScripts = /<!-- slice-start id="_gatsby-scripts-1" -->([\s\S]*)<!-- slice-end/.exec(BUILT)![1]
     const stitched = once.replace(/(<!-- slice-start id="_gatsby-scripts-1" -->)[\s\S]*(<!-- slice-end)/, `$1${gatsbyScripts}$2`)
-    expect(rewritePage(stitched, PAGE, context(true))).toBe(once)
+    expect(await rewritePage(stitched, PAGE, context(true))).toBe(once)
   })
 })
 
@@ -92,16 +92,16 @@ describe('Gatsby’s markup the stage relies on', () => {
     ['the chunk mapping', /<script\s+id="gatsby-chunk-mapping"\s*>[^<]*<\/script>/, 'the chunk mapping'],
     ['the application scripts', /<script src="[^"]+" async><\/script>/g, 'the application scripts'],
     ['the inline stylesheets', /<style data-href="[^"]+" data-identity="gatsby-global-css">[^<]*<\/style>/g, 'the inline stylesheets'],
-  ])('stops the build, naming the page, without %s', (_marker, pattern, named) => {
+  ])('stops the build, naming the page, without %s', async (_marker, pattern, named) => {
     const without = BUILT.replace(pattern, '')
     expect(without).not.toBe(BUILT)
-    expect(() => served(without)).toThrow(`${PAGE}: ${named}`)
+    await expect(served(without)).rejects.toThrow(`${PAGE}: ${named}`)
   })
 
-  it('stops the build when the scripts slice holds anything else, or the page an inline script the policy does not allow', () => {
+  it('stops the build when the scripts slice holds anything else, or the page an inline script the policy does not allow', async () => {
     const polyfill = BUILT.replace('<!-- slice-end', '<script src="/polyfill.js" nomodule></script><!-- slice-end')
-    expect(() => served(polyfill)).toThrow(`${PAGE}: the scripts slice's content`)
+    await expect(served(polyfill)).rejects.toThrow(`${PAGE}: the scripts slice's content`)
     const inline = BUILT.replace('</head>', '<script>window.injected=1</script></head>')
-    expect(() => served(inline)).toThrow(`${PAGE}: inline scripts the Content-Security-Policy does not allow`)
+    await expect(served(inline)).rejects.toThrow(`${PAGE}: inline scripts the Content-Security-Policy does not allow`)
   })
 })

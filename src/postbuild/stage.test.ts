@@ -32,8 +32,8 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(site, { recursive: true, force: true }))
 
 describe('the post-build stage', () => {
-  it('rewrites every page Gatsby made, gives every other HTML file its policy, and writes the host’s headers', () => {
-    expect(stage(['/', '/financialsolutions/mission'])).toMatchObject({ pages: 2, rewritten: 2 })
+  it('rewrites every page Gatsby made, gives every other HTML file its policy, and writes the host’s headers', async () => {
+    expect(await stage(['/', '/financialsolutions/mission'])).toMatchObject({ pages: 2, rewritten: 2 })
     const loader = compileLoader(site)
     expect(read('index.html')).toContain(`<script>${loader}</script>`)
     expect(metaPolicyOf(read('index/index.html'))).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' /)
@@ -44,15 +44,28 @@ describe('the post-build stage', () => {
     expect(rules.find((rule) => rule.path === '/')?.headers['Content-Security-Policy']).toContain(scriptHash(loader))
   })
 
-  it('reads but does not rewrite the pages Gatsby left as they were since the stage made them', () => {
-    stage(['/', '/financialsolutions/mission'])
+  it('reads but does not rewrite the pages Gatsby left as they were since the stage made them', async () => {
+    await stage(['/', '/financialsolutions/mission'])
     const before = fs.statSync(path.join(site, 'public/index.html')).mtimeMs
     write('financialsolutions/mission/index.html', BUILT)
-    expect(stage(['/', '/financialsolutions/mission'])).toMatchObject({ pages: 2, rewritten: 1 })
+    expect(await stage(['/', '/financialsolutions/mission'])).toMatchObject({ pages: 2, rewritten: 1 })
     expect(fs.statSync(path.join(site, 'public/index.html')).mtimeMs).toBe(before)
   })
 
-  it('stops the build when Gatsby created a page whose file it did not write', () => {
-    expect(() => stage(['/', '/company/faq'])).toThrow('company/faq/index.html: Gatsby created the page but wrote no such file')
+  it('reads only the HTML files written since it last ran, and all of them when the loader or the policies change', async () => {
+    const pages = ['/', '/financialsolutions/mission']
+    expect(await stage(pages)).toMatchObject({ read: 4, rewritten: 2 })
+    expect(await stage(pages)).toMatchObject({ read: 0, rewritten: 0 })
+    write('financialsolutions/mission/index.html', BUILT)
+    expect(await stage(pages)).toMatchObject({ read: 1, rewritten: 1 })
+    expect(read('financialsolutions/mission/index.html')).toContain(`<script>${compileLoader(site)}</script>`)
+    // Other policies for the admin: every file is read again, and the admin's policy changes.
+    const wider = { dir: 'admin', sources: { connect: ['https://api.github.com'], img: [] } }
+    expect(await runPostBuildStage({ rootDir: site, pagePaths: pages, admin: wider })).toMatchObject({ read: 4 })
+    expect(metaPolicyOf(read('admin/index.html'))).toContain('https://api.github.com')
+  })
+
+  it('stops the build when Gatsby created a page whose file it did not write', async () => {
+    await expect(stage(['/', '/company/faq'])).rejects.toThrow('company/faq/index.html: Gatsby created the page but wrote no such file')
   })
 })

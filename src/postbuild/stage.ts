@@ -1,17 +1,19 @@
 /**
- * The post-build stage: once Gatsby has written every page, each page it rendered or stitched anew
- * goes through src/postbuild/page.ts, every other HTML file gets its policy's `<meta>`, and the
- * host's headers file is written. Pages Gatsby left alone are read, not rewritten.
+ * The post-build stage: once Gatsby has written every page, each page it rendered or stitched anew goes through src/postbuild/page.ts,
+ * every other HTML file gets its policy's `<meta>`, and the host's headers file is written. An HTML file as the stage last left it
+ * (src/lib/build/file-stamps.ts) is not even read: a warm build of thousands of posts costs in proportion to the pages Gatsby wrote again.
  */
+import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import { buildSync } from 'esbuild'
 import { htmlFileOfPage, SLICES_DIR } from './gatsby'
 import { rewritePage } from './page'
-import { cssRules, type CssRule } from './first-screen-css'
+import { cssRules, type CssRule } from '../lib/build/css-rules'
 import { metaContentSecurityPolicy, scriptHash, urlPathOfHtmlFile, withMetaPolicy } from './policy'
 import { formatHeadersFile, headerRules, headersForPath, type AdminSources } from '../security/headers'
 import { listFiles } from '../lib/build/list-files'
+import { eachAtOnce, readStamps, stampOf, writeStamps, type Stamps } from '../lib/build/file-stamps'
 
 /** The loader as pages carry it; not with the project's tsconfig, whose strict mode would add a 'use strict'. */
 export function compileLoader(rootDir: string): string {
@@ -22,12 +24,13 @@ export function compileLoader(rootDir: string): string {
 export type Admin = { dir: string; sources: AdminSources }
 
 /** Runs the stage over public/ for the pages at `pagePaths`, as Gatsby created them; returns what it did, for the build's log. */
-export function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir: string; pagePaths: readonly string[]; admin: Admin }) {
+export async function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir: string; pagePaths: readonly string[]; admin: Admin }) {
   const publicDir = path.join(rootDir, 'public')
   const loader = compileLoader(rootDir)
   const allHtml = listFiles(publicDir, '.html').map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
   const rules = headerRules({ scriptHashes: [scriptHash(loader)], htmlFiles: allHtml, adminDir: admin.dir, adminSources: admin.sources })
-  fs.writeFileSync(path.join(publicDir, '_headers'), formatHeadersFile(rules))
+  const headers = formatHeadersFile(rules)
+  fs.writeFileSync(path.join(publicDir, '_headers'), headers)
   const policyOf = (file: string) => {
     const policy = headersForPath(urlPathOfHtmlFile(file), rules)['Content-Security-Policy']
     if (!policy) throw new Error(`${file}: public/_headers gives this page no Content-Security-Policy`)
@@ -44,16 +47,29 @@ export function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir: stri
   const pages = new Set(pagePaths.map(htmlFileOfPage))
   const written = new Set(htmlFiles)
   for (const page of pages) if (!written.has(page)) throw new Error(`${page}: Gatsby created the page but wrote no such file`)
-  let [rewritten, ms] = [0, 0]
-  for (const file of htmlFiles) {
-    const started = performance.now()
-    const html = fs.readFileSync(path.join(publicDir, file), 'utf8')
+  // What the stage writes into a page follows from the loader and the policies alone.
+  const inputs = crypto.createHash('sha256').update(loader).update(headers).digest('hex')
+  const record = path.join(rootDir, '.cache', 'post-build-pages.json')
+  const known = readStamps(record, inputs)
+  const files: Stamps = {}
+  let [read, rewritten] = [0, 0]
+  const toRead = htmlFiles.filter((file) => {
+    files[file] = stampOf(path.join(publicDir, file))
+    return known[file] !== files[file]
+  })
+  const serve = async (file: string) => {
+    const full = path.join(publicDir, file)
+    read += 1
+    const html = fs.readFileSync(full, 'utf8')
     const served = pages.has(file)
-      ? rewritePage(html, file, { ...context, metaPolicy: policyOf(file) })
+      ? await rewritePage(html, file, { ...context, metaPolicy: policyOf(file) })
       : withMetaPolicy(html, policyOf(file))
-    if (served === undefined || served === html) continue
-    fs.writeFileSync(path.join(publicDir, file), served)
-    if (pages.has(file)) [rewritten, ms] = [rewritten + 1, ms + performance.now() - started]
+    if (served === undefined || served === html) return
+    fs.writeFileSync(full, served)
+    files[file] = stampOf(full)
+    if (pages.has(file)) rewritten += 1
   }
-  return { pages: pages.size, rewritten, ms }
+  await eachAtOnce(toRead, serve)
+  writeStamps(record, inputs, files)
+  return { pages: pages.size, read, rewritten }
 }

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby'
 import { BlogLayout } from '../components/Layout/Layout'
 import { useSiteChrome } from '../hooks/use-site-chrome'
 import { articleSeo, blogPostArticle } from '../view-models/article'
-import { inOrder, toPostCards } from '../view-models/post-listing'
+import { toPostCards } from '../view-models/post-listing'
 import { ArticlePage, type ArticlePageContext } from './article-page'
 
 export default function BlogPostTemplate({
@@ -21,7 +21,7 @@ export default function BlogPostTemplate({
       seo={articleSeo(post)}
       article={blogPostArticle(post, phrases, pageContext.locale)}
       context={pageContext}
-      related={toPostCards(inOrder(data.related.nodes, pageContext.related), phrases, pageContext.locale)}
+      related={toPostCards(data.related, phrases, pageContext.locale)}
     />
   )
 }
@@ -51,12 +51,10 @@ export const query = graphql`
         ...ArticleImage
       }
     }
-    # A fixed order (shown in the order of $related): Gatsby's own changes when a post is edited,
-    # and the page data would then change with it although the page does not.
-    related: allBlogPost(filter: { id: { in: $related } }, sort: [{ date: DESC }, { slug: ASC }]) {
-      nodes {
-        ...PostCardFields
-      }
+    # By id, in the order of $related: the page depends on these posts alone (through allBlogPost,
+    # Gatsby would run it again whenever any post changes).
+    related: blogPostsById(ids: $related) {
+      ...PostCardFields
     }
   }
 `

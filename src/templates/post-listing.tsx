@@ -6,7 +6,7 @@ import { PostGrid } from '../components/PostGrid/PostGrid'
 import { SectionHeading } from '../components/SectionHeading/SectionHeading'
 import { PageSeo } from '../components/Seo/PageSeo'
 import { useSiteChrome } from '../hooks/use-site-chrome'
-import { inOrder, listingHeading, toPagination, toPostCards, type PostListingContext } from '../view-models/post-listing'
+import { listingHeading, toPagination, toPostCards, type PostListingContext } from '../view-models/post-listing'
 import { buttonClass } from '../styles/button-class'
 import * as styles from '../styles/listing.module.css'
 
@@ -31,7 +31,7 @@ export default function PostListingTemplate({ data, location, pageContext }: Pag
             {browse.label}
           </Link>
         </div>
-        <PostGrid posts={toPostCards(inOrder(data.posts.nodes, pageContext.ids), phrases, pageContext.locale)} label={title} />
+        <PostGrid posts={toPostCards(data.posts, phrases, pageContext.locale)} label={title} />
         <Pagination {...pagination} />
       </div>
     </BlogLayout>
@@ -49,12 +49,10 @@ export const query = graphql`
         tags_link_label
       }
     }
-    # Sorted as create-pages lists them: Gatsby's own order changes when a post is edited, and the
-    # page data would then change with it although the page does not.
-    posts: allBlogPost(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { slug: ASC }]) {
-      nodes {
-        ...PostCardFields
-      }
+    # By id, in the order createPages lists them: the page depends on these posts alone (through
+    # allBlogPost, Gatsby would run it again whenever any post changes).
+    posts: blogPostsById(ids: $ids) {
+      ...PostCardFields
     }
   }
 `

@@ -60,12 +60,6 @@ export const toPostCards = (nodes: readonly PostCardNode[], phrases: SitePhrases
     schedule: scheduleNotice(post),
   }))
 
-/** `nodes` in the order of `ids` (queries return them in their own order). */
-export function inOrder<T extends { id: string }>(nodes: readonly T[], ids: readonly string[]): T[] {
-  const byId = new Map(nodes.map((node) => [node.id, node]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
-}
-
 /** The address of each page of a listing, in the edition `locale`. */
 export const listingPath = (tag: PostListingContext['tag'], page: number, locale: Locale = DEFAULT_LOCALE): string =>
   localisedPath(locale, tag ? paths.tag(tag.slug, page) : paths.blogIndex(page))

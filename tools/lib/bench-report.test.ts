@@ -1,11 +1,18 @@
 /** @jest-environment node */
-import { checkTargets, formatReport, formatTable, type BenchResult } from './bench-report'
+import { checkScaleTargets, checkTargets, formatReport, formatTable, type BenchResult } from './bench-report'
 
 const result = (posts: number, changes: Partial<BenchResult> = {}): BenchResult => ({
   posts,
+  editions: 'en',
   pages: 30,
   coldSeconds: 200,
   warmSeconds: 20,
+  coldCpuSeconds: 260,
+  warmCpuSeconds: 24,
+  coldLoad: 1.5,
+  warmLoad: 0.5,
+  coldStages: ['page creation: 30 pages in 0.1 s, 3.3 ms a page'],
+  warmStages: ['page creation: 31 pages in 0.1 s, 3.2 ms a page'],
   warmPagesRendered: '3/3',
   peakTreeMB: 1500,
   peakProcessMB: 900,
@@ -52,6 +59,24 @@ describe('the benchmark targets', () => {
   })
 })
 
+describe('the targets at scale', () => {
+  it('hold N = 5,000 to 3 minutes cold (5 with both editions), 20 s warm and 4 GB, and check no smaller N', () => {
+    const checks = checkScaleTargets([
+      result(600, { coldSeconds: 1000 }),
+      result(5000, { coldSeconds: 180, warmSeconds: 20.4, peakTreeMB: 4096 }),
+      result(5000, { editions: 'both', coldSeconds: 301, warmSeconds: 12, peakTreeMB: null }),
+    ])
+    expect(checks.map((c) => [c.label, c.pass])).toEqual([
+      ['cold build', true],
+      ['warm rebuild after adding a post', false],
+      ['peak memory, whole build', true],
+      ['cold build', false],
+      ['warm rebuild after adding a post', true],
+    ])
+    expect(checks[3].line).toBe('FAIL cold build at N = 5000, both editions: 301 s (target: at most 300 s)')
+  })
+})
+
 describe('the benchmark table', () => {
   it('has a column per N in ascending order and a row per figure', () => {
     const table = formatTable([result(60, { pages: 84 }), result(6)]).split('\n')
@@ -62,6 +87,8 @@ describe('the benchmark table', () => {
     expect(table).toContain('| JS per page, min / median / max | 195.3 kB / 244.1 kB / 293.0 kB | 195.3 kB / 244.1 kB / 293.0 kB |')
     expect(table).toContain('| peak memory, largest process | 900 MB | 900 MB |')
     expect(formatTable([result(6, { peakTreeMB: null })])).toContain('| peak memory, whole build (sum of processes) | n/a |')
+    expect(table).toContain('| cold build | 200 s, 260 s CPU, load 1.5 | 200 s, 260 s CPU, load 1.5 |')
+    expect(formatTable([result(5000, { editions: 'both' })]).split('\n')[0]).toBe('| | N = 5000, both editions |')
   })
 
   it('reports the table and one line per target, or says why targets were not checked', () => {
@@ -69,5 +96,6 @@ describe('the benchmark table', () => {
     expect(report).toContain('Context.')
     expect(report.match(/^- PASS /gm)).toHaveLength(4)
     expect(formatReport([result(60)], '')).toContain('Targets not checked')
+    expect(report).toContain('### N = 600\n\n```\ncold build:\n  page creation: 30 pages in 0.1 s, 3.3 ms a page\nwarm rebuild')
   })
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { descendants, gnuTimeMaxRssMB, parseStat, rssKB } from './process-memory'
+import { descendants, gnuTimeCpuSeconds, gnuTimeMaxRssMB, parseStat, rssKB } from './process-memory'
 
 describe('process tree memory', () => {
   it('reads pid, state, parent pid and process group from /proc/<pid>/stat, also when the command name holds spaces and parentheses', () => {
@@ -29,5 +29,10 @@ describe('process tree memory', () => {
   it('reads the largest process from GNU time -v', () => {
     expect(gnuTimeMaxRssMB('\tMaximum resident set size (kbytes): 524288\n')).toBe(512)
     expect(gnuTimeMaxRssMB('no report')).toBeNull()
+  })
+
+  it('adds up user and system seconds from GNU time -v', () => {
+    expect(gnuTimeCpuSeconds('\tUser time (seconds): 427.69\n\tSystem time (seconds): 27.81\n')).toBeCloseTo(455.5)
+    expect(gnuTimeCpuSeconds('\tUser time (seconds): 1.5\n')).toBeNull()
   })
 })

@@ -87,3 +87,10 @@ export function gnuTimeMaxRssMB(report: string): number | null {
   const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1]
   return kb === undefined ? null : Number(kb) / 1024
 }
+
+/** User plus system seconds of the command and the children it waited for, from GNU time -v. */
+export function gnuTimeCpuSeconds(report: string): number | null {
+  const user = /User time \(seconds\): ([\d.]+)/.exec(report)?.[1]
+  const system = /System time \(seconds\): ([\d.]+)/.exec(report)?.[1]
+  return user === undefined || system === undefined ? null : Number(user) + Number(system)
+}

@@ -37,7 +37,7 @@ export const growingContent: BuildPart = {
     const templates = frontMatterIn(path.join(PROJECT_ROOT, 'content/blog')).filter((data) => data.draft !== true) as FrontMatter[]
     // Older posts, and one newer than all: the newest six are then not simply the shipped ones.
     const older = TOTAL_POSTS - entriesIn(blogDir).length - 1
-    for (const post of [...syntheticPosts(older, templates), addedPost(templates)]) {
+    for (const post of [...syntheticPosts(older, templates), ...addedPost(templates)]) {
       fs.writeFileSync(path.join(blogDir, post.file), post.text)
     }
     // Case studies newer than the shipped ones, cloned from the newest of them.

@@ -119,7 +119,7 @@ export const journey: BuildPart = {
             await cardTitles(page, tag.name).getByRole('link', { name: post.title, exact: true }).click()
             await expectAt(page, paths.blogPost(post.id), post.title)
 
-            const related = relatedPosts(post, posts, LISTING.relatedPosts)
+            const related = relatedPosts(posts, LISTING.relatedPosts)[posts.indexOf(post)]
             const relatedCards = page.locator('main').getByRole('region').getByRole('heading', { level: 3 })
             await expect(relatedCards).toHaveText(related.map((p) => p.title))
             await relatedCards.getByRole('link', { name: related[0].title, exact: true }).click()
