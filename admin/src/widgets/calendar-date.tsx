@@ -4,24 +4,9 @@
  * none is shown or applied (Decap's datetime widget works through a moment in UTC, and says "UTC").
  */
 import React from 'react'
+import type { TextControlProps } from './control-props'
 
-export interface CalendarDateControlProps {
-  value?: unknown
-  onChange: (value: string) => void
-  forID: string
-  classNameWrapper: string
-  setActiveStyle: () => void
-  setInactiveStyle: () => void
-}
-
-export function CalendarDateControl({
-  value,
-  onChange,
-  forID,
-  classNameWrapper,
-  setActiveStyle,
-  setInactiveStyle,
-}: CalendarDateControlProps) {
+export function CalendarDateControl({ value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle }: TextControlProps) {
   return (
     <div className={classNameWrapper}>
       <input

@@ -4,16 +4,8 @@
  * editor's time zone or UTC, so an editor travelling would schedule in the wrong hour.
  */
 import React from 'react'
+import type { TextControlProps } from './control-props'
 import { dubaiMoment, dubaiTime, DUBAI_OFFSET, parseMoment } from '../../../src/lib/shared/schedule'
-
-export interface DubaiDateTimeControlProps {
-  value?: unknown
-  onChange: (value: string) => void
-  forID: string
-  classNameWrapper: string
-  setActiveStyle: () => void
-  setInactiveStyle: () => void
-}
 
 /** What the picker shows for a stored value: its Dubai date and time, or nothing. */
 export function pickerValue(value: unknown): string {
@@ -30,14 +22,7 @@ export function storedValue(picked: string): string {
   return moment === undefined ? '' : dubaiMoment(moment)
 }
 
-export function DubaiDateTimeControl({
-  value,
-  onChange,
-  forID,
-  classNameWrapper,
-  setActiveStyle,
-  setInactiveStyle,
-}: DubaiDateTimeControlProps) {
+export function DubaiDateTimeControl({ value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle }: TextControlProps) {
   const shown = pickerValue(value)
   return (
     <div className={classNameWrapper} style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
