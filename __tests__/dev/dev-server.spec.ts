@@ -141,11 +141,13 @@ function blogPost(root: string, which: 'first' | 'second' | 'last' = 'first'): {
 
 const firstPost = (root: string) => blogPost(root)
 
-/** Turns a post into a draft (`draft: true` in its front matter, as the CMS's toggle writes it). */
-function markDraft(file: string): void {
-  const text = fs.readFileSync(file, 'utf8')
-  fs.writeFileSync(file, text.replace(/^---\n/, '---\ndraft: true\n'))
-  expect(matter(fs.readFileSync(file, 'utf8')).data.draft).toBe(true)
+/** Turns a post into a draft in both editions (`draft: true` in their front matter, as the CMS's toggle writes a shared fact). */
+function markDraft(files: readonly string[]): void {
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8')
+    fs.writeFileSync(file, text.replace(/^---\n/, '---\ndraft: true\n'))
+    expect(matter(fs.readFileSync(file, 'utf8')).data.draft).toBe(true)
+  }
 }
 
 /** What the draft badge says (the interface phrase articles.draft). */
@@ -164,8 +166,9 @@ test('npm start serves every page of a fresh clone, draws each template as built
   expect(fs.existsSync(path.join(scratch, '.cache')) || fs.existsSync(path.join(scratch, 'public'))).toBe(false)
   // A draft is left out of the production build but shown, badged, by the development server.
   const draft = blogPost(scratch, 'last')
-  const draftSource = fs.readFileSync(draft.file, 'utf8')
-  markDraft(draft.file)
+  const draftEditions = [draft.file, draft.file.replace(/\.en\.md$/, '.ar.md')].filter((file) => fs.existsSync(file))
+  const draftSources = draftEditions.map((file) => fs.readFileSync(file, 'utf8'))
+  markDraft(draftEditions)
   // So is an entry whose publish time is still to come (one schedule, in both editions), with the time it goes live.
   const scheduled = blogPost(scratch, 'second')
   const editions = [scheduled.file, scheduled.file.replace(/\.en\.md$/, '.ar.md')]
@@ -198,7 +201,7 @@ test('npm start serves every page of a fresh clone, draws each template as built
   }
   await page.goto(server.origin + scheduled.route)
   await expect(page.getByText(SCHEDULED_LABEL), `the schedule badge on ${scheduled.route}`).toBeVisible()
-  fs.writeFileSync(draft.file, draftSource)
+  draftEditions.forEach((file, i) => fs.writeFileSync(file, draftSources[i]))
   editions.forEach((file, i) => fs.writeFileSync(file, scheduledSources[i]))
 
   const admin = await fetchText(`${server.origin}/admin/`)
