@@ -22,9 +22,11 @@ async function uploadForPost(root: string, colour: string, width: number, height
   await sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg()
     .toFile(path.join(root, config.media_folder as string, UPLOAD))
-  const file = path.join(root, POST.file)
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'))
-  fs.writeFileSync(file, matter.stringify(content, { ...data, image: `${config.public_folder}/${UPLOAD}` }))
+  // The image is a fact both editions share: the admin writes it into each.
+  for (const file of [POST.file, POST.file.replace(/\.en\.md$/, '.ar.md')].map((name) => path.join(root, name))) {
+    const { data, content } = matter(fs.readFileSync(file, 'utf8'))
+    fs.writeFileSync(file, matter.stringify(content, { ...data, image: `${config.public_folder}/${UPLOAD}` }))
+  }
 }
 
 /** The processed versions of the upload the post page refers to, e.g. /static/<digest>/<hash>/cms-upload-check.avif. */
