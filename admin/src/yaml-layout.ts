@@ -37,7 +37,7 @@ function editScalars(node: Node | null, data: unknown): boolean {
 }
 
 /** The text `source` with the values of `data`, every other byte kept; null when that cannot be done. */
-export function withValues(source: string, data: object): string | null {
+function withValues(source: string, data: object): string | null {
   const tokens = [...new Parser().parse(source)]
   const docs = [...new Composer({ keepSourceTokens: true }).compose(tokens)]
   if (docs.length !== 1 || docs[0].errors.length > 0) return null
