@@ -71,6 +71,10 @@ test('a YAML file with both editions (company details) is edited side by side, t
   await publish(page)
   await expect.poll(() => editions(COMPANY, contentCopy()).ar.name, { timeout: 15_000 }).toBe(edited)
   expect(editions(COMPANY, contentCopy()).en).toEqual(saved.en)
+  // The file keeps its layout: the one line of the changed name differs, nothing else.
+  const [before, after] = [ROOT, contentCopy()].map((dir) => fs.readFileSync(path.join(dir, COMPANY), 'utf8').split('\n'))
+  expect(after.length).toBe(before.length)
+  expect(after.filter((line, i) => line !== before[i])).toEqual([`  name: ${edited}`])
   expect(checkContent(contentCopy(), 'content')).toEqual([])
 })
 

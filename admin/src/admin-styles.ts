@@ -24,6 +24,18 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
 .photo-upload p { margin: 4px 0 0; font-size: 13px; color: #5d626f; }
 .photo-upload p.photo-upload-problem { color: #ff003b; font-weight: 600; }
 
+/* A phone's width: Decap's editor keeps a width of 800 px (its container's min-width) with its two panes
+   side by side, so the form ran off the screen and scrolling to a field cut its labels off. Below that
+   width the form takes the whole width and the second pane (preview or other edition) is left out: the
+   form's own "Writing in" menu switches edition. Decap's styled components carry their name in their
+   class (css-<hash>-EditorContainer), which is the only handle they offer. */
+@media (max-width: 799px) {
+  [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
+  [class*="-ToolbarContainer"] { overflow-x: auto; }
+  .SplitPane > .Pane1 { width: 100% !important; }
+  .SplitPane > .Resizer, .SplitPane > .Pane2, [class*="-ViewControls"] { display: none !important; }
+}
+
 /* The link to the publishing schedule (cms.tsx), in the corner Decap leaves free. */
 .schedule-link { position: fixed; inset-block-end: 12px; inset-inline-start: 12px; z-index: 300; padding: 8px 12px; border-radius: 5px; background: #fff; box-shadow: 0 2px 6px rgba(0,0,0,.2); color: #3a69c7; font: 600 14px system-ui, sans-serif; text-decoration: none; }
 .schedule-link:hover, .schedule-link:focus-visible { text-decoration: underline; }
