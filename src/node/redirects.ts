@@ -7,7 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
-import type { BuildArgs, GatsbyNode, Node } from 'gatsby'
+import type { BuildArgs, CreateDevServerArgs, Node } from 'gatsby'
 import { CONTENT_DIR } from '../config/constants'
 import { LOCALE_CODES } from '../config/locales'
 import { folderCollections } from '../content-model/collections'
@@ -158,7 +158,7 @@ export async function writeRedirects(args: SiteArgs & Pick<BuildArgs, 'reporter'
 }
 
 /** The development server answers an old address with its redirect, as the host does. */
-export const followRedirects: GatsbyNode['onCreateDevServer'] = (args) => {
+export function followRedirects(args: SiteArgs & Pick<CreateDevServerArgs, 'app'>): void {
   const app = args.app as {
     use: (
       handler: (

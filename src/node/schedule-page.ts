@@ -4,7 +4,7 @@
  * nodes exist only for what is live). A static page beside the CMS, under its headers.
  */
 import path from 'path'
-import type { GatsbyNode, Node } from 'gatsby'
+import type { CreateDevServerArgs, Node } from 'gatsby'
 import { localisedPath, type Locale } from '../config/locales'
 import { folderCollections } from '../content-model/collections'
 import { editionOfFile } from '../content-model/i18n'
@@ -95,7 +95,7 @@ export function writeSchedulePage(publicDir: string, editions: readonly Schedule
  * The development server (npm start, npm run cms) answers the page too, from the content as it is
  * now: there is no build to write it, and editors working locally look for it in the admin.
  */
-export const serveSchedulePage: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, getNode }) => {
+export function serveSchedulePage({ app, getNodesByType, getNode }: Pick<CreateDevServerArgs, 'app' | 'getNodesByType' | 'getNode'>): void {
   const server = app as {
     get: (path: string, handler: (req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => void) => void
   }
