@@ -64,14 +64,18 @@ exports.onPostBuild = async ({ store, reporter }) => {
   fs.rmSync(outDir, { recursive: true, force: true })
 }
 
-exports.onCreateDevServer = async ({ app, store, reporter }) => {
+exports.onCreateDevServer = ({ app, store, reporter }) => {
   const { directory: rootDir, https, host, proxyPort } = store.getState().program
   const adminDir = path.join(rootDir, 'public', 'admin')
   // The development server serves public/'s files, but not a folder's index.html.
   app.get('/admin', (_request, response) => response.sendFile(path.join(adminDir, 'index.html')))
   const { child, done } = runBuild(rootDir, adminDir, true)
   process.once('exit', () => child.kill())
-  await done
-  // The line the README tells editors to wait for (proxyPort: the port the browser uses).
-  reporter.info(`Decap CMS is running at ${https ? 'https' : 'http'}://${host}:${proxyPort}/admin/`)
+  // Not awaited: Gatsby starts listening for its first bundle only once this hook returns, and a
+  // bundle from a warm cache can be ready before the admin is, which would leave it waiting forever.
+  done.then(
+    // The line the README tells editors to wait for (proxyPort: the port the browser uses).
+    () => reporter.info(`Decap CMS is running at ${https ? 'https' : 'http'}://${host}:${proxyPort}/admin/`),
+    (error) => reporter.error('admin: the admin did not build', error),
+  )
 }
