@@ -117,6 +117,19 @@ test('the Arabic home page preview shows the Arabic halves of the other files an
   await expect(preview(page).getByRole('heading', { name: firstService('en') })).toBeVisible({ timeout: 30_000 })
 
   await writeIn(page, 'ar')
+  // The Arabic form draws every group of the entry, its About section's fields with their Arabic words.
+  const aboutHeading = String((editions('content/home/home.yaml', contentCopy()).ar.about as { heading: string }).heading)
+  await expect
+    .poll(() =>
+      page
+        .locator('input, textarea')
+        .evaluateAll(
+          (fields, wanted) =>
+            fields.some((field) => (field as HTMLInputElement).value === wanted && field.getBoundingClientRect().height > 0),
+          aboutHeading,
+        ),
+    )
+    .toBe(true)
   await expect(preview(page).getByRole('heading', { name: firstService('ar') })).toBeVisible({ timeout: 30_000 })
   await expect(preview(page).getByRole('heading', { name: firstService('en') })).toHaveCount(0)
   expect(await documentLanguage(preview(page))).toEqual({ lang: 'ar', dir: 'rtl' })
