@@ -54,6 +54,7 @@ test('the bad inputs of a new editor are refused beside their field, and nothing
 
   // At a phone's width the editor is one pane, its Publish button and fields within the screen.
   await page.setViewportSize({ width: 390, height: 844 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the editor scrolls sideways').toBeLessThanOrEqual(390)
   for (const control of [page.getByRole('button', { name: 'Publish', exact: true }), page.getByLabel('Title', { exact: true })]) {
     await control.scrollIntoViewIfNeeded()
     const box = await control.boundingBox()
