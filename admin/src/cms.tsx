@@ -12,6 +12,7 @@ import '../../src/styles/site-styles'
 import { cmsConfig, yamlFormat } from '../../src/content-model/cms-config'
 import { PREVIEWS } from './preview'
 import { ADMIN_STYLES } from './admin-styles'
+import { followEntryAddress } from './entry-route'
 import { layoutKeepingYaml } from './yaml-layout'
 import { editionsFormats } from './untranslated-editions'
 import { wrapBackend, type RegisteredBackend } from './backend'
@@ -25,7 +26,7 @@ import { modelControl } from './widgets/model-control'
 import { refuseProblems } from './entry-check'
 import { keepSharedFactsShared } from './shared-facts'
 import { prepareLibraryUploads } from './photos'
-import { notify } from './decap-store'
+import { notify, store } from './decap-store'
 import type { CmsSettings } from '../../src/config/cms-settings'
 import { SCHEDULE_PAGE_PATH } from '../../src/config/constants'
 
@@ -77,6 +78,7 @@ function start(): void {
   for (const name of widgets) if (name !== 'hidden') rewrapWidget(name, modelControl)
   CMS.registerEventListener({ name: 'preSave', handler: refuseProblems as never })
   keepSharedFactsShared()
+  followEntryAddress(store, window)
   prepareLibraryUploads(document, notify)
   for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
   // Decap's own front matter, whose module it does not export but for its path.
