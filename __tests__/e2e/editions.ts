@@ -104,7 +104,8 @@ export async function followSwitch(page: Page, from: string, to: { route: string
   const link = page.locator('header a[hreflang]')
   await expect(link).toHaveAccessibleName(to.translated ? header.other_language_label : header.other_language_home_label)
   await link.click()
-  await expect(page).toHaveURL(`${new URL(page.url()).origin}${encodeURI(to.route)}`)
+  // The router moves once the next page's data is in, which a machine busy with other tests can take seconds to serve.
+  await expect(page).toHaveURL(`${new URL(page.url()).origin}${encodeURI(to.route)}`, { timeout: 15_000 })
   await expect(page.locator('html')).toHaveAttribute('lang', other)
 }
 
