@@ -16,6 +16,7 @@ import { checkContent } from '../../src/node/check-content'
 import { TITLE_MAX_LENGTH } from '../../src/content-model/collections'
 import { LARGEST_IMAGE_WIDTH, MAX_IMAGE_BYTES } from '../../src/content-model/validate'
 import { adminOnContentCopy, openAdmin } from './cms-admin'
+import { changeFields, clearFieldErrors, editionValue, fieldErrors, findStore, openEntry } from './decap-draft'
 import { phonePhoto, publishBadPost } from '../support/admin-walkthrough'
 import { copyOfContent } from '../support/content-copy'
 import {
@@ -149,84 +150,6 @@ test('the blog list shows each post’s date and schedule, and sorts by publish 
   await expect(page.getByRole('menuitem', { name: /Publish at/ })).toBeVisible()
 })
 
-/** Decap's Redux store, found through React's own record of the admin's root (the admin exposes none). */
-function findStore(): void {
-  const root = [...document.querySelectorAll('body > div')].find((element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactContainer$')),
-  )
-  type Fiber = { memoizedProps?: { store?: { dispatch?: unknown } }; child?: Fiber; sibling?: Fiber }
-  const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'))
-  const stack = [key ? (root as unknown as Record<string, Fiber>)[key] : undefined]
-  while (stack.length > 0) {
-    const fiber = stack.pop()
-    if (!fiber) continue
-    if (fiber.memoizedProps?.store?.dispatch) {
-      Object.assign(globalThis, { decapStore: fiber.memoizedProps.store })
-      return
-    }
-    stack.push(fiber.sibling, fiber.child)
-  }
-  throw new Error("Decap's store is not under the admin's React root")
-}
-
-/** Gives top-level fields of an edition of the open entry these values, as Decap's editor pane does. */
-async function changeFields(
-  page: Page,
-  { collection, locale, changes }: { collection: string; locale: string; changes: Record<string, unknown> },
-) {
-  await page.evaluate(
-    ({ collection, locale, changes }) => {
-      type Immutable = {
-        get: (key: string) => unknown
-        getIn: (path: unknown[]) => unknown
-        toList: () => object
-        find: (test: (v: Immutable) => boolean) => Immutable | undefined
-        constructor: new (value: unknown) => unknown
-      }
-      const store = (
-        globalThis as unknown as { decapStore: { getState: () => Record<string, Immutable>; dispatch: (action: object) => void } }
-      ).decapStore
-      const state = store.getState()
-      const MapOf = state.entryDraft.constructor
-      const ListOf = (state.collections.toList() as Immutable).constructor
-      // Decap holds lists and groups as Immutable's List and Map (its fromJS, with no module to import here).
-      const immutable = (value: unknown): unknown =>
-        Array.isArray(value)
-          ? new ListOf(value.map(immutable))
-          : typeof value === 'object' && value !== null
-            ? new MapOf(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, immutable(v)])))
-            : value
-      const config = state.collections.get(collection) as Immutable
-      const fields = (config.get('fields') ?? config.getIn(['files', 0, 'fields'])) as Immutable
-      const i18n = config.get('i18n') ? { currentLocale: locale, defaultLocale: 'en', locales: ['en', 'ar'] } : undefined
-      for (const [name, value] of Object.entries(changes)) {
-        const field = fields.find((f) => f.get('name') === name)
-        if (!field) throw new Error(`Decap's ${collection} has no field ${name}`)
-        store.dispatch({ type: 'DRAFT_CHANGE_FIELD', payload: { field, value: immutable(value), metadata: {}, entries: [], i18n } })
-      }
-    },
-    { collection, locale, changes },
-  )
-}
-
-/** The problems Decap holds for the open entry's fields, and then forgets them, as the next validation starts afresh. */
-const fieldErrors = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    type Store = {
-      getState: () => { entryDraft: { get: (key: string) => { toJS: () => Record<string, Array<{ message: string }>> } } }
-      dispatch: (action: object) => void
-    }
-    const store = (globalThis as unknown as { decapStore: Store }).decapStore
-    return Object.values(store.getState().entryDraft.get('fieldsErrors').toJS()).flatMap((errors) => errors.map((error) => error.message))
-  })
-
-/** The entry Decap holds open. */
-const openEntry = (): { collection: unknown; slug: unknown } => {
-  type Store = { getState: () => { entryDraft: { getIn: (path: string[]) => unknown } } }
-  const { entryDraft } = (globalThis as unknown as { decapStore: Store }).decapStore.getState()
-  return { collection: entryDraft.getIn(['entry', 'collection']), slug: entryDraft.getIn(['entry', 'slug']) }
-}
-
 /** Decap's notices (react-toastify's). */
 const TOAST = '.Toastify__toast'
 
@@ -238,29 +161,6 @@ const refusals = async (page: Page): Promise<string[]> => [
   ...(await fieldErrors(page)),
   ...(await page.locator(TOAST).allInnerTexts()).filter((text) => text.includes('nothing was saved')),
 ]
-
-const clearFieldErrors = (page: Page): Promise<void> =>
-  page.evaluate(() => {
-    type Store = {
-      getState: () => { entryDraft: { get: (key: string) => { keySeq: () => { toArray: () => string[] } } } }
-      dispatch: (action: object) => void
-    }
-    const store = (globalThis as unknown as { decapStore: Store }).decapStore
-    for (const id of store.getState().entryDraft.get('fieldsErrors').keySeq().toArray())
-      store.dispatch({ type: 'DRAFT_CLEAR_ERRORS', payload: { uniqueFieldId: id } })
-  })
-
-const editionValue = (page: Page, locale: string, field: string): Promise<unknown> =>
-  page.evaluate(
-    ({ locale, field }) => {
-      type Store = { getState: () => { entryDraft: { getIn: (path: string[]) => { toJS?: () => unknown } | unknown } } }
-      const value = (globalThis as unknown as { decapStore: Store }).decapStore
-        .getState()
-        .entryDraft.getIn(['entry', ...(locale === 'en' ? [] : ['i18n', locale]), 'data', field])
-      return (value as { toJS?: () => unknown })?.toJS?.() ?? value
-    },
-    { locale, field },
-  )
 
 test('every rule of the content check, broken in an entry it bears on, keeps the admin from publishing it', async ({ page }) => {
   test.setTimeout(300_000)
@@ -294,8 +194,8 @@ test('every rule of the content check, broken in an entry it bears on, keeps the
     await page.goto(`/admin/#/collections/${collection.name}`)
     await page.goto(`/admin/#/collections/${collection.name}/entries/${entry.name}`)
     await expect(async () => {
-      await page.evaluate(findStore)
-      expect(await page.evaluate(openEntry)).toEqual({ collection: collection.name, slug: entry.name })
+      await findStore(page)
+      expect(await openEntry(page)).toEqual({ collection: collection.name, slug: entry.name })
     }).toPass({ timeout: 30_000 })
     // "Published" until the entry changes.
     await expect(page.getByRole('button', { name: /^Publish(ed)?$/ })).toBeVisible()

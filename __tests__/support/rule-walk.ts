@@ -70,9 +70,6 @@ function setAt(data: unknown, steps: Steps, value: unknown): unknown {
   return { ...(data as Data), [step]: setAt((data as Data | undefined)?.[step], rest, value) }
 }
 
-export const getAt = (data: unknown, steps: Steps): unknown =>
-  steps.reduce<unknown>((value, step) => (value as Record<string | number, unknown> | undefined)?.[step], data)
-
 /** A value of the field that breaks the rule, from the value it has; undefined where no such value is found. */
 function breaking(rule: FieldRuleId, field: Field, value: unknown): unknown {
   switch (rule) {
@@ -221,9 +218,12 @@ export function readEdition(contentDir: string, collection: Collection, locale: 
     const file = load(fs.readFileSync(path.join(contentDir, files[0]), 'utf8')) as Data
     return (collection.i18n ? file[locale] : file) as Data | undefined
   }
-  const { data, content } = matter(fs.readFileSync(path.join(contentDir, files[LOCALE_CODES.indexOf(locale)]), 'utf8'), {
-    engines: { yaml: (text) => load(text) as object },
-  })
+  return markdownOf(path.join(contentDir, files[LOCALE_CODES.indexOf(locale)]))
+}
+
+/** A Markdown file's front matter and its body, as the content check reads them. */
+function markdownOf(file: string): Data {
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'), { engines: { yaml: (text) => load(text) as object } })
   return { ...data, body: content.trim() }
 }
 
@@ -251,7 +251,7 @@ export function contentAt(contentDir: string): ContentAt {
         .readdirSync(path.join(contentDir, collection.folder))
         .filter((file) => file.endsWith(`.${DEFAULT_LOCALE}.md`))
         .sort()
-        .map((file) => (matter(fs.readFileSync(path.join(contentDir, collection.folder, file), 'utf8')).data as Data)[collection.slugField])
+        .map((file) => markdownOf(path.join(contentDir, collection.folder, file))[collection.slugField])
       return others.find((address) => typeof address === 'string' && address !== own) as string | undefined
     },
   }
