@@ -48,13 +48,13 @@ describe('byte budgets', () => {
     }
   })
 
-  it('keep each page with its first screen’s image within the first round trip, or its later sections’ CSS out of its HTML and linked for readers without scripts', () => {
+  it('keep each page with its first screen’s image within the first round trip, or its later sections’ CSS out of its HTML and linked for readers without scripts', async () => {
     const split: string[] = []
     for (const route of builtRoutes(PUBLIC)) {
       const html = fs.readFileSync(path.join(PUBLIC, htmlFileFor(decodeURIComponent(route))), 'utf8')
       const later = pageDataOf(html)?.css ?? []
       if (later.length === 0) {
-        expect([route, fitsFirstRoundTrip(html, (sitePath) => fs.statSync(path.join(PUBLIC, sitePath)).size)]).toEqual([route, true])
+        expect([route, await fitsFirstRoundTrip(html, (sitePath) => fs.statSync(path.join(PUBLIC, sitePath)).size)]).toEqual([route, true])
         continue
       }
       split.push(route)

@@ -5,7 +5,7 @@
 import { createHash } from 'crypto'
 import { SITE_FILES } from '../config/constants'
 import * as gatsby from './gatsby'
-import { compressesWithin, compressesWithinOnThreads } from '../lib/build/compressed-size'
+import { estimatedCompressedSize } from '../lib/build/compressed-size'
 import { firstScreenCss, firstScreenImage, firstScreenNames } from './first-screen-css'
 import type { CssRule } from '../lib/build/css-rules'
 import { APP_DATA, PAGE_DATA, jsonScript, pageDataOf, type PageData } from './markup'
@@ -28,18 +28,16 @@ export interface PageContext {
 export const FIRST_ROUND_TRIP_BYTES = 13_800
 
 /**
- * The page as measured, with fixed hashes for the build's, which change (a page near the limit is split in every build or none), and
- * what its first screen's image leaves it of the first round trip.
+ * Whether the page and its first screen's image fit the first round trip, the page measured with fixed hashes for the build's,
+ * which change (a page near the limit is split in every build or none).
  */
-function measured(html: string, fileBytes: (sitePath: string) => number): [string, number] {
+export async function fitsFirstRoundTrip(html: string, fileBytes: (sitePath: string) => number): Promise<boolean> {
   const image = firstScreenImage(html)
   const fixed = html.replace(new RegExp(`<script id="${APP_DATA}"[^>]*>[^<]*`), (data) =>
     data.replace(/\b[0-9a-f]{20}\b/g, (_, at: number) => createHash('sha1').update(String(at)).digest('hex').slice(0, 20)),
   )
-  return [fixed, FIRST_ROUND_TRIP_BYTES - (image ? fileBytes(decodeURI(image)) : 0)]
+  return (await estimatedCompressedSize(fixed)) <= FIRST_ROUND_TRIP_BYTES - (image ? fileBytes(decodeURI(image)) : 0)
 }
-
-export const fitsFirstRoundTrip = (html: string, fileBytes: (sitePath: string) => number) => compressesWithin(...measured(html, fileBytes))
 
 /** Gatsby's application scripts as data, and the loader that starts them. */
 const appScripts = (html: string, page: string, { loader }: PageContext) =>
@@ -74,7 +72,7 @@ export async function rewritePage(built: string, page: string, context: PageCont
   const whole = served({ pagePath })
   // 3. Where the page and its first screen's image would not fit the first round trip, only the
   // first screen's CSS stays inline (src/postbuild/first-screen-css.ts).
-  if (await compressesWithinOnThreads(...measured(whole, context.fileBytes))) return allowed(whole, page, context)
+  if (await fitsFirstRoundTrip(whole, context.fileBytes)) return allowed(whole, page, context)
   const names = firstScreenNames(whole)
   const cuts = sheets.map((sheet) => firstScreenCss(context.rulesOf(sheet.href, sheet.css), names))
   if (cuts.every((cut) => cut === undefined)) return allowed(whole, page, context)
