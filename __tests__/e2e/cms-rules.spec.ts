@@ -3,7 +3,7 @@
  * copy of content/: the bad inputs the content check refuses are refused in the admin, beside their
  * field and before anything is written; the shared facts are written once; a photo from a phone is
  * taken; headings and lists typed as Markdown stay headings and lists; the list shows each post's
- * date and schedule. Everything saved passes the build's content check. And every rule of the
+ * date, schedule, state and editions. Everything saved passes the build's content check. And every rule of the
  * content check, broken in a field it bears on (found by walking the model, __tests__/support/rule-walk.ts),
  * is refused by the admin with its reason, nothing written.
  */
@@ -143,11 +143,28 @@ test('a price changed in English is the Arabic price', async ({ page }) => {
   expect(checkContent(contentCopy(), 'content')).toEqual([])
 })
 
-test('the blog list shows each post’s date and schedule, and sorts by publish time', async ({ page }) => {
-  await openAdmin(page, { port: DECAP_PORT, hash: '#/collections/blog' })
-  await expect(page.getByText(/· \d{4}-\d{2}-\d{2}/).first()).toBeVisible()
-  await page.getByRole('button', { name: /Sort by/ }).click()
-  await expect(page.getByRole('menuitem', { name: /Publish at/ })).toBeVisible()
+test('the blog list shows each post’s date, schedule, state and editions, and sorts by publish time', async ({ page }) => {
+  // A post in English only that goes live next year, beside the live posts of both editions.
+  const scheduled = path.join(contentCopy(), 'content', 'blog', 'list-marks-scheduled.en.md')
+  const nextYear = `${new Date().getUTCFullYear() + 1}-01-05T09:00+04:00`
+  fs.writeFileSync(
+    scheduled,
+    read(POST.file)
+      .replace(/^title: .*$/m, 'title: A post for next year')
+      .replace(/^slug: .*$/m, `slug: list-marks\npublish_at: "${nextYear}"`),
+  )
+  try {
+    await openAdmin(page, { port: DECAP_PORT, hash: '#/collections/blog' })
+    await expect(page.getByText(/· \d{4}-\d{2}-\d{2}/).first()).toBeVisible()
+    const line = (title: string) => page.getByRole('link').filter({ hasText: title })
+    await expect(line(POST.title)).toContainText('Live · English and Arabic')
+    await expect(line('A post for next year')).toContainText(`goes live ${nextYear}`)
+    await expect(line('A post for next year')).toContainText(`Scheduled for ${nextYear.slice(0, 10)} 09:00 Dubai time · English only`)
+    await page.getByRole('button', { name: /Sort by/ }).click()
+    await expect(page.getByRole('menuitem', { name: /Publish at/ })).toBeVisible()
+  } finally {
+    fs.rmSync(scheduled)
+  }
 })
 
 /** Decap's notices (react-toastify's). */

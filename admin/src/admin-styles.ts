@@ -24,6 +24,9 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
 .photo-upload p { margin: 4px 0 0; font-size: 13px; color: #5d626f; }
 .photo-upload p.photo-upload-problem { color: #ff003b; font-weight: 600; }
 
+/* Under each entry of a collection's list, whether it is live and which editions it has (list-marks.ts). */
+.entry-mark { display: block; margin-block-start: 4px; font-size: 13px; font-weight: 600; color: #5d626f; }
+
 /* A phone's width: Decap's editor keeps a width of 800 px (its container's min-width) with its two panes
    side by side, so the form ran off the screen and scrolling to a field cut its labels off. Below that
    width the form takes the whole width and the second pane (preview or other edition) is left out: the

@@ -13,6 +13,7 @@ import { cmsConfig, yamlFormat } from '../../src/content-model/cms-config'
 import { PREVIEWS } from './preview'
 import { ADMIN_STYLES } from './admin-styles'
 import { followEntryAddress } from './entry-route'
+import { markEntryLists } from './list-marks'
 import { layoutKeepingYaml } from './yaml-layout'
 import { editionsFormats } from './untranslated-editions'
 import { wrapBackend, type RegisteredBackend } from './backend'
@@ -79,6 +80,7 @@ function start(): void {
   CMS.registerEventListener({ name: 'preSave', handler: refuseProblems as never })
   keepSharedFactsShared()
   followEntryAddress(store, window)
+  markEntryLists(store, document)
   prepareLibraryUploads(document, notify)
   for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
   // Decap's own front matter, whose module it does not export but for its path.

@@ -8,7 +8,7 @@ import type { CreateDevServerArgs, Node } from 'gatsby'
 import { localisedPath, type Locale } from '../config/locales'
 import { folderCollections } from '../content-model/collections'
 import { editionOfFile } from '../content-model/i18n'
-import { dubaiTime, liveState, scheduleOf, type LiveState } from '../lib/shared/schedule'
+import { dubaiTime, entryState, scheduleOf, STATE_WORDS, type EntryState } from '../lib/shared/schedule'
 import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
 import { SCHEDULE_PAGE_PATH } from '../config/constants'
 
@@ -19,8 +19,7 @@ export interface ScheduledEdition {
   path: string
   publishAt?: number
   unpublishAt?: number
-  /** A draft never goes live, whatever its schedule. */
-  state: LiveState | 'draft'
+  state: EntryState
 }
 
 /** Every edition that has a schedule, soonest change first. */
@@ -43,7 +42,7 @@ export function scheduledEditions(
         locale: edition.locale,
         path: localisedPath(edition.locale, collection.pathFor(String(frontmatter[collection.slugField]))),
         ...schedule,
-        state: frontmatter.draft === true ? 'draft' : liveState(schedule, now),
+        state: entryState(frontmatter, now),
       },
     ]
   })
@@ -56,12 +55,6 @@ const when = (moment: number | undefined) => {
   if (moment === undefined) return '—'
   const { date, time } = dubaiTime(moment)
   return `<time datetime="${new Date(moment).toISOString()}">${date} ${time}</time>`
-}
-const STATE_WORDS: Record<ScheduledEdition['state'], string> = {
-  upcoming: 'Scheduled',
-  live: 'Live',
-  ended: 'Taken down',
-  draft: 'Draft (never goes live)',
 }
 
 export function schedulePageHtml(editions: readonly ScheduledEdition[], now: number): string {

@@ -57,6 +57,20 @@ export function liveState({ publishAt, unpublishAt }: Schedule, now: number): Li
   return 'live'
 }
 
+/** What an entry is at `now`: a draft never goes live, whatever its schedule. */
+export type EntryState = LiveState | 'draft'
+
+export const entryState = (entry: object, now: number): EntryState =>
+  (entry as { draft?: unknown }).draft === true ? 'draft' : liveState(scheduleOf(entry), now)
+
+/** Each state as the editors' schedule page and the admin's lists name it. */
+export const STATE_WORDS: Record<EntryState, string> = {
+  upcoming: 'Scheduled',
+  live: 'Live',
+  ended: 'Taken down',
+  draft: 'Draft (never goes live)',
+}
+
 /** The soonest moment after `now` at which one of the schedules changes what the site shows. */
 export function nextChange(schedules: readonly Schedule[], now: number): number | undefined {
   const later = schedules
