@@ -5,7 +5,9 @@
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
+import { buildEnv } from './lib/build-env'
 
 const root = process.cwd()
 const publicDir = resolve(root, 'public')
@@ -18,7 +20,7 @@ if (existsSync(publicDir)) cpSync(publicDir, lastGood, { recursive: true, preser
 const gatsby = resolve(root, 'node_modules/.bin/gatsby')
 const { status } = spawnSync(gatsby, ['build', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  env: buildEnv(process.env, availableParallelism()),
 })
 
 if (status === 0) {

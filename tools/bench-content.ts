@@ -12,7 +12,7 @@
  *   npm run bench:content -- 5000 --editions both   every synthetic post in English and Arabic
  *   npm run bench:content -- --keep            keep the scratch sites (their paths are printed)
  *
- * Peak memory: the summed resident memory of the build's process tree, sampled from /proc every
+ * Peak memory: the summed resident (RSS) and proportional (PSS) memory of the build's process tree, sampled from /proc every
  * 250 ms, and the largest single process as GNU time (/usr/bin/time -v) reports it, when installed,
  * with the CPU seconds of all the build's processes (steadier than the wall time on a shared machine).
  */
@@ -97,7 +97,7 @@ async function build(root: string, label: string, logName: string) {
   const started = Date.now()
   let lastLine = ''
   const heartbeat = setInterval(() => console.log(`  … ${label}: ${elapsed(started)}; ${lastLine.slice(0, 110)}`), HEARTBEAT_MS)
-  let sampler: { stop: () => number } | undefined
+  let sampler: ReturnType<typeof sampleTreeMemory> | undefined
   try {
     const { output, seconds } = await runLogged(command, args, {
       cwd: root,
@@ -110,15 +110,16 @@ async function build(root: string, label: string, logName: string) {
         if (lines.length > 0) lastLine = lines[lines.length - 1].trim()
       },
     })
-    const peakTreeMB = sampler ? sampler.stop() : null
+    const { rssMB: peakTreeMB = null, pssMB: peakTreePssMB = null } = sampler?.stop() ?? {}
     const time = useGnuTime && fs.existsSync(timeFile) ? fs.readFileSync(timeFile, 'utf8') : ''
     const [peakProcessMB, cpuSeconds] = [gnuTimeMaxRssMB(time), gnuTimeCpuSeconds(time)]
     const stages = stageLines(output)
     const cpu = cpuSeconds === null ? '' : `, ${cpuSeconds.toFixed(0)} s CPU`
-    const memory = peakTreeMB === null ? '' : `, peak memory ${Math.round(peakTreeMB)} MB`
+    const pss = peakTreePssMB === null ? '' : ` (PSS ${Math.round(peakTreePssMB)} MB)`
+    const memory = peakTreeMB === null ? '' : `, peak memory ${Math.round(peakTreeMB)} MB${pss}`
     console.log(`  ${label}: ${seconds.toFixed(1)} s${cpu}${memory} (load ${load.toFixed(1)} at the start)`)
     for (const line of stages) console.log(`    ${line}`)
-    return { output, seconds, peakTreeMB, peakProcessMB, cpuSeconds, load, stages }
+    return { output, seconds, peakTreeMB, peakTreePssMB, peakProcessMB, cpuSeconds, load, stages }
   } finally {
     sampler?.stop()
     clearInterval(heartbeat)
@@ -163,6 +164,7 @@ async function measure(posts: number, editions: BenchEditions): Promise<BenchRes
     warmStages: warm.stages,
     warmPagesRendered: counted(warm.output, 'Building static HTML for pages'),
     peakTreeMB: Math.max(cold.peakTreeMB ?? 0, warm.peakTreeMB ?? 0) || null,
+    peakTreePssMB: Math.max(cold.peakTreePssMB ?? 0, warm.peakTreePssMB ?? 0) || null,
     peakProcessMB: Math.max(cold.peakProcessMB ?? 0, warm.peakProcessMB ?? 0) || null,
   }
 }
@@ -184,7 +186,7 @@ async function main() {
     `Measured ${new Date().toISOString().slice(0, 10)} by \`${command}\` on ${cpus.length} cores`,
     `(${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}. Times vary with the machine's other load (the`,
     "one-minute load average when each build started is given): the CPU seconds of the build's processes vary less.",
-    'Peak memory: the build process tree summed, sampled from /proc every 250 ms; the largest process from GNU time -v.',
+    'Peak memory: the build process tree summed, as resident memory (RSS: a page several processes map counts in each) and as proportional memory (PSS: it counts once), sampled from /proc every 250 ms; the largest process from GNU time -v.',
     "Both are the higher of the cold and the warm build. JS per page: its `<script src>` files and its component's chunks, uncompressed.",
   ].join('\n')
   const report = formatReport(results, context)

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { descendants, gnuTimeCpuSeconds, gnuTimeMaxRssMB, parseStat, rssKB } from './process-memory'
+import { descendants, gnuTimeCpuSeconds, gnuTimeMaxRssMB, parseStat, pssKB, rssKB } from './process-memory'
 
 describe('process tree memory', () => {
   it('reads pid, state, parent pid and process group from /proc/<pid>/stat, also when the command name holds spaces and parentheses', () => {
@@ -24,6 +24,11 @@ describe('process tree memory', () => {
   it('reads VmRSS from /proc/<pid>/status, 0 when there is none', () => {
     expect(rssKB('Name:\tnode\nVmPeak:\t 900 kB\nVmRSS:\t  123456 kB\nRssAnon: 1 kB\n')).toBe(123456)
     expect(rssKB('Name:\tzombie\nState:\tZ (zombie)\n')).toBe(0)
+  })
+
+  it('reads Pss from /proc/<pid>/smaps_rollup, 0 when there is none', () => {
+    expect(pssKB('55d0-7ffe ---p 00000000 00:00 0 [rollup]\nRss:  200000 kB\nPss:  150000 kB\nPss_Anon: 90000 kB\n')).toBe(150000)
+    expect(pssKB('')).toBe(0)
   })
 
   it('reads the largest process from GNU time -v', () => {

@@ -1,6 +1,9 @@
 /**
  * Peak memory of a build: Gatsby runs its queries and HTML rendering in worker processes, so the
- * resident memory of the whole process tree is summed, sampled from /proc (Linux) at an interval.
+ * memory of the whole process tree is summed, sampled from /proc (Linux) at an interval. Two sums:
+ * resident memory (RSS), which counts a page that several processes map (Gatsby's LMDB store, which
+ * each worker maps, and shared libraries) once in each of them, and proportional memory (PSS), which
+ * counts it once in all, divided among them: what the build takes from the machine.
  * A sample can miss a short spike between two samples; the interval keeps that small.
  */
 import fs from 'fs'
@@ -43,6 +46,11 @@ export function rssKB(statusText: string): number {
   return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(statusText)?.[1] ?? 0)
 }
 
+/** Proportional memory in kB from the text of /proc/<pid>/smaps_rollup (its Pss line); 0 without one. */
+export function pssKB(smapsRollupText: string): number {
+  return Number(/^Pss:\s+(\d+)\s+kB/m.exec(smapsRollupText)?.[1] ?? 0)
+}
+
 const readOr = (file: string): string | undefined => {
   try {
     return fs.readFileSync(file, 'utf8')
@@ -60,24 +68,30 @@ export function readProcesses(): ProcessEntry[] {
     .filter((p): p is ProcessEntry => p !== undefined)
 }
 
-function treeRssKB(root: number): number {
-  return descendants(root, readProcesses()).reduce((sum, pid) => sum + rssKB(readOr(`/proc/${pid}/status`) ?? ''), 0)
+function treeKB(root: number): { rss: number; pss: number } {
+  const pids = descendants(root, readProcesses())
+  return {
+    rss: pids.reduce((sum, pid) => sum + rssKB(readOr(`/proc/${pid}/status`) ?? ''), 0),
+    pss: pids.reduce((sum, pid) => sum + pssKB(readOr(`/proc/${pid}/smaps_rollup`) ?? ''), 0),
+  }
 }
 
 export const canSampleMemory = (): boolean => fs.existsSync('/proc/self/status')
 
-/** Samples the tree below `root` every `intervalMs` until stop() is called, which returns the peak in MB. */
-export function sampleTreeMemory(root: number, intervalMs = 250): { stop: () => number } {
-  let peakKB = 0
+/** Samples the tree below `root` every `intervalMs` until stop() is called, which returns the peaks in MB (PSS null where /proc has none). */
+export function sampleTreeMemory(root: number, intervalMs = 250): { stop: () => { rssMB: number; pssMB: number | null } } {
+  const peak = { rss: 0, pss: 0 }
   const sample = () => {
-    peakKB = Math.max(peakKB, treeRssKB(root))
+    const now = treeKB(root)
+    peak.rss = Math.max(peak.rss, now.rss)
+    peak.pss = Math.max(peak.pss, now.pss)
   }
   sample()
   const timer = setInterval(sample, intervalMs)
   return {
     stop: () => {
       clearInterval(timer)
-      return peakKB / 1024
+      return { rssMB: peak.rss / 1024, pssMB: peak.pss > 0 ? peak.pss / 1024 : null }
     },
   }
 }
