@@ -186,7 +186,7 @@ async function main() {
     `Measured ${new Date().toISOString().slice(0, 10)} by \`${command}\` on ${cpus.length} cores`,
     `(${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}. Times vary with the machine's other load (the`,
     "one-minute load average when each build started is given): the CPU seconds of the build's processes vary less.",
-    'Peak memory: the build process tree summed, as resident memory (RSS: a page several processes map counts in each) and as proportional memory (PSS: it counts once), sampled from /proc every 250 ms; the largest process from GNU time -v.',
+    'Peak memory: the build process tree summed, as resident memory (RSS: a page several processes map counts in each) and as proportional memory (PSS: it counts once), sampled from /proc every 250 ms (PSS every 2 s); the largest process from GNU time -v.',
     "Both are the higher of the cold and the warm build. JS per page: its `<script src>` files and its component's chunks, uncompressed.",
   ].join('\n')
   const report = formatReport(results, context)
