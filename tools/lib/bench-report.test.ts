@@ -7,6 +7,8 @@ const result = (posts: number, changes: Partial<BenchResult> = {}): BenchResult 
   pages: 30,
   coldSeconds: 200,
   warmSeconds: 20,
+  againSeconds: 15,
+  againCpuSeconds: 18,
   coldCpuSeconds: 260,
   warmCpuSeconds: 24,
   coldLoad: 1.5,
@@ -90,6 +92,7 @@ describe('the benchmark table', () => {
     expect(formatTable([result(6, { peakTreeMB: null })])).toContain("| peak memory, whole build (sum of processes' RSS) | n/a |")
     expect(table).toContain("| peak memory, whole build (sum of processes' PSS) | 1200 MB | 1200 MB |")
     expect(table).toContain('| cold build | 200 s, 260 s CPU, load 1.5 | 200 s, 260 s CPU, load 1.5 |')
+    expect(table).toContain('| warm rebuild, nothing changed | 15.0 s, 18 s CPU | 15.0 s, 18 s CPU |')
     expect(formatTable([result(5000, { editions: 'both' })]).split('\n')[0]).toBe('| | N = 5000, both editions |')
   })
 

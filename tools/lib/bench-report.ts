@@ -16,6 +16,9 @@ export interface BenchResult extends SiteFigures {
   coldSeconds: number
   /** The rebuild after adding one more post, with the cache of the cold build. */
   warmSeconds: number
+  /** The warm rebuild with nothing changed, between the cold build and the one after adding a post. */
+  againSeconds: number
+  againCpuSeconds: number | null
   /** User plus system seconds of every process of the build (GNU time); null where not measured. */
   coldCpuSeconds: number | null
   warmCpuSeconds: number | null
@@ -123,6 +126,7 @@ const cpu = (seconds: number | null): string => (seconds === null ? '' : `, ${se
 const ROWS: Array<[string, (r: BenchResult) => string]> = [
   ['pages built', (r) => String(r.pages)],
   ['cold build', (r) => `${r.coldSeconds.toFixed(0)} s${cpu(r.coldCpuSeconds)}, load ${r.coldLoad.toFixed(1)}`],
+  ['warm rebuild, nothing changed', (r) => `${r.againSeconds.toFixed(1)} s${cpu(r.againCpuSeconds)}`],
   [
     'warm rebuild after adding one post',
     (r) => `${r.warmSeconds.toFixed(1)} s${cpu(r.warmCpuSeconds)}, load ${r.warmLoad.toFixed(1)} (${r.warmPagesRendered} HTML pages)`,
