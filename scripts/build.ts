@@ -14,8 +14,12 @@ const publicDir = resolve(root, 'public')
 const lastGood = resolve(root, '.cache-last-good-public')
 
 rmSync(lastGood, { recursive: true, force: true })
-// A real copy, not hard links: Gatsby rewrites files in place.
-if (existsSync(publicDir)) cpSync(publicDir, lastGood, { recursive: true, preserveTimestamps: true })
+// A real copy, not hard links: Gatsby rewrites files in place. The system's cp copies the thousands
+// of files of a large blog several times faster than Node's cpSync, which stands in where there is none.
+if (existsSync(publicDir) && spawnSync('cp', ['-a', publicDir, lastGood]).status !== 0) {
+  rmSync(lastGood, { recursive: true, force: true })
+  cpSync(publicDir, lastGood, { recursive: true, preserveTimestamps: true })
+}
 
 const gatsby = resolve(root, 'node_modules/.bin/gatsby')
 const { status } = spawnSync(gatsby, ['build', ...process.argv.slice(2)], {
