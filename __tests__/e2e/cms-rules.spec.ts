@@ -107,6 +107,8 @@ test('a post with a heading and a list typed as Markdown and a phone photo is sa
   const image = /^image: ["']?(\/images\/img-2041-[0-9a-f]{6}\.jpg)/m.exec(english)?.[1]
   expect(image).toBeDefined()
   const stored = path.join(contentCopy(), 'content', image!)
+  // decap-server writes the post and its photo one after the other: the post can be there first.
+  await expect.poll(() => fs.existsSync(stored) && fs.statSync(stored).size > 0, { timeout: 20_000 }).toBe(true)
   expect(fs.statSync(stored).size).toBeLessThanOrEqual(MAX_IMAGE_BYTES)
   // As wide as the site draws it at most, smaller still where a detailed photo needs it to fit; its proportions kept.
   const { width, height } = await sharp(stored).metadata()
