@@ -144,7 +144,7 @@ function issuesWith(
 }
 
 /** The name of a language in English, as the admin speaks: "Arabic". */
-const languageName = (locale: Locale): string => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
+export const languageName = (locale: Locale): string => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
 
 /**
  * Where a problem is, in the labels the editor sees: `plans[1].price` → "Plans › 2 › Price per

@@ -1,8 +1,11 @@
 import { fromJS } from 'immutable'
-import { entryMark, markEntryLists, type ListedEntry } from './list-marks'
+import type { DraftEntry } from './entry-check'
+import { entryMark, markEntryLists } from './list-marks'
 
 const NOW = Date.parse('2026-12-01T12:00:00+04:00')
-const entry = (data: object, arabic?: object): ListedEntry => fromJS({ data, ...(arabic && { i18n: { ar: { data: arabic } } }) })
+// Decap's Immutable map, read as the admin reads a draft.
+const entry = (data: object, arabic?: object) =>
+  fromJS({ data, ...(arabic && { i18n: { ar: { data: arabic } } }) }) as unknown as DraftEntry
 const POST = { title: 'Tax savings', date: '2026-11-01' }
 
 describe('the mark under an entry of a list', () => {

@@ -5,40 +5,34 @@
  * the English edition only), so each line of the list gets a mark under it, made from the entry
  * Decap loaded: "Live · English and Arabic", "Scheduled for 2027-01-05 09:00 Dubai time · English only".
  */
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../src/config/locales'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/config/locales'
 import { dubaiTime, entryState, scheduleOf, STATE_WORDS } from '../../src/lib/shared/schedule'
-import { collections } from '../../src/content-model/collections'
+import { draftData, languageName, modelOf, type DraftEntry } from './entry-check'
 import { entryOfAddress } from './entry-route'
-
-/** An entry of Decap's list as it holds it: `data` of the English edition, `i18n.<locale>.data` of each other one it has. */
-export interface ListedEntry {
-  getIn: (path: readonly string[]) => unknown
-}
 
 interface ListStore {
   getState: () => unknown
   subscribe: (listener: () => void) => () => void
 }
 
-const EDITION_NAMES: Record<Locale, string> = { en: 'English', ar: 'Arabic' }
-
-const plain = (value: unknown): Record<string, unknown> =>
-  ((value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? value ?? {}) as Record<string, unknown>
-
-/** The mark of an entry of a folder collection of the model, at `now`; none for an entry of any other collection. */
-export function entryMark(collection: string, entry: ListedEntry, now: number): string | undefined {
-  const model = collections.find((c) => c.name === collection)
+/**
+ * The mark of an entry of a folder collection of the model, at `now`; none for an entry of any other
+ * collection. Decap holds a listed entry as it holds a draft: `data` of the English edition,
+ * `i18n.<locale>.data` of each other one it has.
+ */
+export function entryMark(collection: string, entry: DraftEntry, now: number): string | undefined {
+  const model = modelOf(collection)
   if (model?.kind !== 'folder') return undefined
   const parts: string[] = []
   if (model.fields.some((field) => field.name === 'draft' || field.name === 'publish_at')) {
-    const data = plain(entry.getIn(['data']))
+    const data = draftData(entry, DEFAULT_LOCALE) ?? {}
     const state = entryState(data, now)
     const goesLive = state === 'upcoming' ? dubaiTime(scheduleOf(data).publishAt!) : undefined
     parts.push(STATE_WORDS[state] + (goesLive ? ` for ${goesLive.date} ${goesLive.time} Dubai time` : ''))
   }
   if (model.i18n) {
-    const editions = LOCALE_CODES.filter((locale) => locale === DEFAULT_LOCALE || entry.getIn(['i18n', locale, 'data']) !== undefined)
-    const names = editions.map((locale) => EDITION_NAMES[locale])
+    const editions = LOCALE_CODES.filter((locale) => locale === DEFAULT_LOCALE || draftData(entry, locale) !== undefined)
+    const names = editions.map(languageName)
     parts.push(editions.length === LOCALE_CODES.length ? names.join(' and ') : `${names.join(', ')} only`)
   }
   return parts.join(' · ')
@@ -53,10 +47,10 @@ const MARK_CLASS = 'entry-mark'
  */
 export function markEntryLists(store: ListStore, document: Document, now: () => number = Date.now): void {
   const mark = () => {
-    const { entries } = store.getState() as { entries: ListedEntry }
+    const { entries } = store.getState() as { entries: DraftEntry }
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href*="#/collections/"][href*="/entries/"]')) {
       const named = entryOfAddress(link.hash)
-      const entry = named && (entries.getIn(['entities', `${named.collection}.${named.slug}`]) as ListedEntry | undefined)
+      const entry = named && (entries.getIn(['entities', `${named.collection}.${named.slug}`]) as DraftEntry | undefined)
       const text = named && entry ? entryMark(named.collection, entry, now()) : undefined
       const shown = link.querySelector(`:scope > .${MARK_CLASS}`)
       if (text === undefined) shown?.remove()

@@ -7,7 +7,6 @@ import { FIRST_ROUND_TRIP_BYTES, rewritePage, type PageContext } from './page'
 import { appDataOf, pageDataOf } from './markup'
 import { metaPolicyOf, scriptHash } from './policy'
 
-/** A page as Gatsby 5.16 renders it, trimmed: its head, two inline stylesheets, a short body, Gatsby's scripts. */
 // Brotli as it is, each quality the stage asks of it noted.
 jest.mock('zlib', () => {
   const actual = jest.requireActual<typeof import('zlib')>('zlib')
@@ -18,6 +17,7 @@ const brotliQualities = () =>
     jest.mocked(fn).mock.calls.map((call) => (call[1] as zlib.BrotliOptions).params![zlib.constants.BROTLI_PARAM_QUALITY]),
   )
 
+/** A page as Gatsby 5.16 renders it, trimmed: its head, two inline stylesheets, a short body, Gatsby's scripts. */
 const BUILT = fs.readFileSync(path.join(__dirname, 'gatsby-page.fixture.html'), 'utf8')
 const PAGE = 'financialsolutions/mission/index.html'
 const LOADER = 'window.loaded=1'
