@@ -2,7 +2,7 @@
 /**
  * A build over bad content stops with the content check's message and leaves the previous good
  * public/ as it was. The scratch site has no .cache, so Gatsby starts by clearing public/: the
- * build script must put the last good build back.
+ * build script must put the last good build back, not an older copy it kept from an earlier build.
  */
 import fs from 'fs'
 import path from 'path'
@@ -19,6 +19,11 @@ test('bad content fails the build with file and field, and public/ is not writte
     fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>The last good build</title>')
     fs.writeFileSync(path.join(publicDir, 'financialblogs/index.html'), '<!doctype html><title>Blog</title>')
     const before = snapshotFolder(publicDir)
+    // The copy an earlier build left aside, older than public/: brought up to date before the build.
+    const older = path.join(root, '.cache-last-good-public')
+    fs.mkdirSync(path.join(older, 'gone'), { recursive: true })
+    fs.writeFileSync(path.join(older, 'index.html'), '<!doctype html><title>An older build</title>')
+    fs.writeFileSync(path.join(older, 'gone/index.html'), '<!doctype html><title>A page since removed</title>')
 
     BAD_DATE.breakIt(root)
     const { status, output } = siteBuild(root)
