@@ -42,7 +42,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
         'search index',
         search.pages,
         search.seconds * 1000,
-        `${search.languages.join(', ')}, ${Math.round(search.bytes / 1024)} KB`,
+        `${search.languages.join(', ')}, ${Math.round(search.bytes / 1024)} KB${search.kept ? '; kept: no marked page changed' : ''}`,
       ),
     )
   } catch (error) {
