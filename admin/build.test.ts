@@ -4,20 +4,30 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildAdmin, indexHtml } from './build'
+import { buildAdminOnce, indexHtml, stampsOf, unchanged } from './build'
 import { cmsSettingsFromEnv } from '../src/config/cms-settings'
 
 const ADMIN_NODE_MODULES = `admin${path.sep}node_modules${path.sep}`
+const SETTINGS = cmsSettingsFromEnv({ DECAP_REPO: 'acme/site' })
 
 describe('the admin bundle', () => {
+  let folder: string
   let outdir: string
   let inputs: string[]
   beforeAll(async () => {
-    outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-bundle-'))
-    const meta = await buildAdmin(outdir, cmsSettingsFromEnv({ DECAP_REPO: 'acme/site' }))
-    inputs = Object.keys(meta.inputs)
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-bundle-'))
+    outdir = path.join(folder, 'admin')
+    const first = await buildAdminOnce(outdir, SETTINGS)
+    expect(first.rebuilt).toBe(true)
+    inputs = first.inputs
   }, 120_000)
-  afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }))
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
+
+  it('is left as it is by a build that finds nothing it is made from changed', async () => {
+    const written = fs.statSync(path.join(outdir, 'cms.js')).mtimeMs
+    expect(await buildAdminOnce(outdir, SETTINGS)).toMatchObject({ rebuilt: false })
+    expect(fs.statSync(path.join(outdir, 'cms.js')).mtimeMs).toBe(written)
+  })
 
   it("holds one React, the admin's 19, wherever the importing file is (the site's components included)", () => {
     const reacts = inputs.filter((file) => /(^|\/)node_modules\/(react|react-dom)\//.test(file))
@@ -43,5 +53,27 @@ describe('the admin bundle', () => {
     expect(fs.readFileSync(path.join(outdir, 'index.html'), 'utf8')).toBe(indexHtml())
     expect(indexHtml()).not.toContain('cms.css')
     expect(fs.readdirSync(outdir).sort()).toEqual(['cms.css', 'cms.js', 'cms.js.LEGAL.txt', 'favicon.svg', 'index.html', 'static'])
+  })
+})
+
+describe('the record of what the admin was made from', () => {
+  it('holds while every file keeps its size and time, and not once one changes or goes', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-record-'))
+    try {
+      fs.writeFileSync(path.join(root, 'a.tsx'), 'one')
+      fs.writeFileSync(path.join(root, 'b.css'), 'two')
+      const recorded = stampsOf(root, ['a.tsx', 'b.css'])!
+      expect(unchanged(recorded, root)).toBe(true)
+      const later = new Date(Date.now() + 5000)
+      fs.utimesSync(path.join(root, 'b.css'), later, later)
+      expect(unchanged(recorded, root)).toBe(false)
+      expect(unchanged(stampsOf(root, ['a.tsx', 'b.css'])!, root)).toBe(true)
+      fs.rmSync(path.join(root, 'a.tsx'))
+      expect(unchanged(recorded, root)).toBe(false)
+      expect(stampsOf(root, ['a.tsx'])).toBeUndefined()
+      expect(unchanged({}, root)).toBe(false)
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
   })
 })

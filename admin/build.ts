@@ -6,12 +6,14 @@
  * whichever folder the importing file is in; `gatsby` resolves to a stand-in (shims/gatsby.tsx).
  *
  *   tsx admin/build.ts <folder>            # writes the admin into <folder>
+ *   tsx admin/build.ts <folder> --reuse    # unless nothing it is made from changed since it was written there
  *   tsx admin/build.ts <folder> --watch    # and again on every change (npm run cms)
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { cmsSettingsFromEnv, type CmsSettings } from '../src/config/cms-settings'
+import { readStamps, stampOf, writeStamps, type Stamps } from '../src/lib/build/file-stamps'
 
 const ADMIN_DIR = __dirname
 const ROOT = path.resolve(ADMIN_DIR, '..')
@@ -85,6 +87,42 @@ export async function buildAdmin(outdir: string, settings: CmsSettings = cmsSett
   return result.metafile as esbuild.Metafile
 }
 
+/** The record of what an admin in `outdir` was made from: every file esbuild read, this script, and the settings. */
+const recordOf = (outdir: string) => `${outdir}.json`
+const recordInputs = (settings: CmsSettings) => JSON.stringify({ settings, esbuild: esbuild.version })
+
+/** The stamps of `files` (relative to the project), or undefined when one is gone. */
+export function stampsOf(root: string, files: readonly string[]): Stamps | undefined {
+  try {
+    return Object.fromEntries(files.map((file) => [file, stampOf(path.join(root, file))]))
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the recorded files all still have the size and time they had when the admin was built. */
+export function unchanged(recorded: Stamps, root: string): boolean {
+  const files = Object.keys(recorded)
+  const now = files.length > 0 ? stampsOf(root, files) : undefined
+  return now !== undefined && files.every((file) => now[file] === recorded[file])
+}
+
+/**
+ * Builds the admin into `outdir` unless the admin there was built from the same files and settings
+ * (a few seconds of every core saved on each build of the site that leaves the admin alone).
+ */
+export async function buildAdminOnce(outdir: string, settings: CmsSettings = cmsSettingsFromEnv(process.env)) {
+  const inputs = recordInputs(settings)
+  const recorded = readStamps(recordOf(outdir), inputs)
+  if (unchanged(recorded, ROOT) && fs.existsSync(path.join(outdir, 'index.html'))) return { rebuilt: false, inputs: Object.keys(recorded) }
+  fs.rmSync(recordOf(outdir), { force: true })
+  const meta = await buildAdmin(outdir, settings)
+  // Only real files: esbuild also lists what it made up (`<define:…>`, the settings) and left out (`(disabled):…`).
+  const files = [...Object.keys(meta.inputs), path.relative(ROOT, __filename)].filter((file) => fs.existsSync(path.join(ROOT, file)))
+  writeStamps(recordOf(outdir), inputs, stampsOf(ROOT, files) ?? {})
+  return { rebuilt: true, inputs: Object.keys(meta.inputs) }
+}
+
 /** Builds the admin and again on every change of a file it is made from, saying so after each build. */
 export async function watchAdmin(outdir: string, settings: CmsSettings = cmsSettingsFromEnv(process.env)): Promise<esbuild.BuildContext> {
   fs.rmSync(outdir, { recursive: true, force: true })
@@ -101,13 +139,19 @@ export async function watchAdmin(outdir: string, settings: CmsSettings = cmsSett
 
 if (require.main === module) {
   const [outdir, flag] = process.argv.slice(2)
-  if (!outdir) throw new Error('usage: tsx admin/build.ts <folder> [--watch]')
+  if (!outdir) throw new Error('usage: tsx admin/build.ts <folder> [--reuse | --watch]')
   const started = Date.now()
   const target = path.resolve(outdir)
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1)
   if (flag === '--watch') void watchAdmin(target)
   else
-    buildAdmin(target).then(
-      () => console.log(`admin: built into ${path.relative(ROOT, target)} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    (flag === '--reuse' ? buildAdminOnce(target) : buildAdmin(target).then(() => ({ rebuilt: true }))).then(
+      ({ rebuilt }) =>
+        console.log(
+          rebuilt
+            ? `admin: built into ${path.relative(ROOT, target)} in ${seconds()} s`
+            : `admin: unchanged in ${path.relative(ROOT, target)}, nothing it is made from changed (${seconds()} s)`,
+        ),
       (error: unknown) => {
         console.error(error)
         process.exit(1)

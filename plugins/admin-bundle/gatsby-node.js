@@ -1,7 +1,8 @@
 /**
  * Puts the admin (admin/, an npm project of its own on React 19) at /admin beside the pages, built
  * by admin/build.ts in a process of its own: its imports resolve from admin/node_modules, never from
- * the site's. A production build starts it with the build and waits for it once the pages are
+ * the site's. A production build starts it with the build (kept in the plugin's cache folder and
+ * built again only when a file it is made from changed) and waits for it once the pages are
  * written, before the site's own onPostBuild (which writes /admin/schedule/ and the admin's policy
  * into its index.html); the development server rebuilds it on every change and serves it from
  * public/admin like the other static files. options.skipBuild, a reason, leaves it out of a
@@ -9,15 +10,14 @@
  */
 const { spawn } = require('node:child_process')
 const fs = require('node:fs')
-const os = require('node:os')
 const path = require('node:path')
 
-const BUILT = /^admin: built/m
+const BUILT = /^admin: (built|unchanged)/m
 let building
 
 /** Runs admin/build.ts; resolves once it has written the admin (the first time, in watch mode). */
 function runBuild(rootDir, outDir, watch) {
-  const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['admin/build.ts', outDir, ...(watch ? ['--watch'] : [])], {
+  const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['admin/build.ts', outDir, watch ? '--watch' : '--reuse'], {
     cwd: rootDir,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -34,13 +34,13 @@ function runBuild(rootDir, outDir, watch) {
 
 const isProductionBuild = () => process.env.gatsby_executing_command === 'build'
 
-exports.onPreBootstrap = ({ store, reporter }, { skipBuild }) => {
+exports.onPreBootstrap = ({ store, reporter, cache }, { skipBuild }) => {
   if (!isProductionBuild()) return
   if (skipBuild) {
     reporter.info(`admin: not built (${skipBuild})`)
     return
   }
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-build-'))
+  const outDir = path.join(cache.directory, 'admin')
   const { done } = runBuild(store.getState().program.directory, outDir, false)
   // Settled either way, so that a failure is reported where the build waits for it.
   building = done.then(
@@ -54,14 +54,12 @@ exports.onPostBuild = async ({ store, reporter }) => {
   const { outDir, error } = await building
   building = undefined
   if (error) {
-    fs.rmSync(outDir, { recursive: true, force: true })
     reporter.panicOnBuild('admin: the admin did not build', error)
     return
   }
   const adminDir = path.join(store.getState().program.directory, 'public', 'admin')
   fs.rmSync(adminDir, { recursive: true, force: true })
   fs.cpSync(outDir, adminDir, { recursive: true })
-  fs.rmSync(outDir, { recursive: true, force: true })
 }
 
 exports.onCreateDevServer = ({ app, store, reporter }) => {

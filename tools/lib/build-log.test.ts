@@ -15,6 +15,7 @@ describe('build log figures', () => {
 
   it('reads the admin build, and nothing when it did not run', () => {
     expect(adminSeconds(LOG)).toBe(13.2)
+    expect(adminSeconds('admin: unchanged in .cache/caches/admin-bundle/admin, nothing it is made from changed (0.3 s)\n')).toBe(0.3)
     expect(adminSeconds('')).toBeUndefined()
   })
 

@@ -7,10 +7,10 @@ export function activitySeconds(output: string, activity: string): number | unde
   return match ? Number(match[1]) : undefined
 }
 
-/** The admin's build beside the pages ("admin: built into /tmp/admin-build-x in 3.4 s"). */
+/** The admin's build beside the pages ("admin: built into … in 3.4 s", or "admin: unchanged in … (0.2 s)"). */
 export function adminSeconds(output: string): number | undefined {
-  const match = /^admin: built into \S+ in ([\d.]+) s/m.exec(output)
-  return match ? Number(match[1]) : undefined
+  const match = /^admin: (?:built into \S+ in ([\d.]+) s|unchanged in .*\(([\d.]+) s\)$)/m.exec(output)
+  return match ? Number(match[1] ?? match[2]) : undefined
 }
 
 /** User plus system CPU seconds from `/usr/bin/time -f "%U %S"`'s output file. */
