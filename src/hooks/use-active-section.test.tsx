@@ -94,22 +94,6 @@ describe('useActiveSection', () => {
     expect(result.current.active).toBe('aboutus')
   })
 
-  it('leaves focus where the reader put it if they click or press a key before the scroll begins', () => {
-    const { result } = renderHook(() => useActiveSection())
-    const elsewhere = document.getElementById('top')!
-    for (const input of [new Event('pointerdown', { bubbles: true }), new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })]) {
-      act(() => result.current.select('services'))
-      act(() => {
-        elsewhere.focus()
-        elsewhere.dispatchEvent(input)
-        jest.advanceTimersByTime(100)
-      })
-      expect(document.getElementById('services')!.scrollIntoView).toHaveBeenCalled()
-      expect(document.activeElement).toBe(elsewhere)
-      act(() => jest.advanceTimersByTime(START_MS))
-    }
-  })
-
   it('where the browser reports the end of a scroll, lands on that and not on a pause between frames', () => {
     Object.defineProperty(window, 'onscrollend', { value: null, configurable: true })
     try {

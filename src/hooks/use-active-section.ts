@@ -15,9 +15,6 @@ export const START_MS = 500
 /** Input by which the reader takes the scroll over from a jump. */
 const READER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown'] as const
 
-/** Input by which the reader, before a jump's scroll begins, has moved on: the jump then leaves focus where it is. */
-const READER_ACTION_EVENTS = ['pointerdown', 'keydown'] as const
-
 /** Home goes to the very top (its element is a sticky header); other sections to just under that header. */
 function scrollToSection(section: HomeSectionId, behavior: ScrollBehavior): void {
   if (section === DEFAULT_SECTION) window.scrollTo({ top: 0, behavior })
@@ -35,10 +32,10 @@ function focusSection(section: HomeSectionId): void {
  * The end is the browser's `scrollend` where it has one: on a busy phone a smooth scroll's frames
  * can be further apart than any quiet time, and re-aiming mid-scroll sends Chromium astray.
  */
-function jumpTo(section: HomeSectionId, moveFocus: boolean, done: (landed: boolean) => void): () => void {
+function jumpTo(section: HomeSectionId, done: (landed: boolean) => void): () => void {
   renderAllSections()
   scrollToSection(section, prefersReducedMotion() ? 'auto' : 'smooth')
-  if (moveFocus) focusSection(section)
+  focusSection(section)
   const endEvent = 'onscrollend' in window ? 'scrollend' : undefined
   let timer = 0
   const stop = () => {
@@ -89,13 +86,6 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
     setActive(section)
     cancelJump.current?.()
     let cancelScroll = () => {}
-    // A reader who opens the menu again or presses a key in the moment before the scroll keeps their focus.
-    let readerActed = false
-    const acted = () => {
-      readerActed = true
-    }
-    const stopWatching = () => READER_ACTION_EVENTS.forEach((type) => document.removeEventListener(type, acted, true))
-    READER_ACTION_EVENTS.forEach((type) => document.addEventListener(type, acted, { capture: true, passive: true }))
     const end = () => {
       window.clearTimeout(again)
       cancelJump.current = undefined
@@ -110,7 +100,6 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
       settled()
     }, BEHAVIOUR.activeSectionResetDelayMs)
     cancelJump.current = () => {
-      stopWatching()
       cancelScroll()
       window.clearTimeout(again)
       cancelJump.current = undefined
@@ -118,8 +107,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
     timers.current.push(
       again,
       window.setTimeout(() => {
-        stopWatching()
-        cancelScroll = jumpTo(section, !readerActed, settled)
+        cancelScroll = jumpTo(section, settled)
       }, BEHAVIOUR.menuScrollDelayMs),
     )
   }, [])
