@@ -102,6 +102,8 @@ test.describe('below 992 px', { tag: DESKTOP_ONLY }, () => {
     await expect(nav(page)).toBeVisible()
     await nav(page).getByRole('link', { name: 'About Us' }).click()
     await expect(nav(page)).toBeHidden()
+    // The jump ends by moving focus to its section (docs/specification.md#active-section).
+    await expect(page.locator('#aboutus')).toBeFocused()
 
     await toggle.click()
     await page.keyboard.press('Escape')
