@@ -50,10 +50,11 @@ void Promise.all([loaded, painted, drawn]).then(() => {
   const startApplication = () => app.scripts.forEach((src) => add('script', { src }, document.body))
   // Each stylesheet that arrived replaces its inline part, whose rules it holds in the same order. Where the
   // web font would move text in view by 3 px or more (a layout shift; less is none to browsers), as when it
-  // wraps a line the local face did not, the page keeps the local face, and the next one takes the font.
+  // wraps a line the local face did not, the page keeps the local face, and the next one takes the font. Text
+  // not drawn (a slider's hidden slide) moves nothing a reader sees.
   const styled = Promise.all([Promise.all(arrived), font && document.fonts.load(`1em "${font}"`).catch(() => undefined)]).then(([ok]) => {
     const blocks = [...document.querySelectorAll<HTMLElement>(TEXT_BLOCKS)].filter(
-      (block) => block.getBoundingClientRect().top < innerHeight,
+      (block) => block.getBoundingClientRect().top < innerHeight && block.checkVisibility?.({ visibilityProperty: true }) !== false,
     )
     const box = (block: HTMLElement) => [block.getBoundingClientRect().top, block.offsetHeight]
     const boxes = blocks.map(box)
