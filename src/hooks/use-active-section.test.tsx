@@ -158,6 +158,7 @@ describe('useActiveSection', () => {
 
   it('follows the section that becomes 10 % visible nearest the top', () => {
     const { result } = renderHook(() => useActiveSection())
+    window.scrollY = 2100
     act(() => fire([{ id: 'aboutus', ratio: 0.05, top: 50 }]))
     expect(result.current.active).toBe('headermenu')
     act(() =>
@@ -171,9 +172,23 @@ describe('useActiveSection', () => {
 
   it('lets only sections whose visibility just changed compete, so a sticky header does not always win', () => {
     const { result } = renderHook(() => useActiveSection())
+    window.scrollY = 5600
     act(() => fire([{ id: 'headermenu', ratio: 1, top: -40 }]))
     act(() => fire([{ id: 'contact', ratio: 0.2, top: 400 }]))
     expect(result.current.active).toBe('contact')
+  })
+
+  it('keeps Home at the very top of the page when a section below becomes 10 % visible there', () => {
+    const { result } = renderHook(() => useActiveSection())
+    act(() => result.current.select('aboutus'))
+    act(() => jest.advanceTimersByTime(100 + START_MS))
+    // A script scrolls the page back to its top; About, at the foot of a tall window, is reported as just visible.
+    act(() => {
+      window.scrollY = 0
+      window.dispatchEvent(new Event('scroll'))
+    })
+    act(() => fire([{ id: 'aboutus', ratio: 0.12, top: 800 }]))
+    expect(result.current.active).toBe('headermenu')
   })
 
   it('on scroll takes the section containing scroll position + 150 px, else keeps the current one', () => {

@@ -120,6 +120,9 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
       window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
         ? (elements[elements.length - 1]?.id as HomeSectionId | undefined)
         : undefined
+    // At the very top the page shows Home's part (rule 3 says so): a section below that has just become 10 %
+    // visible, as About can in a tall window, does not take the highlight from it.
+    const atTop = (): HomeSectionId | undefined => (window.scrollY <= 0 ? DEFAULT_SECTION : undefined)
     // Only the entries of one callback count: those are the sections whose visibility just changed.
     // (A sticky header stays visible all the time and would otherwise always be nearest the top.) A
     // callback can arrive after a jump has ended: what it reports from before then is out of date.
@@ -130,6 +133,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
             (entries) => {
               if (cancelJump.current) return
               const next =
+                atTop() ??
                 lastAtEnd() ??
                 mostProminentSection(
                   entries
