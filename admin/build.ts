@@ -120,7 +120,7 @@ export async function buildAdminOnce(outdir: string, settings: CmsSettings = cms
   // Only real files: esbuild also lists what it made up (`<define:…>`, the settings) and left out (`(disabled):…`).
   const files = [...Object.keys(meta.inputs), path.relative(ROOT, __filename)].filter((file) => fs.existsSync(path.join(ROOT, file)))
   writeStamps(recordOf(outdir), inputs, stampsOf(ROOT, files) ?? {})
-  return { rebuilt: true, inputs: Object.keys(meta.inputs) }
+  return { rebuilt: true, inputs: files }
 }
 
 /** Builds the admin and again on every change of a file it is made from, saying so after each build. */

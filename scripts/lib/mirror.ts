@@ -14,6 +14,7 @@ export interface MirrorSummary {
 
 // A copied time keeps only about a microsecond of its nanoseconds: within a millisecond is the same file.
 const same = (a: fs.Stats, b: fs.Stats): boolean => a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1
+const kind = (entry: fs.Dirent) => (entry.isDirectory() ? 'dir' : entry.isSymbolicLink() ? 'link' : 'file')
 
 /** Makes `dest` hold exactly what `source` holds (files, folders and symbolic links), times included. */
 export function mirror(source: string, dest: string): MirrorSummary {
@@ -25,7 +26,6 @@ export function mirror(source: string, dest: string): MirrorSummary {
       const [src, dst] = [path.join(from, entry.name), path.join(to, entry.name)]
       const existing = there.get(entry.name)
       there.delete(entry.name)
-      const kind = (e: fs.Dirent) => (e.isDirectory() ? 'dir' : e.isSymbolicLink() ? 'link' : 'file')
       if (existing && kind(existing) !== kind(entry)) {
         fs.rmSync(dst, { recursive: true, force: true })
         summary.removed++
