@@ -3,10 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 /** No single image the site serves may weigh more than this (the processed sizes are far below). */
 export const MAX_IMAGE_BYTES = 250_000
 
-/**
- * Requests in flight at once: one at a time, the crawl of a 5,000-post site (7,000 URLs) spent most of
- * its 80 s waiting on each answer in turn.
- */
+/** Requests in flight at once: one at a time, a crawl of thousands of pages spends most of its time waiting on each answer. */
 export const CRAWL_CONCURRENCY = 8
 
 export interface Crawl {
@@ -86,7 +83,7 @@ export async function crawlSite(request: Pick<APIRequestContext, 'get'>, origin:
   return { seen, pages, failures: failures.sort(), external }
 }
 
-/** The external links by host, most linked first: "3 links to 2 hosts: wa.me (2), example.com (1)". */
+/** The external links by host, most linked first: "3 external links to 2 hosts, not fetched: wa.me (2), example.com (1)". */
 export function externalSummary(external: ReadonlySet<string>): string {
   if (external.size === 0) return 'no external links'
   const byHost = new Map<string, number>()
