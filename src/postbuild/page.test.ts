@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs'
 import path from 'path'
+import { createHash } from 'crypto'
 import zlib from 'zlib'
 import { cssRules, type CssRule } from '../lib/build/css-rules'
 import { FIRST_ROUND_TRIP_BYTES, rewritePage, type PageContext } from './page'
@@ -70,6 +71,16 @@ describe('a page through the post-build stage', () => {
     const sheets = ['/component---src-templates-mission-tsx.5de0a9d9ca7cd22ccf74.css', '/app.52993be3cb67452daed1.css']
     expect(pageDataOf(html)).toEqual({ pagePath: '/financialsolutions/mission', css: sheets })
     expect(html).toContain(`</style><noscript>${sheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript><title`)
+  })
+
+  it('keeps the CSS whole where the page would take a second round trip even split, as the home pages would', async () => {
+    // Text no compression shrinks, in the footer: longer than the first round trip whatever the CSS.
+    const text = Array.from({ length: 500 }, (_, i) => createHash('sha256').update(String(i)).digest('base64')).join('')
+    const long = BUILT.replace('>Footer</footer>', `>${text}</footer>`)
+    const html = await served(long, false)
+    expect(pageDataOf(html)).toEqual({ pagePath: '/financialsolutions/mission' })
+    expect(inlineCss(html)).toEqual(inlineCss(BUILT))
+    expect(html).not.toContain('<noscript>')
   })
 
   it('splits a page or not whatever hashes the build gives its scripts', async () => {

@@ -20,24 +20,31 @@ export interface PageContext {
   fileBytes: (sitePath: string) => number
 }
 
+/** TCP's initial window on a new connection: ten 1,460-byte packets, all that arrives in its first round trip. */
+const INITIAL_WINDOW_BYTES = 14_600
 /**
- * What arrives in the first round trip of a new connection: TCP's initial window of ten 1,460-byte packets, less
- * about 800 bytes of headers. A page whose compressed HTML and first screen's image fit it paints its largest
- * element as soon as the network allows; splitting its CSS would only add work after the first paint.
+ * The HTML's share of it, less about 800 bytes of headers. A page whose compressed HTML and first screen's image
+ * fit it paints its largest element as soon as the network allows; splitting its CSS would only add work after the
+ * first paint.
  */
-export const FIRST_ROUND_TRIP_BYTES = 13_800
+export const FIRST_ROUND_TRIP_BYTES = INITIAL_WINDOW_BYTES - 800
 
-/**
- * Whether the page and its first screen's image fit the first round trip, the page measured with fixed hashes for the build's,
- * which change (a page near the limit is split in every build or none).
- */
+/** The page's compressed size, measured with fixed hashes for the build's, which change (a page near a limit is on the same side of it in every build). */
+const comparableSize = (html: string) =>
+  estimatedCompressedSize(
+    html.replace(new RegExp(`<script id="${APP_DATA}"[^>]*>[^<]*`), (data) =>
+      data.replace(/\b[0-9a-f]{20}\b/g, (_, at: number) => createHash('sha1').update(String(at)).digest('hex').slice(0, 20)),
+    ),
+  )
+
+/** Whether the page and its first screen's image fit the first round trip. */
 export async function fitsFirstRoundTrip(html: string, fileBytes: (sitePath: string) => number): Promise<boolean> {
   const image = firstScreenImage(html)
-  const fixed = html.replace(new RegExp(`<script id="${APP_DATA}"[^>]*>[^<]*`), (data) =>
-    data.replace(/\b[0-9a-f]{20}\b/g, (_, at: number) => createHash('sha1').update(String(at)).digest('hex').slice(0, 20)),
-  )
-  return (await estimatedCompressedSize(fixed)) <= FIRST_ROUND_TRIP_BYTES - (image ? fileBytes(decodeURI(image)) : 0)
+  return (await comparableSize(html)) <= FIRST_ROUND_TRIP_BYTES - (image ? fileBytes(decodeURI(image)) : 0)
 }
+
+/** Whether the page's HTML, split, takes a second round trip all the same: splitting it gains no paint. */
+export const splitInVain = async (split: string) => (await comparableSize(split)) > INITIAL_WINDOW_BYTES
 
 /** Gatsby's application scripts as data, and the loader that starts them. */
 const appScripts = (html: string, page: string, { loader }: PageContext) =>
@@ -83,5 +90,6 @@ export async function rewritePage(built: string, page: string, context: PageCont
     const element = cuts[i] === undefined ? sheet.element : sheet.element.replace(sheet.css, () => cuts[i]!)
     split = split.replace(sheet.element, () => element + (i === sheets.length - 1 ? links : ''))
   })
-  return allowed(split, page, context)
+  // Split in vain (the home pages), it would only restyle the whole page after the first paint: it stays whole.
+  return allowed((await splitInVain(split)) ? whole : split, page, context)
 }
