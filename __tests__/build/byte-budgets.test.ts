@@ -16,7 +16,7 @@ import { builtRoutes } from '../../scripts/lib/built-routes'
 import { htmlFileFor } from '../../scripts/lib/built-site'
 import { measureFirstLoads } from '../../scripts/lib/page-bytes'
 import { cssRules } from '../../src/lib/build/css-rules'
-import { firstScreenCss, firstScreenNames } from '../../src/postbuild/first-screen-css'
+import { firstScreenCuts } from '../../src/postbuild/first-screen-css'
 import { inlineStylesheets } from '../../src/postbuild/gatsby'
 import { pageDataOf } from '../../src/postbuild/markup'
 import { fitsFirstRoundTrip, splitInVain } from '../../src/postbuild/page'
@@ -58,11 +58,9 @@ describe('byte budgets', () => {
       if (later.length === 0) {
         if (await fitsFirstRoundTrip(html, (sitePath) => fs.statSync(path.join(PUBLIC, sitePath)).size)) continue
         // Too large, and whole: even its first screen's CSS alone (less than a split page carries) leaves it over the first round trip.
-        const names = firstScreenNames(html)
-        const cut = inlineStylesheets(html, route).reduce(
-          (page, { css }) => page.replace(css, () => firstScreenCss(cssRules(css), names) ?? css),
-          html,
-        )
+        const sheets = inlineStylesheets(html, route)
+        const cuts = firstScreenCuts(html, sheets, (_, css) => cssRules(css))
+        const cut = sheets.reduce((page, { css }, i) => page.replace(css, () => cuts[i] ?? css), html)
         expect([route, await splitInVain(cut)]).toEqual([route, true])
         whole.push(route)
         continue

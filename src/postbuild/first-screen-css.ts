@@ -8,6 +8,9 @@
 import { Parser } from 'htmlparser2'
 import type { CssRule } from '../lib/build/css-rules'
 
+/** A stylesheet's rules, as the stage reads them once a build. */
+export type RulesOf = (href: string, css: string) => CssRule[]
+
 /**
  * The names (as src/lib/build/css-rules.ts's `needs` gives them) of a page's elements outside its later part: the main content's
  * sections from the third on, or those after a post's article, and, where it has those, what follows
@@ -50,6 +53,12 @@ export function firstScreenNames(html: string): Set<string> {
   })
   parser.end(html)
   return names
+}
+
+/** The first screen's part of each of a page's inline stylesheets; undefined for one it needs whole. */
+export function firstScreenCuts(html: string, sheets: ReadonlyArray<{ href: string; css: string }>, rulesOf: RulesOf) {
+  const names = firstScreenNames(html)
+  return sheets.map(({ href, css }) => firstScreenCss(rulesOf(href, css), names))
 }
 
 /**

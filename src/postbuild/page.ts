@@ -6,8 +6,7 @@ import { createHash } from 'crypto'
 import { SITE_FILES } from '../config/constants'
 import * as gatsby from './gatsby'
 import { estimatedCompressedSize } from '../lib/build/compressed-size'
-import { firstScreenCss, firstScreenImage, firstScreenNames } from './first-screen-css'
-import type { CssRule } from '../lib/build/css-rules'
+import { firstScreenCuts, firstScreenImage, type RulesOf } from './first-screen-css'
 import { APP_DATA, PAGE_DATA, jsonScript, pageDataOf, type PageData } from './markup'
 import { inlineScriptHashes, withMetaPolicy } from './policy'
 
@@ -16,26 +15,21 @@ export interface PageContext {
   loader: string
   metaPolicy: string
   allowedScripts: ReadonlySet<string>
-  rulesOf: (href: string, css: string) => CssRule[]
+  rulesOf: RulesOf
   fileBytes: (sitePath: string) => number
 }
 
 /** TCP's initial window on a new connection: ten 1,460-byte packets, all that arrives in its first round trip. */
 const INITIAL_WINDOW_BYTES = 14_600
-/**
- * The HTML's share of it, less about 800 bytes of headers. A page whose compressed HTML and first screen's image
- * fit it paints its largest element as soon as the network allows; splitting its CSS would only add work after the
- * first paint.
- */
+/** The HTML's share of it, less about 800 bytes of headers: a page whose compressed HTML and first screen's image fit it
+ * paints its largest element as soon as the network allows, and splitting its CSS would only add work after that. */
 export const FIRST_ROUND_TRIP_BYTES = INITIAL_WINDOW_BYTES - 800
 
 /** The page's compressed size, measured with fixed hashes for the build's, which change (a page near a limit is on the same side of it in every build). */
+const fixedHash = (_: string, at: number) => createHash('sha1').update(String(at)).digest('hex').slice(0, 20)
+const APP_DATA_SCRIPT = new RegExp(`<script id="${APP_DATA}"[^>]*>[^<]*`)
 const comparableSize = (html: string) =>
-  estimatedCompressedSize(
-    html.replace(new RegExp(`<script id="${APP_DATA}"[^>]*>[^<]*`), (data) =>
-      data.replace(/\b[0-9a-f]{20}\b/g, (_, at: number) => createHash('sha1').update(String(at)).digest('hex').slice(0, 20)),
-    ),
-  )
+  estimatedCompressedSize(html.replace(APP_DATA_SCRIPT, (data) => data.replace(/\b[0-9a-f]{20}\b/g, fixedHash)))
 
 /** Whether the page and its first screen's image fit the first round trip. */
 export async function fitsFirstRoundTrip(html: string, fileBytes: (sitePath: string) => number): Promise<boolean> {
@@ -80,8 +74,7 @@ export async function rewritePage(built: string, page: string, context: PageCont
   // 3. Where the page and its first screen's image would not fit the first round trip, only the
   // first screen's CSS stays inline (src/postbuild/first-screen-css.ts).
   if (await fitsFirstRoundTrip(whole, context.fileBytes)) return allowed(whole, page, context)
-  const names = firstScreenNames(whole)
-  const cuts = sheets.map((sheet) => firstScreenCss(context.rulesOf(sheet.href, sheet.css), names))
+  const cuts = firstScreenCuts(whole, sheets, context.rulesOf)
   if (cuts.every((cut) => cut === undefined)) return allowed(whole, page, context)
   // Every stylesheet is linked, also one inline whole, so that the linked rules keep their order.
   const links = `<noscript>${sheets.map(({ href }) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript>`
