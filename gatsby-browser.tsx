@@ -6,6 +6,7 @@ import { documentLanguage } from './src/lib/shared/document-language'
 import { feedPath } from './src/lib/shared/feed'
 import { renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
 import { APP_DATA, FONTS_AFTER_PAINT } from './src/postbuild/markup'
+import { LOCALES } from './src/config/locales'
 
 let cancelPendingInit: (() => void) | undefined
 
@@ -19,9 +20,13 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   cancelPendingInit = scheduleWidgetInit()
 }
 
+/** Whether the page was built (it has the loader's data), not drawn by the development server. */
+let builtPage = false
+
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // The development server's pages have no loader to let the text take its web font.
-  if (!document.getElementById(APP_DATA)) document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
+  builtPage = document.getElementById(APP_DATA) !== null
+  // The development server's pages have no loader: the browser takes the web fonts as they come.
+  if (!builtPage) document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
   window.addEventListener('keydown', renderAllBeforeEnd)
   // The browser's own restoration would scroll on Back while the previous page is still shown,
   // and Gatsby's record would take that position; the site restores positions itself (shouldUpdateScroll).
@@ -39,12 +44,18 @@ const entryKey = (location: object) => ('key' in location && typeof location.key
  * Read before the next page is drawn, so the position is the reader's. Gatsby's own record is written
  * by scroll events and can take the next page's position when a slow phone draws it late.
  */
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   if (!prevLocation) return
   leftAt.set(entryKey(prevLocation), window.scrollY)
-  // A page that kept its local fonts, lest the web font move it (src/postbuild/loader.ts): the next
-  // page, which the reader has asked for, is drawn in the web font.
-  document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
+  // The next page is laid out anew: in its edition's web font where this document has it loaded, else in
+  // the local face, as a built page whose font is not ready for its first layout is (src/postbuild/font-choice.ts),
+  // while the font loads for the page after it. The development server's pages take the fonts as the browser loads them.
+  if (!builtPage) return
+  const root = document.documentElement
+  const { font } = LOCALES[documentLanguage(location.pathname).lang]
+  if (document.fonts.check(`1em "${font}"`)) return root.removeAttribute(FONTS_AFTER_PAINT)
+  root.setAttribute(FONTS_AFTER_PAINT, font)
+  document.fonts.load(`1em "${font}"`).catch(() => undefined)
 }
 
 /**

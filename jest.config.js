@@ -7,7 +7,10 @@
 const site = {
   displayName: 'site',
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { configFile: './jest.babel.config.js' }] },
+  transform: {
+    '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { configFile: './jest.babel.config.js' }],
+    '\\.woff2$': '<rootDir>/__tests__/support/file-transform.js',
+  },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/style-mock.js',

@@ -7,11 +7,31 @@ import { hydrated, loaderDone, NEGLIGIBLE_SHIFT, shiftsWhileLoading } from './pa
 import { builtPages } from './site-pages'
 import { documentLanguage } from '../../src/lib/shared/document-language'
 import { LOCALES } from '../../src/config/locales'
-import { FONTS_AFTER_PAINT } from '../../src/postbuild/markup'
+import { FONTS_AFTER_PAINT, WEB_FONT_FILE } from '../../src/postbuild/markup'
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 const KUFI = /\/kufi-arabic-wght-[^/]*\.woff2$|\/kufi-arabic-wght\.woff2$/
 const INTER = /inter-core-wght/
+
+/** The families of the fonts Chromium drew an element's own text in, from its record of the fonts it used. */
+async function drawnIn(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    return fonts.map((font) => font.familyName)
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/** Whether the page's `<html>` named its local face when it was parsed, before its first layout. */
+async function localAtFirstLayout(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as Window & { localFaceAtStart?: boolean }).localFaceAtStart === true)
+}
 
 /** The URLs of the fonts the page downloads from now on. */
 function fontRequests(page: Page): string[] {
@@ -25,12 +45,16 @@ function fontRequests(page: Page): string[] {
 /**
  * Makes the open page an Arabic document with `text` in its main content (the site's CSS is already
  * in it). It waits for hydration first: React hydrating afterwards would put the page's own main back.
- * The page it starts from may have kept its local faces (src/postbuild/loader.ts); as the next page would,
+ * The page it starts from keeps its local faces (src/postbuild/font-choice.ts); as the next page would,
  * the document takes the web fonts.
  */
 async function arabicDocument(page: Page, text: string): Promise<void> {
   await hydrated(page)
-  await page.evaluate((name) => document.documentElement.removeAttribute(name), FONTS_AFTER_PAINT)
+  // As the loader does for the next page: the font loaded first, so that the first layout that needs it has it.
+  await page.evaluate(async (name) => {
+    await document.fonts.load('1em "Noto Kufi Arabic Variable"')
+    document.documentElement.removeAttribute(name)
+  }, FONTS_AFTER_PAINT)
   await page.evaluate((words) => {
     document.documentElement.lang = 'ar'
     document.documentElement.dir = 'rtl'
@@ -58,14 +82,23 @@ test.describe('fonts', () => {
       expect(root, route).toContain(`lang="${lang}"`)
       expect(root, route).toContain(`dir="${dir}"`)
       expect(root, route).toContain(`${FONTS_AFTER_PAINT}="${LOCALES[lang].font}"`)
+      const file = new RegExp(`${WEB_FONT_FILE}="(/static/[^"]+\\.woff2)"`).exec(root)?.[1] ?? ''
+      expect(file, route).toMatch(lang === 'ar' ? KUFI : INTER)
+      expect(fs.existsSync(path.join(PUBLIC_DIR, file)), `${route}: ${file}`).toBe(true)
       expect(html, route).not.toMatch(/<link[^>]*as="font"/)
     }
   })
 
-  test('an English page paints first, then downloads Inter, and never the Arabic font, not even for Arabic words in the .script-arabic class', async ({
+  test('an English page paints first in its local face and keeps it, downloads Inter for the next page, which takes it, and never the Arabic font', async ({
     page,
   }) => {
     const fonts = fontRequests(page)
+    // Read as the document is parsed: whether the page's first layout is in the local face.
+    await page.addInitScript((name) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { localFaceAtStart: document.documentElement.hasAttribute(name) })
+      })
+    }, FONTS_AFTER_PAINT)
     await page.goto('/')
     await page.evaluate(() => {
       const label = document.createElement('a')
@@ -86,12 +119,24 @@ test.describe('fonts', () => {
       ]
     })
     expect(requested).toBeGreaterThan(painted ?? Infinity)
+    // The first page stays in the face it was first laid out in.
+    expect(await localAtFirstLayout(page)).toBe(true)
+    expect(await drawnIn(page, 'h1')).not.toContainEqual(expect.stringMatching(/Inter/))
     await page.waitForTimeout(300)
+    expect(fonts.filter((url) => KUFI.test(url))).toEqual([])
+    // The next page the router draws takes Inter, which the document has loaded.
+    await page.locator('footer a[href="/financialsolutions/mission"]').click()
+    await page.waitForURL('**/financialsolutions/mission')
+    await expect.poll(() => drawnIn(page, 'h1')).toEqual([expect.stringMatching(/Inter/)])
+    // A page loaded anew finds Inter in the browser's cache and is laid out in it from the start.
+    await page.reload()
+    expect(await localAtFirstLayout(page)).toBe(false)
+    expect(await drawnIn(page, 'h1')).toEqual([expect.stringMatching(/Inter/)])
     expect(fonts.filter((url) => KUFI.test(url))).toEqual([])
   })
 
   // The speed benchmark's phone: Lighthouse's 412 px window, where the banner's watermark reaches past the banner's start.
-  test('in the speed benchmark’s phone window, pages move nothing as their web font swaps in', { tag: DESKTOP_ONLY }, async ({ page }) => {
+  test('in the speed benchmark’s phone window, pages move nothing while they load', { tag: DESKTOP_ONLY }, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 })
     for (const route of ['/ar/financialsolutions/services', '/ar', '/financialblogs/blogs/1']) {
       await page.goto(route)
@@ -118,6 +163,11 @@ test.describe('fonts', () => {
     expect(latin).not.toContain('Inter Variable')
     expect(latin).toContain('Inter Fallback')
     expect(fonts.filter((url) => KUFI.test(url))).toHaveLength(1)
+    expect(fonts.filter((url) => INTER.test(url) || /inter-latin/.test(url))).toEqual([])
+    // Laid out in its local face, the page keeps it; loaded anew, it finds Kufi in the cache and takes it from the start.
+    expect(await drawnIn(page, 'h1')).not.toContainEqual(expect.stringMatching(/Kufi/))
+    await page.reload()
+    await expect.poll(() => drawnIn(page, 'h1')).toContainEqual(expect.stringMatching(/Kufi/))
     expect(fonts.filter((url) => INTER.test(url) || /inter-latin/.test(url))).toEqual([])
   })
 

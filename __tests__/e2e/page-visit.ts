@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { RENDER_ALL_CLASS } from '../../src/hooks/use-active-section'
-import { FONTS_AFTER_PAINT } from '../../src/postbuild/markup'
+import { APP_DATA, FONTS_AFTER_PAINT, WEB_FONT_FILE, fetchedFontKey } from '../../src/postbuild/markup'
 
 /** Builds the message of one expectation of a check: route, check and what is expected. */
 export type Says = (what: string) => string
@@ -31,8 +31,21 @@ export async function check(route: string, name: string, body: (says: Says) => P
 /** Resolves once React has hydrated the page: it then removes the start-up loader (src/components/Loader). */
 export const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('#top > [role="progressbar"]'))
 
-/** Resolves once the page's loader has let its text take the web font, or kept its local faces (src/postbuild/loader.ts). */
-export const loaderDone = (page: Page) => page.waitForFunction((name) => !document.documentElement.getAttribute(name), FONTS_AFTER_PAINT)
+/**
+ * Resolves once the page's loader is done (src/postbuild/loader.ts): its styles applied, its application
+ * started and, on a page laid out in its local face, its web font fetched and recorded for the next page.
+ */
+export const loaderDone = (page: Page) =>
+  page.waitForFunction(
+    ({ appData, fontsAfterPaint, fontFile, key }) => {
+      const root = document.documentElement
+      const { scripts } = JSON.parse(document.getElementById(appData)?.textContent ?? '{"scripts":[]}') as { scripts: string[] }
+      const started = scripts.length > 0 && scripts.every((src) => document.querySelector(`script[src="${src}"]`))
+      const fetched = !root.hasAttribute(fontsAfterPaint) || localStorage.getItem(key + root.getAttribute(fontFile)) !== null
+      return started && fetched
+    },
+    { appData: APP_DATA, fontsAfterPaint: FONTS_AFTER_PAINT, fontFile: WEB_FONT_FILE, key: fetchedFontKey('') },
+  )
 
 /** Sections that render on approach all rendered, as a reader scrolling down would see them. */
 export const renderAll = (page: Page) => page.evaluate((name) => document.documentElement.classList.add(name), RENDER_ALL_CLASS)
@@ -55,16 +68,15 @@ export function collectErrors(page: Page): string[] {
 export const NEGLIGIBLE_SHIFT = 0.001
 
 /**
- * The layout shifts of the page's load, read once it has taken its web font (or kept its local
- * faces, lest the font move it) and the rest of its styles: both come after the first paint,
- * together (src/postbuild/loader.ts), and the pages are built so that they move nothing. All of
- * them count, as no input has been given yet: a phone's emulation marks a shift in the first half
- * second as following an input, which would hide it.
+ * The layout shifts of the page's load, read once its loader is done: the rest of its styles and the
+ * application come after the first paint (src/postbuild/loader.ts), and the pages are built so that
+ * they move nothing. All of them count, as no input has been given yet: a phone's emulation marks a
+ * shift in the first half second as following an input, which would hide it.
  */
-export function shiftsWhileLoading(page: Page): Promise<Array<{ value: number; moved: string }>> {
-  return page.evaluate(async (attribute) => {
+export async function shiftsWhileLoading(page: Page): Promise<Array<{ value: number; moved: string }>> {
+  await loaderDone(page)
+  return page.evaluate(async () => {
     const frame = () => new Promise((drawn) => requestAnimationFrame(drawn))
-    while (document.documentElement.getAttribute(attribute)) await frame()
     // The faces the page's text takes, loaded (the browser's own request for them, or this one) and
     // drawn. A local stand-in the machine lacks fails the whole call, so the set's own promise follows.
     await document.fonts.load(`1em ${getComputedStyle(document.body).fontFamily}`, document.body.innerText).catch(() => undefined)
@@ -83,7 +95,7 @@ export function shiftsWhileLoading(page: Page): Promise<Array<{ value: number; m
         .map((source) => (source.node instanceof Element ? source.node.className || source.node.localName : source.node?.nodeName))
         .join(' '),
     }))
-  }, FONTS_AFTER_PAINT)
+  })
 }
 
 /**

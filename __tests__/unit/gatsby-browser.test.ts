@@ -73,24 +73,48 @@ describe('gatsby-browser scroll restoration', () => {
 
 describe('gatsby-browser and the web font', () => {
   type RouteArgs = Parameters<NonNullable<typeof onPreRouteUpdate>>[0]
-  const route = (prevLocation: object | null) =>
-    onPreRouteUpdate!({ location: { pathname: '/next' }, prevLocation } as unknown as RouteArgs, { plugins: [] })
+  const route = (pathname: string, prevLocation: object | null = { pathname: '/' }) =>
+    onPreRouteUpdate!({ location: { pathname }, prevLocation } as unknown as RouteArgs, { plugins: [] })
   const entry = () => onClientEntry!({} as Parameters<NonNullable<typeof onClientEntry>>[0], { plugins: [] })
+  const root = document.documentElement
+  /** The document's font set: which families are loaded, and which the page asked to load. */
+  let loadedFamilies: string[]
+  let asked: string[]
+  beforeEach(() => {
+    ;[loadedFamilies, asked] = [[], []]
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: {
+        check: (font: string) => loadedFamilies.some((family) => font.includes(`"${family}"`)),
+        load: (font: string) => Promise.resolve(asked.push(font)),
+      },
+    })
+  })
   afterEach(() => (document.body.innerHTML = ''))
 
-  it('leaves a page that kept its local faces in them at its first render, and lets the next page take the web font', () => {
+  it('draws the next built page in its edition’s web font where this document has it loaded, else in the local face while it loads', () => {
     document.body.innerHTML = jsonScript(APP_DATA, { scripts: [], compilationHash: '1', manifest: '/m' })
-    document.documentElement.setAttribute(FONTS_AFTER_PAINT, '')
+    root.setAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
     entry()
-    route(null)
-    expect(document.documentElement).toHaveAttribute(FONTS_AFTER_PAINT)
-    route({ pathname: '/' })
-    expect(document.documentElement).not.toHaveAttribute(FONTS_AFTER_PAINT)
+    // The first render is the page as served: laid out in the local face, it stays in it.
+    route('/', null)
+    expect(root).toHaveAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
+    route('/company/faq')
+    expect(root).toHaveAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
+    loadedFamilies = ['Inter Variable']
+    route('/financialsolutions/services')
+    expect(root).not.toHaveAttribute(FONTS_AFTER_PAINT)
+    // To the other edition, whose font is not loaded: the local face, and its font asked for.
+    route('/ar')
+    expect(root).toHaveAttribute(FONTS_AFTER_PAINT, 'Noto Kufi Arabic Variable')
+    expect(asked).toContain('1em "Noto Kufi Arabic Variable"')
   })
 
-  it('lets a page of the development server, which has no loader, take the web font at once', () => {
-    document.documentElement.setAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
+  it('lets a page of the development server, which has no loader, take the web font at once and keep it', () => {
+    root.setAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
     entry()
-    expect(document.documentElement).not.toHaveAttribute(FONTS_AFTER_PAINT)
+    expect(root).not.toHaveAttribute(FONTS_AFTER_PAINT)
+    route('/ar')
+    expect(root).not.toHaveAttribute(FONTS_AFTER_PAINT)
   })
 })

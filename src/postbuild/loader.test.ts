@@ -2,15 +2,16 @@
 // In Node, with a DOM of its own: esbuild, which compiles the loader, refuses Jest's jsdom environment.
 import path from 'path'
 import { JSDOM } from 'jsdom'
-import { compileLoader } from './stage'
-import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, jsonScript } from './markup'
+import { compileInlineScripts } from './stage'
+import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, WEB_FONT_FILE, fetchedFontKey, jsonScript } from './markup'
 
-const LOADER = compileLoader(path.resolve(__dirname, '../..'))
+const { loader: LOADER, fontChoice: FONT_CHOICE } = compileInlineScripts(path.resolve(__dirname, '../..'))
+const FONT_FILE = '/static/inter-core-wght-1.woff2'
 const SCRIPTS = ['/webpack-runtime-1.js', '/framework-1.js', '/app-1.js']
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
 let paint: PaintCallback | undefined
-let fontLoaded: () => void
+let fontLoaded: (faces?: unknown[]) => void
 let window: JSDOM['window']
 let document: Document
 
@@ -20,12 +21,14 @@ function loadPage(css?: string[]): () => void {
     jsonScript(PAGE_DATA, { pagePath: '/company/faq', ...(css && { css }) }) +
     jsonScript(APP_DATA, { scripts: SCRIPTS, compilationHash: 'abc', manifest: '/manifest.webmanifest' })
   const inline = (css ?? []).map((href) => `<style data-href="${href}">.first-screen{}</style>`).join('')
-  const html = `<html ${FONTS_AFTER_PAINT}="Inter Variable"><head>${inline}</head><body>${page}</body></html>`
-  window = new JSDOM(html, { runScripts: 'outside-only' }).window
+  const html = `<html ${FONTS_AFTER_PAINT}="Inter Variable" ${WEB_FONT_FILE}="${FONT_FILE}"><head>${inline}</head><body>${page}</body></html>`
+  window = new JSDOM(html, { runScripts: 'outside-only', url: 'https://example.test/company/faq' }).window
   document = window.document
   paint = undefined
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' })
-  Object.defineProperty(document, 'fonts', { value: { load: () => new Promise<void>((resolve) => (fontLoaded = resolve)) } })
+  Object.defineProperty(document, 'fonts', {
+    value: { load: () => new Promise<unknown[]>((resolve) => (fontLoaded = (faces = [{}]) => resolve(faces))) },
+  })
   Object.assign(window, {
     PerformanceObserver: Object.assign(
       function (callback: PaintCallback) {
@@ -45,7 +48,7 @@ const turns = async (n = 5) => {
   for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 const fontsAfterPaint = () => document.documentElement.hasAttribute(FONTS_AFTER_PAINT)
-const fontNamed = () => document.documentElement.getAttribute(FONTS_AFTER_PAINT)
+const fontRecorded = () => window.localStorage.getItem(fetchedFontKey(FONT_FILE))
 
 const painted = () =>
   paint!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined })
@@ -56,7 +59,7 @@ describe('the loader', () => {
     expect(window).toMatchObject({ pagePath: '/company/faq', ___webpackCompilationHash: 'abc', ___chunkMapping: '{}' })
   })
 
-  it('starts the application scripts, links the manifest and fetches the web font only once the page has loaded and painted', async () => {
+  it('starts the application scripts, links the manifest and fetches the web font for the next page only once the page has loaded and painted', async () => {
     const load = loadPage()
     await turns()
     expect(added('script[src]', 'src')).toEqual([])
@@ -67,14 +70,24 @@ describe('the loader', () => {
     await turns()
     expect(added('script[src]', 'src')).toEqual(SCRIPTS)
     expect(added('link[rel=manifest]', 'href')).toEqual(['/manifest.webmanifest'])
-    // The text takes the web font once it is in.
-    expect(fontsAfterPaint()).toBe(true)
+    // The page keeps the face it was laid out in; the font, once in, is recorded for the next page.
+    expect(fontRecorded()).toBeNull()
     fontLoaded()
     await turns()
-    expect(fontsAfterPaint()).toBe(false)
+    expect(fontsAfterPaint()).toBe(true)
+    expect(fontRecorded()).toBe('1')
   })
 
-  it('on a page with CSS to come, applies it with the font once both are in, in place of its inline part, then starts the application', async () => {
+  it('records no font that did not load', async () => {
+    loadPage()()
+    painted()
+    await turns()
+    fontLoaded([])
+    await turns()
+    expect(fontRecorded()).toBeNull()
+  })
+
+  it('on a page with CSS to come, applies it once it is in, in place of its inline part, then starts the application, whether the font has come or not', async () => {
     const css = ['/component.css', '/app.css']
     loadPage(css)()
     painted()
@@ -83,40 +96,14 @@ describe('the loader', () => {
     expect(links.map((link) => [link.getAttribute('href'), link.media])).toEqual(css.map((href) => [href, 'print']))
     links[0].dispatchEvent(new window.Event('load'))
     // A stylesheet that fails does not hold the page back.
-    links[1].dispatchEvent(new window.Event('error'))
-    await turns()
     expect(added('script[src]', 'src')).toEqual([])
-    fontLoaded()
+    links[1].dispatchEvent(new window.Event('error'))
     await turns()
     expect(links.map((link) => link.media)).toEqual(['all', 'all'])
     // The inline part of the stylesheet that failed stays.
     expect(added('style', 'data-href')).toEqual(['/app.css'])
-    expect(fontsAfterPaint()).toBe(false)
+    expect(fontsAfterPaint()).toBe(true)
     expect(added('script[src]', 'src')).toEqual(SCRIPTS)
-  })
-
-  it('keeps the local faces on a page where the web font would wrap a line in view otherwise, and only there', async () => {
-    // A pixel of rounding in a line's height moves nothing a browser counts as a shift, nor does a line not drawn
-    // (a slider's hidden slide).
-    for (const [inFont, drawn, kept] of [
-      [89, true, true],
-      [89, false, false],
-      [133, true, false],
-      [132, true, false],
-    ] as const) {
-      loadPage()()
-      // A title of three lines in the local face: in view, and, in the web font, of `inFont` px.
-      const title = document.body.appendChild(document.createElement('h1'))
-      title.getBoundingClientRect = () => ({ top: 200 }) as DOMRect
-      title.checkVisibility = () => drawn
-      Object.defineProperty(title, 'offsetHeight', { get: () => (fontsAfterPaint() ? 133 : inFont) })
-      painted()
-      await turns()
-      fontLoaded()
-      await turns()
-      // Kept, the attribute says the loader is done by naming no font.
-      expect([inFont, drawn, fontNamed()]).toEqual([inFont, drawn, kept ? '' : null])
-    }
   })
 
   it('starts a page that loads in a background tab, which never paints, once it is shown', async () => {
@@ -126,5 +113,37 @@ describe('the loader', () => {
     document.dispatchEvent(new window.Event('visibilitychange'))
     await turns()
     expect(added('script[src]', 'src')).toEqual(SCRIPTS)
+  })
+})
+
+describe('the font choice', () => {
+  /** Runs the font choice at the start of a page's head; returns the page's root. */
+  function choose(record: 'none' | 'fetched' | 'refused'): HTMLElement {
+    const html = `<html ${FONTS_AFTER_PAINT}="Inter Variable" ${WEB_FONT_FILE}="${FONT_FILE}"><head></head><body></body></html>`
+    window = new JSDOM(html, { runScripts: 'outside-only', url: 'https://example.test/' }).window
+    if (record === 'fetched') window.localStorage.setItem(fetchedFontKey(FONT_FILE), '1')
+    if (record === 'refused')
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new window.DOMException('refused', 'SecurityError')
+        },
+      })
+    window.eval(FONT_CHOICE)
+    return window.document.documentElement
+  }
+  const preloads = (root: HTMLElement) =>
+    [...root.querySelectorAll('link[rel=preload]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')])
+
+  it('lays the page out in its web font from the start where this browser fetched the font on an earlier page', () => {
+    const root = choose('fetched')
+    expect(root.hasAttribute(FONTS_AFTER_PAINT)).toBe(false)
+    expect(preloads(root)).toEqual([[FONT_FILE, 'font', '']])
+  })
+
+  it('keeps the local face where it did not, or where storage is refused', () => {
+    for (const record of ['none', 'refused'] as const) {
+      const root = choose(record)
+      expect([record, root.getAttribute(FONTS_AFTER_PAINT), preloads(root)]).toEqual([record, 'Inter Variable', []])
+    }
   })
 })

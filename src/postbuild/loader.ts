@@ -1,11 +1,12 @@
 /**
  * Inline in every built page, allowed by the hash of what the stage compiled. The page is complete as served; once it
  * has loaded, painted and drawn its largest image, this starts what would share their first round trips: the rest of
- * its CSS and its web font, which take effect together in one layout, the manifest, and the application's scripts,
- * after the CSS so that nothing the application opens is drawn without it. If it never runs, the page reads in full.
+ * its CSS, the manifest, the application's scripts (after the CSS, so that nothing the application opens is drawn
+ * without it), and the web font, for the next page: this one keeps the face it was first laid out in
+ * (src/postbuild/font-choice.ts). If it never runs, the page reads in full.
  */
 import { STYLESHEET_HREF } from './gatsby'
-import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, TEXT_BLOCKS, type AppData, type PageData } from './markup'
+import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, WEB_FONT_FILE, fetchedFontKey, type AppData, type PageData } from './markup'
 
 type GatsbyWindow = Window & { pagePath?: string; ___webpackCompilationHash?: string; ___chunkMapping?: string }
 
@@ -41,23 +42,14 @@ const drawn = image
 
 void Promise.all([loaded, painted, drawn]).then(() => {
   const root = document.documentElement
-  const font = root.getAttribute(FONTS_AFTER_PAINT)
   const sheets = (page.css ?? []).map((href) => add('link', { rel: 'stylesheet', media: 'print', href }))
   const arrived = sheets.map(
     (sheet) => new Promise<boolean>((done) => Object.assign(sheet, { onload: () => done(true), onerror: () => done(false) })),
   )
   add('link', { rel: 'manifest', href: app.manifest })
   const startApplication = () => app.scripts.forEach((src) => add('script', { src }, document.body))
-  // Each stylesheet that arrived replaces its inline part, whose rules it holds in the same order. Where the
-  // web font would move text in view by 3 px or more (a layout shift; less is none to browsers), as when it
-  // wraps a line the local face did not, the page keeps the local face, and the next one takes the font. Text
-  // not drawn (a slider's hidden slide) moves nothing a reader sees.
-  const styled = Promise.all([Promise.all(arrived), font && document.fonts.load(`1em "${font}"`).catch(() => undefined)]).then(([ok]) => {
-    const blocks = [...document.querySelectorAll<HTMLElement>(TEXT_BLOCKS)].filter(
-      (block) => block.getBoundingClientRect().top < innerHeight && block.checkVisibility?.({ visibilityProperty: true }) !== false,
-    )
-    const box = (block: HTMLElement) => [block.getBoundingClientRect().top, block.offsetHeight]
-    const boxes = blocks.map(box)
+  // Each stylesheet that arrived replaces its inline part, whose rules it holds in the same order.
+  const styled = Promise.all(arrived).then((ok) => {
     // A skipped section (content-visibility: auto) would hang in transitions from its style before these rules: no motion until drawn.
     for (const section of document.querySelectorAll<HTMLElement>('main > section')) {
       if (section.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) !== false) continue
@@ -71,10 +63,16 @@ void Promise.all([loaded, painted, drawn]).then(() => {
       sheet.media = 'all'
       if (ok[i]) document.querySelector(`style[${STYLESHEET_HREF}="${sheet.getAttribute('href')}"]`)?.remove()
     })
-    root.removeAttribute(FONTS_AFTER_PAINT)
-    const moved = blocks.some((block, i) => box(block).some((value, j) => Math.abs(value - boxes[i][j]) >= 3))
-    if (font && moved) root.setAttribute(FONTS_AFTER_PAINT, '')
   })
   if (page.css) void styled.then(startApplication)
   else startApplication()
+  // The web font, loaded into this document but not used by it (the attribute keeps the local face), is in the
+  // cache for the next page and in memory for the one the router draws; the record tells the next page it is there.
+  const font = root.getAttribute(FONTS_AFTER_PAINT)
+  const file = root.getAttribute(WEB_FONT_FILE)
+  if (font && file)
+    document.fonts
+      .load(`1em "${font}"`)
+      .then((faces) => faces.length > 0 && localStorage.setItem(fetchedFontKey(file), '1'))
+      .catch(() => undefined)
 })

@@ -4,14 +4,15 @@
  */
 
 /**
- * On `<html>` until the loader has fetched the page's web font, naming it: meanwhile text is set in
- * the local faces scaled to the web fonts' metrics (src/styles/tokens.css), so that the font does
- * not share the first round trips with the HTML and the largest image. Left empty where the page
- * keeps those faces, lest the web font move it.
+ * On `<html>` while the page's text is set in the local faces scaled to the web fonts' metrics
+ * (src/styles/tokens.css), naming the edition's web font: a page takes its web font only where this
+ * browser holds it before the first layout (src/postbuild/font-choice.ts), and never swaps it in after
+ * painting; the loader fetches it after the first paint for the next page.
  */
 export const FONTS_AFTER_PAINT = 'data-fonts-after-paint'
-/** The elements whose lines the web font can set otherwise than the local face: the text's blocks. */
-export const TEXT_BLOCKS = 'h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption, a, button'
+/** On `<html>`: the edition's web font file, as fonts.css names it; the key of the record that this browser has it. */
+export const WEB_FONT_FILE = 'data-web-font'
+export const fetchedFontKey = (file: string) => `web-font:${file}`
 
 /** The page's path for Gatsby's runtime and, where only its first screen's CSS is inline, its stylesheets in order. */
 export const PAGE_DATA = 'page-data'

@@ -22,13 +22,15 @@ const brotliQualities = () =>
 const BUILT = fs.readFileSync(path.join(__dirname, 'gatsby-page.fixture.html'), 'utf8')
 const PAGE = 'financialsolutions/mission/index.html'
 const LOADER = 'window.loaded=1'
+const FONT_CHOICE = 'window.font=1'
 
 function context(fits: boolean): PageContext {
   const rules = new Map<string, CssRule[]>()
   return {
     loader: LOADER,
+    fontChoice: FONT_CHOICE,
     metaPolicy: "default-src 'self'",
-    allowedScripts: new Set([scriptHash(LOADER)]),
+    allowedScripts: new Set([scriptHash(FONT_CHOICE), scriptHash(LOADER)]),
     rulesOf: (href, css) => rules.get(href) ?? rules.set(href, cssRules(css)).get(href)!,
     // The first screen's image (the banner's): none at all fits, a megabyte never does.
     fileBytes: () => (fits ? 0 : 1_000_000),
@@ -50,9 +52,11 @@ describe('a page through the post-build stage', () => {
     expect(html).not.toMatch(/<script src=|___chunkMapping|window\.pagePath|___webpackCompilationHash/)
   })
 
-  it('carries its policy in a <meta> and leaves a page whose whole CSS fits the first round trip as it is otherwise', async () => {
+  it('carries its policy in a <meta>, the font choice under it before any style, and leaves a page whose whole CSS fits the first round trip as it is otherwise', async () => {
     const html = await served()
     expect(metaPolicyOf(html)).toBe("default-src 'self'")
+    expect(html).toMatch(new RegExp(`<meta http-equiv="Content-Security-Policy" content="[^"]*"/><script>${FONT_CHOICE}</script>`))
+    expect(html.indexOf(FONT_CHOICE)).toBeLessThan(html.indexOf('<style'))
     expect(inlineCss(html)).toEqual(inlineCss(BUILT))
     expect(html).not.toContain('<noscript>')
   })

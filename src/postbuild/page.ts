@@ -10,9 +10,10 @@ import { firstScreenCuts, firstScreenImage, type RulesOf } from './first-screen-
 import { APP_DATA, PAGE_DATA, jsonScript, pageDataOf, type PageData } from './markup'
 import { inlineScriptHashes, withMetaPolicy } from './policy'
 
-/** The compiled loader; the policy the page carries and the inline scripts it allows; a stylesheet's rules; a site file's size. */
+/** The compiled inline scripts; the policy the page carries and the inline scripts it allows; a stylesheet's rules; a site file's size. */
 export interface PageContext {
   loader: string
+  fontChoice: string
   metaPolicy: string
   allowedScripts: ReadonlySet<string>
   rulesOf: RulesOf
@@ -44,6 +45,10 @@ export const splitInVain = async (split: string) => (await comparableSize(split)
 const appScripts = (html: string, page: string, { loader }: PageContext) =>
   jsonScript(APP_DATA, { ...gatsby.scriptsSlice(html, page), manifest: SITE_FILES.manifest }) + `<script>${loader}</script>`
 
+/** The font choice right after the page's policy, which governs it, and before its styles and content: it runs before the first layout. */
+const withFontChoice = (html: string, { fontChoice }: PageContext) =>
+  html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, (policy) => `${policy}<script>${fontChoice}</script>`)
+
 /** The page, refused when it would run an inline script that the policy does not allow. */
 function allowed(html: string, page: string, { allowedScripts }: PageContext): string {
   const refused = inlineScriptHashes(html).filter((hash) => !allowedScripts.has(hash))
@@ -65,10 +70,10 @@ export async function rewritePage(built: string, page: string, context: PageCont
   // character did not fit (Arabic pages have several); HTML has no use for the character.
   const html = built.replaceAll('\u0000', '')
   // 2. The page path and the scripts become data for the loader, which starts the scripts after the
-  // first paint; the page carries its policy.
+  // first paint; the page carries its policy, and the font choice under it.
   const { script, pagePath } = gatsby.pagePathScript(html, page)
   const sheets = gatsby.inlineStylesheets(html, page)
-  const scripts = withMetaPolicy(gatsby.withScriptsSlice(html, appScripts(html, page, context)), context.metaPolicy)
+  const scripts = withFontChoice(withMetaPolicy(gatsby.withScriptsSlice(html, appScripts(html, page, context)), context.metaPolicy), context)
   const served = (data: PageData) => scripts.replace(script, () => jsonScript(PAGE_DATA, data))
   const whole = served({ pagePath })
   // 3. Where the page and its first screen's image would not fit the first round trip, only the

@@ -2,7 +2,7 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { compileLoader, runPostBuildStage } from './stage'
+import { compileInlineScripts, runPostBuildStage } from './stage'
 import { metaPolicyOf, scriptHash } from './policy'
 import { parseHeadersFile } from '../security/headers'
 
@@ -34,14 +34,16 @@ afterEach(() => fs.rmSync(site, { recursive: true, force: true }))
 describe('the post-build stage', () => {
   it('rewrites every page Gatsby made, gives every other HTML file its policy, and writes the host’s headers', async () => {
     expect(await stage(['/', '/financialsolutions/mission'])).toMatchObject({ pages: 2, rewritten: 2 })
-    const loader = compileLoader(site)
+    const { loader, fontChoice } = compileInlineScripts(site)
     expect(read('index.html')).toContain(`<script>${loader}</script>`)
+    expect(read('index.html')).toContain(`<script>${fontChoice}</script>`)
     expect(metaPolicyOf(read('index/index.html'))).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' /)
     expect(metaPolicyOf(read('admin/index.html'))).toMatch(/^default-src 'none'/)
     // Gatsby's slices are stitched into pages, not served as pages.
     expect(read('_gatsby/slices/_gatsby-scripts-1.html')).toBe('<script>window.x=1</script>')
     const rules = parseHeadersFile(read('_headers'))
     expect(rules.find((rule) => rule.path === '/')?.headers['Content-Security-Policy']).toContain(scriptHash(loader))
+    expect(rules.find((rule) => rule.path === '/')?.headers['Content-Security-Policy']).toContain(scriptHash(fontChoice))
   })
 
   it('reads but does not rewrite the pages Gatsby left as they were since the stage made them', async () => {
@@ -58,7 +60,7 @@ describe('the post-build stage', () => {
     expect(await stage(pages)).toMatchObject({ read: 0, rewritten: 0 })
     write('financialsolutions/mission/index.html', BUILT)
     expect(await stage(pages)).toMatchObject({ read: 1, rewritten: 1 })
-    expect(read('financialsolutions/mission/index.html')).toContain(`<script>${compileLoader(site)}</script>`)
+    expect(read('financialsolutions/mission/index.html')).toContain(`<script>${compileInlineScripts(site).loader}</script>`)
     // Other policies for the admin: every file is read again, and the admin's policy changes.
     const wider = { dir: 'admin', sources: { connect: ['https://api.github.com'], img: [] } }
     expect(await runPostBuildStage({ rootDir: site, pagePaths: pages, admin: wider })).toMatchObject({ read: 4 })

@@ -15,20 +15,27 @@ import { formatHeadersFile, headerRules, headersForPath, type AdminSources } fro
 import { listFiles } from '../lib/build/list-files'
 import { eachAtOnce, readStamps, stampOf, writeStamps, type Stamps } from '../lib/build/file-stamps'
 
-/** The loader as pages carry it; not with the project's tsconfig, whose strict mode would add a 'use strict'. */
-export function compileLoader(rootDir: string): string {
+/** An inline script of src/postbuild/ as pages carry it; not with the project's tsconfig, whose strict mode would add a 'use strict'. */
+function compileInline(rootDir: string, source: string): string {
   const options = { bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, tsconfigRaw: '{}' } as const
-  return buildSync({ entryPoints: [path.join(rootDir, 'src/postbuild/loader.ts')], ...options }).outputFiles[0].text.trim()
+  return buildSync({ entryPoints: [path.join(rootDir, 'src/postbuild', source)], ...options }).outputFiles[0].text.trim()
 }
+
+/** The page's two inline scripts: the font choice at the start of its head, the loader at the end of its body. */
+export const compileInlineScripts = (rootDir: string) => ({
+  fontChoice: compileInline(rootDir, 'font-choice.ts'),
+  loader: compileInline(rootDir, 'loader.ts'),
+})
 
 export type Admin = { dir: string; sources: AdminSources }
 
 /** Runs the stage over public/ for the pages at `pagePaths`, as Gatsby created them; returns what it did, for the build's log. */
 export async function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir: string; pagePaths: readonly string[]; admin: Admin }) {
   const publicDir = path.join(rootDir, 'public')
-  const loader = compileLoader(rootDir)
-  const allHtml = listFiles(publicDir, '.html').map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
-  const rules = headerRules({ scriptHashes: [scriptHash(loader)], htmlFiles: allHtml, adminDir: admin.dir, adminSources: admin.sources })
+  const { loader, fontChoice } = compileInlineScripts(rootDir)
+  const allFiles = listFiles(publicDir).map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
+  const allHtml = allFiles.filter((file) => file.endsWith('.html'))
+  const rules = headerRules({ scriptHashes: [scriptHash(fontChoice), scriptHash(loader)], files: allFiles, adminDir: admin.dir, adminSources: admin.sources })
   const headers = formatHeadersFile(rules)
   fs.writeFileSync(path.join(publicDir, '_headers'), headers)
   const policyOf = (file: string) => {
@@ -39,7 +46,8 @@ export async function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir
   const stylesheets = new Map<string, CssRule[]>()
   const context = {
     loader,
-    allowedScripts: new Set([scriptHash(loader)]),
+    fontChoice,
+    allowedScripts: new Set([scriptHash(fontChoice), scriptHash(loader)]),
     rulesOf: (href: string, css: string) => stylesheets.get(href) ?? stylesheets.set(href, cssRules(css)).get(href)!,
     fileBytes: (sitePath: string) => fs.statSync(path.join(publicDir, sitePath)).size,
   }
@@ -47,8 +55,8 @@ export async function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir
   const pages = new Set(pagePaths.map(htmlFileOfPage))
   const written = new Set(htmlFiles)
   for (const page of pages) if (!written.has(page)) throw new Error(`${page}: Gatsby created the page but wrote no such file`)
-  // What the stage writes into a page follows from the loader and the policies alone.
-  const inputs = crypto.createHash('sha256').update(loader).update(headers).digest('hex')
+  // What the stage writes into a page follows from its inline scripts and the policies alone.
+  const inputs = crypto.createHash('sha256').update(fontChoice).update(loader).update(headers).digest('hex')
   const record = path.join(rootDir, '.cache', 'post-build-pages.json')
   const known = readStamps(record, inputs)
   const files: Stamps = {}
