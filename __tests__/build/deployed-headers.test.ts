@@ -21,18 +21,19 @@ import { listFiles } from '../../src/lib/build/list-files'
 import { REDIRECTS_FILE, formatRedirectsFile } from '../../src/lib/shared/redirects'
 import { inlineScriptHashes, metaContentSecurityPolicy, metaPolicyOf, urlPathOfHtmlFile } from '../../src/postbuild/policy'
 import { SLICES_DIR } from '../../src/postbuild/gatsby'
-import { formatHeadersFile, headerRules, headersForPath, parseHeadersFile } from '../../src/security/headers'
+import { cacheControlFor, HOST_DEFAULT, IMMUTABLE } from '../../src/security/cache-policy'
+import { formatHeadersFile, headerRules, headersForPath, parseHeadersFile, pathMatches } from '../../src/security/headers'
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server'
 
 const ROOT = path.resolve(__dirname, '../..')
 const PUBLIC = path.join(ROOT, 'public')
 const headersText = () => fs.readFileSync(path.join(PUBLIC, '_headers'), 'utf8')
 
+/** The files of public/, relative to it. */
+const files = () => listFiles(PUBLIC).map((file) => path.relative(PUBLIC, file).split(path.sep).join('/'))
+
 /** The HTML files of public/ as the host serves them (Gatsby's slice fragments are not pages). */
-const pages = () =>
-  listFiles(PUBLIC, '.html')
-    .map((file) => path.relative(PUBLIC, file).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith(`${SLICES_DIR}/`))
+const pages = () => files().filter((file) => file.endsWith('.html') && !file.startsWith(`${SLICES_DIR}/`))
 
 beforeAll(() => {
   if (!fs.existsSync(path.join(PUBLIC, '_headers'))) throw new Error('public/_headers not found: run npm run build first.')
@@ -40,16 +41,30 @@ beforeAll(() => {
 
 describe('the headers file that ships', () => {
   it('is exactly the one the project writes from the built pages', () => {
-    const htmlFiles = listFiles(PUBLIC, '.html')
     const written = formatHeadersFile(
       headerRules({
         scriptHashes: pages().flatMap((file) => inlineScriptHashes(fs.readFileSync(path.join(PUBLIC, file), 'utf8'))),
-        htmlFiles: htmlFiles.map((file) => path.relative(PUBLIC, file).split(path.sep).join('/')),
+        files: files(),
         adminDir: 'admin',
         adminSources: adminSources(cmsSettingsFromEnv(process.env)),
       }),
     )
     expect(headersText()).toBe(written)
+  })
+
+  it('gives each file of public/ the cache policy in one rule at most, as the host matches them, the host default being the policy', () => {
+    const rules = parseHeadersFile(headersText()).filter((rule) => rule.headers['Cache-Control'])
+    const served = files().filter((file) => !['_headers', REDIRECTS_FILE].includes(file))
+    const wrong = served.flatMap((file) => {
+      const matching = rules.filter((rule) => pathMatches(rule.path, `/${file}`)).map((rule) => rule.headers['Cache-Control'])
+      const sent = matching.length === 0 ? [HOST_DEFAULT] : matching
+      return sent.length === 1 && sent[0] === cacheControlFor(`/${file}`) ? [] : [{ file, sent }]
+    })
+    expect(wrong).toEqual([])
+    // What the live check asks for: a hashed script, stylesheet and font, and the page data.
+    expect(served.filter((file) => cacheControlFor(`/${file}`) === IMMUTABLE).map((file) => file.split('.').pop())).toEqual(
+      expect.arrayContaining(['js', 'css', 'woff2']),
+    )
   })
 
   it('gets no block from a host adapter: Gatsby is given one that adapts nothing', () => {

@@ -35,7 +35,12 @@ export async function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir
   const { loader, fontChoice } = compileInlineScripts(rootDir)
   const allFiles = listFiles(publicDir).map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
   const allHtml = allFiles.filter((file) => file.endsWith('.html'))
-  const rules = headerRules({ scriptHashes: [scriptHash(fontChoice), scriptHash(loader)], files: allFiles, adminDir: admin.dir, adminSources: admin.sources })
+  const rules = headerRules({
+    scriptHashes: [scriptHash(fontChoice), scriptHash(loader)],
+    files: allFiles,
+    adminDir: admin.dir,
+    adminSources: admin.sources,
+  })
   const headers = formatHeadersFile(rules)
   fs.writeFileSync(path.join(publicDir, '_headers'), headers)
   const policyOf = (file: string) => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'crypto'
+import { IMMUTABLE, REVALIDATE } from './cache-policy'
 import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -8,6 +9,7 @@ import {
   headersForPath,
   pagePathPatterns,
   parseHeadersFile,
+  pathMatches,
   securityHeaders,
   type HeaderRule,
 } from './headers'
@@ -81,7 +83,7 @@ describe('the rules for pages and for the admin', () => {
     'admin/index.html',
   ]
   const adminSources = { connect: ['https://api.github.com', 'http://127.0.0.1:8081'], img: ['https://avatars.githubusercontent.com'] }
-  const rules = headerRules({ scriptHashes: [sha('a')], htmlFiles, adminDir: 'admin', adminSources })
+  const rules = headerRules({ scriptHashes: [sha('a')], files: htmlFiles, adminDir: 'admin', adminSources })
   /** Every policy a host following the file would send for a path (hosts enforce them all). */
   const policiesFor = (urlPath: string) =>
     rules
@@ -132,5 +134,64 @@ describe('the rules for pages and for the admin', () => {
 
   it('harden every response, the admin included', () => {
     for (const urlPath of ['/', '/admin/', '/app-123.js']) expect(headersForPath(urlPath, rules)['X-Content-Type-Options']).toBe('nosniff')
+  })
+})
+
+describe('how a rule matches a path, as Netlify matches them', () => {
+  it.each([
+    ['/', '/', true],
+    ['/', '/a', false],
+    ['/a', '/a/', true],
+    ['/a', '/A', true],
+    ['/a', '/a/b', false],
+    ['/a/*', '/a', true],
+    ['/a/*', '/a/b/c', true],
+    // The splat does not need its slash: a sibling whose name starts with the folder's matches too.
+    ['/a/*', '/a.html', true],
+    ['/a/*', '/b/a', false],
+    ['/app-1.js', '/app-1xjs', false],
+  ])('%s matches %s: %s', (pattern, urlPath, matches) => {
+    expect(pathMatches(pattern, urlPath)).toBe(matches)
+  })
+})
+
+describe('the cache policy in _headers', () => {
+  const files = [
+    'index.html',
+    'company/faq/index.html',
+    'app-0123456789abcdef0123.js',
+    'styles.0123456789abcdef0123.css',
+    'static/inter-0123456789abcdef0123456789abcdef.woff2',
+    'page-data/index/page-data.json',
+    'admin/index.html',
+    'admin/cms.js',
+    'admin/static/inter-6DKE5EUH.woff2',
+    'robots.txt',
+  ]
+  const rules = headerRules({ scriptHashes: [], files, adminDir: 'admin', adminSources: { connect: [], img: [] } })
+  const cacheControlOf = (urlPath: string) =>
+    rules.filter((rule) => pathMatches(rule.path, urlPath) && rule.headers['Cache-Control']).map((rule) => rule.headers['Cache-Control'])
+
+  it('gives each hashed file, page and page-data file its Cache-Control in one rule, and the rest none', () => {
+    expect(
+      ['/app-0123456789abcdef0123.js', '/styles.0123456789abcdef0123.css', '/static/inter-0123456789abcdef0123456789abcdef.woff2'].map(
+        cacheControlOf,
+      ),
+    ).toEqual([[IMMUTABLE], [IMMUTABLE], [IMMUTABLE]])
+    expect(['/', '/company/faq', '/page-data/index/page-data.json', '/admin/'].map(cacheControlOf)).toEqual([
+      [REVALIDATE],
+      [REVALIDATE],
+      [REVALIDATE],
+      [REVALIDATE],
+    ])
+    expect(cacheControlOf('/admin/static/inter-6DKE5EUH.woff2')).toEqual([IMMUTABLE])
+    // Left to the host's default, which is the same.
+    expect(['/robots.txt', '/admin/cms.js'].map(cacheControlOf)).toEqual([[], []])
+  })
+
+  it('keeps the admin its own headers and sets no Cache-Control for every path', () => {
+    expect(headersForPath('/admin/static/inter-6DKE5EUH.woff2', rules)['X-Robots-Tag']).toBe('noindex')
+    expect(rules.find((rule) => rule.path === '/*')?.headers['Cache-Control']).toBeUndefined()
+    expect(formatHeadersFile(rules)).toContain(`\n/static/*\n  Cache-Control: ${IMMUTABLE}\n`)
   })
 })

@@ -5,6 +5,8 @@
  * the format Netlify and Cloudflare Pages read; scripts/serve.ts serves the site with exactly them.
  */
 import { VIDEO_EMBED_ORIGIN } from '../config/constants'
+import { escapeRegExp } from '../lib/build/escape-reg-exp'
+import { cacheControlRules } from './cache-policy'
 
 export type Headers = Record<string, string>
 
@@ -124,23 +126,33 @@ export function pagePathPatterns(htmlFiles: readonly string[], adminDir: string)
 
 export interface HeaderRulesOptions {
   scriptHashes: readonly string[]
-  /** HTML files of public/, relative to it. */
-  htmlFiles: readonly string[]
+  /** The files of public/, relative to it. */
+  files: readonly string[]
   /** The admin's folder in public/, e.g. `admin`. */
   adminDir: string
   adminSources: AdminSources
 }
 
-/** The rules of public/_headers: hardening for everything, then the pages' policy and the admin's. */
-export function headerRules({ scriptHashes, htmlFiles, adminDir, adminSources }: HeaderRulesOptions): HeaderRule[] {
+/**
+ * The rules of public/_headers: hardening for everything, then the pages' policy and the admin's, and
+ * the cache policy (src/security/cache-policy.ts), in the rule of the same path where there is one.
+ */
+export function headerRules({ scriptHashes, files, adminDir, adminSources }: HeaderRulesOptions): HeaderRule[] {
   const page = pageHeaders(scriptHashes)
   const admin = adminHeaders(adminSources)
-  return [
+  const htmlFiles = files.filter((file) => file.endsWith('.html'))
+  const rules: HeaderRule[] = [
     { path: '/*', headers: HARDENING_HEADERS },
     ...pagePathPatterns(htmlFiles, adminDir).map((path) => ({ path, headers: page })),
     { path: `/${adminDir}`, headers: admin },
     { path: `/${adminDir}/*`, headers: admin },
   ]
+  for (const { path, cacheControl } of cacheControlRules(files)) {
+    const rule = rules.find((candidate) => candidate.path === path)
+    if (rule) rule.headers = { ...rule.headers, 'Cache-Control': cacheControl }
+    else rules.push({ path, headers: { 'Cache-Control': cacheControl } })
+  }
+  return rules
 }
 
 /** The `_headers` file: a path line, then its headers indented, one rule after another. */
@@ -168,8 +180,20 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules
 }
 
+/**
+ * Does a rule's path match a request path, as Netlify matches them: without regard to case or a
+ * trailing slash, and a `*` segment matching anything from there on, nothing included, so `/a/*`
+ * matches /a, /a/b/c and also /a.html.
+ */
+export function pathMatches(pattern: string, urlPath: string): boolean {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment === '*' ? '?(.*)' : segment.split('*').map(escapeRegExp).join('(.*)')))
+  return new RegExp(`^/${segments.join('/')}/?$`, 'iu').test(urlPath)
+}
+
 /** The headers for one request path: every matching rule applies, later rules overriding earlier ones. */
 export function headersForPath(urlPath: string, rules: readonly HeaderRule[]): Headers {
-  const matches = (pattern: string) => (pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern)
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers))
+  return Object.assign({}, ...rules.filter((rule) => pathMatches(rule.path, urlPath)).map((rule) => rule.headers))
 }
