@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib'
 
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server'
+import { IMMUTABLE, REVALIDATE } from '../../src/security/cache-policy'
 
 interface RawResponse {
   status: number
@@ -48,7 +49,12 @@ beforeAll(async () => {
   writeFileSync(join(site, '404.html'), NOT_FOUND)
   writeFileSync(join(site, 'app-1234abcd.js'), SCRIPT)
   writeFileSync(join(tmp, 'secret.txt'), 'outside the site root')
-  writeFileSync(join(site, '_headers'), '/*\n  X-Frame-Options: DENY\n  X-Test: from-file\n\n/a/*\n  X-Section: a\n')
+  mkdirSync(join(site, 'fonts'))
+  writeFileSync(join(site, 'fonts', 'face.woff2'), 'wOF2')
+  writeFileSync(
+    join(site, '_headers'),
+    `/*\n  X-Frame-Options: DENY\n  X-Test: from-file\n\n/a/*\n  X-Section: a\n\n/fonts/*\n  Cache-Control: ${IMMUTABLE}\n`,
+  )
   // As the build writes them (src/lib/shared/redirects.ts), and one not forced, which a file shadows as on Netlify.
   writeFileSync(
     join(site, '_redirects'),
@@ -97,7 +103,7 @@ describe('static server', () => {
     expect(res.status).toBe(200)
     expect(res.body.toString()).toBe(INDEX)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(res.headers['cache-control']).toBe(REVALIDATE)
   })
 
   it.each(['/a/b', '/a/b/', '/a/b/?q=1'])('resolves %s to a/b/index.html without redirecting', async (path) => {
@@ -120,13 +126,36 @@ describe('static server', () => {
     expect(res.body.toString()).toBe(NOT_FOUND)
   })
 
-  it('serves JavaScript with its content type and immutable caching when hashed', async () => {
+  it('serves JavaScript with its content type', async () => {
     const res = await get(server.url, '/app-1234abcd.js')
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8')
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBeUndefined()
     expect(res.body.toString()).toBe(SCRIPT)
+  })
+
+  it("takes Cache-Control from the site's _headers, else sends the host's default, and never keeps a missing file", async () => {
+    const cacheControl = async (path: string) => (await get(server.url, path)).headers['cache-control']
+    expect(await cacheControl('/fonts/face.woff2')).toBe(IMMUTABLE)
+    // Named like a hashed script, but its _headers gives it no rule: a host serves it with its default.
+    expect(await cacheControl('/app-1234abcd.js')).toBe(REVALIDATE)
+    expect(await cacheControl('/fonts/missing.woff2')).toBe(REVALIDATE)
+  })
+
+  it('answers with the Cache-Control it is given for paths the _headers leave out, and reports each request', async () => {
+    const seen: string[] = []
+    const other = await startStaticServer({
+      dir: join(tmp, 'public'),
+      cacheControl: () => 'no-cache',
+      onRequest: (path) => seen.push(path),
+    })
+    try {
+      expect((await get(other.url, '/app-1234abcd.js')).headers['cache-control']).toBe('no-cache')
+      expect((await get(other.url, '/fonts/face.woff2')).headers['cache-control']).toBe(IMMUTABLE)
+      expect(seen).toEqual(['/app-1234abcd.js', '/fonts/face.woff2'])
+    } finally {
+      await other.close()
+    }
   })
 
   it.each([

@@ -1,7 +1,7 @@
 /**
  * A tiny static file server for Gatsby's `public/`, behaving like a CDN/static
  * host: clean URLs without slash redirects, 404.html fallback, brotli/gzip for
- * text, long-lived caching for hashed assets only, the site's own _headers and _redirects. Used by `npm run serve`
+ * text, the site's own _headers (its cache policy included) and _redirects. Used by `npm run serve`
  * (Playwright's webServer) and, over HTTPS with HTTP/2, by the speed benchmark.
  */
 import { execFileSync } from 'node:child_process'
@@ -15,6 +15,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 
 import { REDIRECTS_FILE, parseRedirectsFile, redirectFor } from '../../src/lib/shared/redirects'
+import { HOST_DEFAULT } from '../../src/security/cache-policy'
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/security/headers'
 
 export type HeaderSource = Record<string, string> | ((urlPath: string) => Record<string, string>)
@@ -39,6 +40,13 @@ export interface StaticServerOptions {
    * HTTP/2; each response's headers counted whole, or compressed).
    */
   http2?: boolean
+  /**
+   * The Cache-Control of a path that the site's _headers gives none: Netlify's default unless given
+   * (the speed benchmark gives another site's build the cache policy of Gatsby's caching guide).
+   */
+  cacheControl?: (urlPath: string) => string
+  /** Called with each request's path as it arrives, for counting what reached the server. */
+  onRequest?: (urlPath: string) => void
 }
 
 export const COMPRESSIONS = ['smallest', 'fast'] as const
@@ -96,24 +104,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.map'])
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'public, max-age=0, must-revalidate'
-
-/**
- * Hashed webpack output at the root: app-<hash>.js, framework-<hash>.js,
- * component---…-<hash>.js, 452-<hash>.js, styles.<hash>.css, ...
- * (Gatsby's hashes are 20 hex chars; 8+ keeps short content hashes too.)
- */
-const HASHED_ROOT_ASSET = /^\/[^/]+[-.][0-9a-f]{8,}\.(?:js|css)$/
-
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
-
-export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/static/') || HASHED_ROOT_ASSET.test(urlPath)) return IMMUTABLE
-  // HTML, page-data and unhashed files (favicon, og image, sw.js...) must be revalidated.
-  return REVALIDATE
-}
 
 /** Picks br over gzip, honouring `q=0` ("not acceptable"). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -197,6 +189,8 @@ export async function startStaticServer({
   headers,
   compression = 'smallest',
   http2 = false,
+  cacheControl = () => HOST_DEFAULT,
+  onRequest,
 }: StaticServerOptions): Promise<StaticServer> {
   const levels = LEVELS[compression]
   const root = resolve(dir)
@@ -254,9 +248,11 @@ export async function startStaticServer({
 
   async function handle(req: Request, res: Response): Promise<void> {
     const urlPath = decodePath(req.url ?? '/')
+    onRequest?.(urlPath ?? req.url ?? '/')
     const extra = typeof headers === 'function' ? headers(urlPath ?? '/') : headers
     const fromSite = headersForPath(urlPath ?? '/', await hostHeaders())
-    for (const [name, value] of Object.entries({ ...fromSite, ...extra })) res.setHeader(name, value)
+    const hostCacheControl = { 'Cache-Control': cacheControl(urlPath ?? '/') }
+    for (const [name, value] of Object.entries({ ...hostCacheControl, ...fromSite, ...extra })) res.setHeader(name, value)
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD')
@@ -266,19 +262,16 @@ export async function startStaticServer({
 
     const redirect = redirectFor(await hostRedirects(), urlPath)
     const redirectTo = (to: string, status: number) => {
-      res.setHeader('Cache-Control', REVALIDATE)
       res.setHeader('Location', encodeURI(to) + (req.url ?? '').slice((req.url ?? '').split(/[?#]/, 1)[0].length))
       return send(res, status, 'text/plain; charset=utf-8', `Redirecting to ${encodeURI(to)}\n`)
     }
     if (redirect?.force) return redirectTo(redirect.to, redirect.status)
     // Like the static hosts, the host's files configure the server and are not themselves served.
     const found = [`/${HEADERS_FILE}`, `/${REDIRECTS_FILE}`].includes(urlPath) ? undefined : await resolveFile(root, urlPath)
-    if (found) {
-      res.setHeader('Cache-Control', cacheControlFor(urlPath))
-      return sendFile(req, res, found.path, found.stats, 200)
-    }
+    if (found) return sendFile(req, res, found.path, found.stats, 200)
     if (redirect) return redirectTo(redirect.to, redirect.status)
-    res.setHeader('Cache-Control', REVALIDATE)
+    // A missing file must not be kept for a year under its folder's rule (/static/*).
+    res.setHeader('Cache-Control', HOST_DEFAULT)
     const notFound = join(root, '404.html')
     const stats = await statFile(notFound)
     if (stats) return sendFile(req, res, notFound, stats, 404)
