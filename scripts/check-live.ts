@@ -24,7 +24,7 @@ checkLive(url, path.resolve(values.dir)).then(
       process.exit(1)
     }
     console.log(
-      `check:live: ${url} serves the build in ${values.dir}/ (${requests} addresses and redirects, headers of /, a post and /admin/)`,
+      `check:live: ${url} serves the build in ${values.dir}/ (${requests} addresses and redirects; headers of /, a post, /admin/ and, for the cache policy, a hashed script, stylesheet and font and the page data)`,
     )
   },
   (error: unknown) => {

@@ -3,15 +3,18 @@
  * sitemap answers 200 with the title its built page has, an unknown path ends at the home page (the
  * site's 404 page, which sends the browser there, or a redirect to it), the admin loads, each old
  * address of public/_redirects answers its permanent redirect to its page, and the home page, a
- * post and the admin come with exactly the headers public/_headers gives them.
+ * post, the admin, a hashed script, a stylesheet, a font and the page data come with exactly the
+ * headers public/_headers gives them and the Cache-Control of the cache policy.
  * `npm run check:live -- <url>` runs it against a preview deploy before that deploy goes live.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { REDIRECTS_FILE, parseRedirectsFile, sitePath } from '../../src/lib/shared/redirects'
-import { headersForPath, parseHeadersFile } from '../../src/security/headers'
-import { builtRoutes, readPageData } from './built-routes'
+import { cacheControlFor, IMMUTABLE } from '../../src/security/cache-policy'
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/security/headers'
+import { listFiles } from '../../src/lib/build/list-files'
+import { builtRoutes, pageDataPath, readPageData } from './built-routes'
 
 export interface LiveCheckResult {
   /** How many addresses were asked for. */
@@ -62,14 +65,49 @@ async function inPool<T, R>(items: readonly T[], task: (item: T) => Promise<R>):
   return results
 }
 
-/** Each header that `expected` names, as the answer sends it, or what differs. */
-export function headerDifferences(urlPath: string, expected: Record<string, string>, actual: Headers): string[] {
+/** Each header that `expected` names, as the answer sends it, or what differs from what `source` says. */
+export function headerDifferences(
+  urlPath: string,
+  expected: Record<string, string>,
+  actual: Headers,
+  source = 'public/_headers',
+): string[] {
   return Object.entries(expected).flatMap(([name, value]) => {
     const sent = actual.get(name)
-    if (sent === null) return [`${urlPath}: no ${name} header (public/_headers: ${value})`]
-    const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
-    return normal(sent) === normal(value) ? [] : [`${urlPath}: ${name} is "${sent}", public/_headers says "${value}"`]
+    if (sent === null) return [`${urlPath}: no ${name} header (${source}: ${value})`]
+    const normal = (text: string) => text.replace(/\s+/g, ' ').replace(/ ?, ?/g, ', ').trim()
+    return normal(sent) === normal(value) ? [] : [`${urlPath}: ${name} is "${sent}", ${source} says "${value}"`]
   })
+}
+
+/**
+ * What the answer for `urlPath` lacks of its headers in public/_headers and of the Cache-Control of the
+ * cache policy, which is checked on its own: the host's default stands in for paths without a rule.
+ */
+function sentDifferences(urlPath: string, rules: readonly HeaderRule[], actual: Headers): string[] {
+  const { 'Cache-Control': _fromFile, ...fromFile } = headersForPath(urlPath, rules)
+  return [
+    ...headerDifferences(urlPath, fromFile, actual),
+    ...headerDifferences(urlPath, { 'Cache-Control': cacheControlFor(urlPath) }, actual, 'the cache policy'),
+  ]
+}
+
+/**
+ * The files whose caching the check asks about: a hashed script, the home page's first stylesheet
+ * (or any hashed one), a font, and the home page's page data with the app data beside it.
+ */
+export function cacheSamples(publicDir: string): string[] {
+  const files = listFiles(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`)
+  const hashed = files.filter((file) => cacheControlFor(file) === IMMUTABLE).sort()
+  const script = hashed.find((file) => /^\/app-[^/]+\.js$/.test(file)) ?? hashed.find((file) => /^\/[^/]+\.js$/.test(file))
+  const linked = [...builtPage(publicDir, '/').matchAll(/<link[^>]+href="(\/[^"?#]+\.css)"/g)].map((match) => match[1])
+  const stylesheet = linked.find((href) => hashed.includes(href)) ?? hashed.find((file) => /^\/[^/]+\.css$/.test(file))
+  const font = hashed.find((file) => file.endsWith('.woff2'))
+  const pageData = [pageDataPath('/'), '/page-data/app-data.json']
+  const samples = [script, stylesheet, font, ...pageData]
+  const missing = ['a hashed script', 'a hashed stylesheet', 'a hashed font'].filter((_, i) => samples[i] === undefined)
+  if (missing.length > 0) throw new Error(`${publicDir}: no ${missing.join(', no ')} to ask the host for`)
+  return samples as string[]
 }
 
 export async function checkLive(baseUrl: string, publicDir: string): Promise<LiveCheckResult> {
@@ -101,7 +139,7 @@ export async function checkLive(baseUrl: string, publicDir: string): Promise<Liv
     const expected = titleOf(builtPage(publicDir, route))
     const title = titleOf(answer.body)
     if (title !== expected) problems.push(`${route}: title "${title ?? '(none)'}", the build has "${expected}"`)
-    if (headerChecks.has(route)) problems.push(...headerDifferences(route, headersForPath(route, rules), answer.headers))
+    if (headerChecks.has(route)) problems.push(...sentDifferences(route, rules, answer.headers))
   })
 
   // The spec sends unknown paths home: the host serves the site's 404 page (which goes to "/" at
@@ -136,8 +174,18 @@ export async function checkLive(baseUrl: string, publicDir: string): Promise<Liv
     const expected = titleOf(fs.readFileSync(path.join(publicDir, 'admin/index.html'), 'utf8'))
     if (admin.status !== 200 || titleOf(admin.body) !== expected)
       problems.push(`/admin/: status ${admin.status}, title "${titleOf(admin.body) ?? '(none)'}"; the build has 200, "${expected}"`)
-    problems.push(...headerDifferences('/admin/', headersForPath('/admin/', rules), admin.headers))
+    problems.push(...sentDifferences('/admin/', rules, admin.headers))
   }
 
-  return { requests: routes.length + redirects.length + 2, problems: problems.sort() }
+  // The files a returning visitor's browser keeps or asks again: a deploy without the cache policy
+  // has every hashed file asked for on each page view.
+  const samples = cacheSamples(publicDir)
+  await inPool(samples, async (file) => {
+    const answer = await attempt(file)
+    if (!answer) return
+    if (answer.status !== 200) return void problems.push(`${file}: status ${answer.status}, expected 200`)
+    problems.push(...sentDifferences(file, rules, answer.headers))
+  })
+
+  return { requests: routes.length + redirects.length + 2 + samples.length, problems: problems.sort() }
 }
