@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/site-styles'
 import { scheduleWidgetInit } from './src/lib/browser/widget-init'
 import { hydrateInSlices } from './src/lib/browser/hydrate'
+import { prefetchLinksOfPage } from './src/lib/browser/prefetch'
 import { documentLanguage } from './src/lib/shared/document-language'
 import { feedPath } from './src/lib/shared/feed'
 import { renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
@@ -18,6 +19,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.setAttribute('href', feedPath(lang))
   cancelPendingInit?.()
   cancelPendingInit = scheduleWidgetInit()
+  prefetchLinksOfPage()
 }
 
 /** Whether the page was built (it has the loader's data), not drawn by the development server. */
