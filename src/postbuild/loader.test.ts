@@ -132,7 +132,11 @@ describe('the font choice', () => {
     return window.document.documentElement
   }
   const preloads = (root: HTMLElement) =>
-    [...root.querySelectorAll('link[rel=preload]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')])
+    [...root.querySelectorAll('link[rel=preload]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('as'),
+      link.getAttribute('crossorigin'),
+    ])
 
   it('lays the page out in its web font from the start where this browser fetched the font on an earlier page', () => {
     const root = choose('fetched')

@@ -73,7 +73,10 @@ export async function rewritePage(built: string, page: string, context: PageCont
   // first paint; the page carries its policy, and the font choice under it.
   const { script, pagePath } = gatsby.pagePathScript(html, page)
   const sheets = gatsby.inlineStylesheets(html, page)
-  const scripts = withFontChoice(withMetaPolicy(gatsby.withScriptsSlice(html, appScripts(html, page, context)), context.metaPolicy), context)
+  const scripts = withFontChoice(
+    withMetaPolicy(gatsby.withScriptsSlice(html, appScripts(html, page, context)), context.metaPolicy),
+    context,
+  )
   const served = (data: PageData) => scripts.replace(script, () => jsonScript(PAGE_DATA, data))
   const whole = served({ pagePath })
   // 3. Where the page and its first screen's image would not fit the first round trip, only the
