@@ -214,3 +214,47 @@ test.describe('other ways of moving through the home page', () => {
     })
   }
 })
+
+/**
+ * A tap in the drawer is acted on at every stage of start-up: the page as served (its application held
+ * back), the moments after the application arrives while it starts and hydrates (on a phone's CPU),
+ * and the page hydrated. Before the application the browser follows the link itself; after, the page's
+ * own jump does; between the two, neither may stop the other half-way.
+ */
+test.describe('a tap while the page starts', { tag: DESKTOP_ONLY }, () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a menu item chosen in the drawer lands on its section at every stage of start-up', async ({ page }) => {
+    test.setTimeout(120_000)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    for (const stage of ['as served', 0, 50, 150, 300, 600, 'hydrated'] as const) {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      // The application's scripts wait for the stage; the page as served is whole without them.
+      await page.route(/\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/')
+      if (stage === 'hydrated') {
+        release()
+        await hydrated(page)
+      } else if (typeof stage === 'number') {
+        release()
+        await page.waitForFunction(() => document.querySelector('script[src*="/app-"]') !== null)
+        await page.waitForTimeout(stage)
+      }
+      await drawerToggle(page).click()
+      await expect(menuLink(page, 'services')).toBeVisible()
+      await menuLink(page, 'services').click()
+      release()
+      await page.waitForTimeout(300)
+      await settle(page)
+      const at = await position(page, 'services')
+      const label = typeof stage === 'number' ? `${stage} ms after the application arrived` : stage
+      expect.soft(onSection(at), `${label}: the tap on Our Services lands there (${JSON.stringify(at)})`).toBe(true)
+      await page.unrouteAll()
+    }
+  })
+})
