@@ -245,14 +245,14 @@ test.describe('a tap while the page starts', { tag: DESKTOP_ONLY }, () => {
         await page.waitForFunction(() => document.querySelector('script[src*="/app-"]') !== null)
         await page.waitForTimeout(stage)
       }
+      const label = typeof stage === 'number' ? `${stage} ms after the application arrived` : stage
       await drawerToggle(page).click()
-      await expect(menuLink(page, 'services')).toBeVisible()
+      await expect(menuLink(page, 'services'), `${label}: the drawer opens`).toBeVisible()
       await menuLink(page, 'services').click()
       release()
       await page.waitForTimeout(300)
       await settle(page)
       const at = await position(page, 'services')
-      const label = typeof stage === 'number' ? `${stage} ms after the application arrived` : stage
       expect.soft(onSection(at), `${label}: the tap on Our Services lands there (${JSON.stringify(at)})`).toBe(true)
       await page.unrouteAll()
     }
