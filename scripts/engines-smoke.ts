@@ -125,7 +125,7 @@ async function visitPage(engine: Engine, size: Size, visit: Visit, options: Opti
   await sleep(SETTLE_MS)
   const probe = await readProbe(engine).catch(() => null)
   if (options.verbose && probe) {
-    notes.push(`  at DOMContentLoaded: ${probe.early ? describeFonts(probe.early.fonts) : '(not measured)'}`)
+    notes.push(`  as first drawn: ${probe.early ? describeFonts(probe.early.fonts) : '(not measured)'}`)
     notes.push(`  later: ${describeFonts(probe.late.fonts)}`)
   }
   await check('text in view stays where it was first laid out (font rule)', () =>

@@ -1,6 +1,6 @@
 /**
  * A script that runs in each page before the page's own: it keeps the page's uncaught errors and
- * unhandled rejections, and measures the text in view at DOMContentLoaded (text-stays.ts). Firefox
+ * unhandled rejections, and measures the text in view as it is first drawn (text-stays.ts). Firefox
  * takes it as a preload script; WebKit's WebDriver has none, so for WebKit a proxy in front of the
  * site adds it to each page as the first script of its head (startProbeProxy).
  */
@@ -21,7 +21,7 @@ interface PageRecord {
   late(): TextSnapshot
 }
 
-/** Runs in the page, first: keeps errors and measures the text at DOMContentLoaded. */
+/** Runs in the page, first: keeps errors and measures the text at DOMContentLoaded, or as the font's block period ends. */
 function installProbe(measure: typeof measureText, selector: string, global: string): void {
   let elements: Element[] = []
   const record: PageRecord = { errors: [], early: null, late: () => measure(selector, elements).snapshot }
@@ -33,10 +33,17 @@ function installProbe(measure: typeof measureText, selector: string, global: str
     const reason: unknown = event.reason
     record.errors.push(`unhandled rejection: ${reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason)}`)
   })
-  const early = () => {
+  const take = () => {
     const measured = measure(selector)
     record.early = measured.snapshot
     elements = measured.elements
+  }
+  // Text whose web font is still loading is laid out but not drawn for the font's block period (a tenth of a
+  // second for font-display: optional); what the reader first sees is its layout when the font came or the period ended.
+  const early = () => {
+    take()
+    if (document.fonts?.status === 'loading')
+      void Promise.race([document.fonts.ready, new Promise((done) => setTimeout(done, 100))]).then(take)
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', early, { once: true })
   else early()

@@ -70,7 +70,7 @@ describe('fontRuleFailure', () => {
     expect(failure).toContain('(the page scrolled 0 → 10)')
     expect(failure).toContain('p "block 0": height 48 → 72')
     expect(failure).toContain(
-      'at DOMContentLoaded: fonts loading; loaded []; <html data-fonts-after-paint="Inter Variable">; body font Fallback',
+      'as first drawn: fonts loading; loaded []; <html data-fonts-after-paint="Inter Variable">; body font Fallback',
     )
     expect(failure).toContain('later: fonts loaded; loaded [Inter Variable 400 800 normal]; <html (no font attributes)>; body font Inter')
   })

@@ -1,7 +1,7 @@
 /**
  * The font rule as a reader sees it: the text in view when the page is first laid out does not move
  * or change height afterwards, whatever makes the page load its fonts. The page half (measureText)
- * runs at DOMContentLoaded, from the probe, and again once the page has settled; textMoves compares
+ * runs as the page is first drawn, from the probe, and again once the page has settled; textMoves compares
  * the two. The fonts' state at both moments goes into the report, to tell what moved the text.
  */
 
@@ -145,15 +145,15 @@ export function describeFonts(fonts: FontState): string {
  * state at both moments. Text that was not there to watch fails too, lest the rule pass unchecked.
  */
 export function fontRuleFailure(early: TextSnapshot | null | undefined, late: TextSnapshot): string | undefined {
-  if (!early) return 'the page probe recorded nothing at DOMContentLoaded'
-  if (early.boxes.length === 0) return `no heading or paragraph in view at DOMContentLoaded (${TEXT_SELECTOR})`
+  if (!early) return 'the page probe recorded nothing as the page was first drawn'
+  if (early.boxes.length === 0) return `no heading or paragraph in view as the page was first drawn (${TEXT_SELECTOR})`
   const moves = textMoves(early, late)
   if (moves.length === 0) return undefined
   const scrolled = early.scrollY === late.scrollY ? '' : ` (the page scrolled ${early.scrollY} → ${late.scrollY})`
   return [
     `text in view moved after the first layout${scrolled}:`,
     ...moves.map((move) => `  ${move}`),
-    `  at DOMContentLoaded: ${describeFonts(early.fonts)}`,
+    `  as first drawn: ${describeFonts(early.fonts)}`,
     `  later: ${describeFonts(late.fonts)}`,
   ].join('\n')
 }
