@@ -1,15 +1,16 @@
 /** @jest-environment node */
 /**
  * `npm run bench:speed`, the speed benchmark the README offers, on one route of the built site with
- * one run, at a given CPU slowdown rather than one calibrated by a run of its own: it must measure
- * the route and the floor page and write its report. Its figures are timings of a shared
- * machine, so nothing here judges them against the budgets; only that each was measured.
+ * one run, at a given CPU slowdown rather than one calibrated by a run of its own, and one link
+ * followed: it must measure the route, the floor page, the click and the home page's repeat view and
+ * write its report. Its figures are timings of a shared machine, so nothing here judges them against
+ * the budgets; only that each was measured, and that a returning visitor asks for no hashed file.
  */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { FIGURES, floorRatios, type Floor, type RouteReport } from '../../scripts/lib/budgets'
+import { FIGURES, floorRatios, type Floor, type NavigationReport, type RepeatViewReport, type RouteReport } from '../../scripts/lib/budgets'
 import { builtRoutes } from '../../scripts/lib/built-routes'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -20,7 +21,7 @@ test('the speed benchmark measures a route and writes its table, its figures and
   try {
     const run = spawnSync(
       path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['scripts/bench-speed.ts', ROUTE, '--runs', '1', '--cpu-slowdown', '4', '--out', out],
+      ['scripts/bench-speed.ts', ROUTE, '--runs', '1', '--cpu-slowdown', '4', '--navigation-pairs', '1', '--out', out],
       {
         cwd: ROOT,
         encoding: 'utf8',
@@ -32,9 +33,11 @@ test('the speed benchmark measures a route and writes its table, its figures and
       output: '',
     })
 
-    const { routes, floor } = JSON.parse(fs.readFileSync(path.join(out, 'speed.json'), 'utf8')) as {
+    const { routes, floor, navigation, repeatViews } = JSON.parse(fs.readFileSync(path.join(out, 'speed.json'), 'utf8')) as {
       routes: Array<RouteReport & { floorRatios: { fcp: number; lcp: number } }>
       floor: Floor
+      navigation: NavigationReport[]
+      repeatViews: RepeatViewReport[]
     }
     expect(routes.map(({ route, runs }) => ({ route, runs }))).toEqual([{ route: ROUTE, runs: 1 }])
     const figures = routes[0].median
@@ -64,6 +67,13 @@ test('the speed benchmark measures a route and writes its table, its figures and
     const reports = fs.readdirSync(path.join(out, 'lhci')).filter((name) => name.endsWith('.report.html'))
     expect(reports.map((name) => name.replace(/^[\w]+-/, '')).sort()).toEqual(['company_faq.report.html', 'floor_page.report.html'])
     expect(builtRoutes(path.join(ROOT, 'public'))).not.toContain('/floor-page')
+
+    // The first link of the site's pairs, from the home page to the first post it lists, and the home page seen again.
+    expect(navigation.map(({ from, runs }) => ({ from, runs: runs.length }))).toEqual([{ from: '/', runs: 1 }])
+    expect(navigation[0].medianMs).toBeGreaterThan(0)
+    expect(table).toContain(`| \`/\` | \`${navigation[0].to}\` | ${navigation[0].medianMs} |`)
+    expect(repeatViews.map(({ route, hashed }) => ({ route, hashed }))).toEqual([{ route: '/', hashed: [] }])
+    expect(repeatViews[0].requests).toContain('/')
   } finally {
     fs.rmSync(out, { recursive: true, force: true })
   }

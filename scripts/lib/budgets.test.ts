@@ -6,6 +6,7 @@ import {
   figuresFromResult,
   lhciAssertions,
   floorRatios,
+  interactionReport,
   markdownReport,
   medianFigures,
   misses,
@@ -79,6 +80,39 @@ describe('speed budgets', () => {
     expect(table).toMatch(/\| 1\.10 \| \*\*1\.25 ✗\*\* \|$/m)
     // Without a floor, the table is the figures alone.
     expect(markdownReport([{ route: '/', runs: 1, median: GOOD, misses: [] }], 'context')).not.toContain('floor')
+  })
+
+  it("puts other sites' builds after the site's routes, marked against the same budgets but not counted as the site's misses", () => {
+    const slow = { ...GOOD, tbtMs: 700 }
+    const table = markdownReport(
+      [
+        { route: '/', runs: 1, median: GOOD, misses: [] },
+        { route: '/', site: 'lumen', runs: 1, median: slow, misses: misses(slow).map((budget) => budget.figure) },
+      ],
+      'context',
+    )
+    expect(table).toContain('1 routes, median of each figure over the runs; every route within its budgets; then 1 of other sites')
+    expect(table).toContain('| lumen `/` | 100 | 700 | 900 | **700 ✗** |')
+  })
+
+  it('reports each link followed with its runs and how many routed in place, and the requests of each repeat view', () => {
+    const text = interactionReport(
+      [
+        { from: '/', to: '/blog/1', medianMs: 420, runs: [400, 420, 900].map((ms) => ({ ms, sameDocument: true })) },
+        { site: 'lumen', from: '/', to: '/posts/a', medianMs: 1500, runs: [{ ms: 1500, sameDocument: false }] },
+      ],
+      [
+        { route: '/', requests: ['/', '/page-data/index/page-data.json'], hashed: [] },
+        { site: 'other', route: '/', requests: ['/', '/app-0123456789abcdef0123.js'], hashed: ['/app-0123456789abcdef0123.js'] },
+      ],
+      'the phone',
+    )
+    expect(text).toContain("to the first frame that draws the next page's heading; the phone.")
+    expect(text).toContain('| `/` | `/blog/1` | 420 | 400, 420, 900 | 3/3 |')
+    expect(text).toContain('| lumen `/` | `/posts/a` | 1500 | 1500 | 0/1 |')
+    expect(text).toContain('| `/` | 2 | 0 |')
+    expect(text).toContain('| other `/` | 2 | **1**: `/app-0123456789abcdef0123.js` |')
+    expect(interactionReport([], [], 'the phone')).toBe('')
   })
 
   it('names the route and the figure of each byte budget missed', () => {

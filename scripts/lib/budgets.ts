@@ -125,6 +125,8 @@ export function misses(figures: Figures, budgets: readonly Budget[] = BUDGETS): 
 
 export interface RouteReport {
   route: string
+  /** Another site's build measured in the same run (`--compare`); the site's own routes have none. */
+  site?: string
   runs: number
   median: Figures
   misses: FigureKey[]
@@ -160,15 +162,17 @@ export function markdownReport(routes: readonly RouteReport[], context: string, 
   })
   const ratioHead = floor ? [`FCP ×floor ≤ ${FLOOR_RATIO_TARGET}`, `LCP ×floor ≤ ${FLOOR_RATIO_TARGET}`] : []
   const ratioCell = (ratio: number) => (ratio > FLOOR_RATIO_TARGET ? `**${ratio.toFixed(2)} ✗**` : ratio.toFixed(2))
-  const rows = routes.map(({ route, median: figures, misses: missed }) => {
+  const rows = routes.map(({ route, site, median: figures, misses: missed }) => {
     const cells = FIGURES.map(({ key }) => (missed.includes(key) ? `**${figures[key]} ✗**` : String(figures[key])))
     if (floor) {
       const { fcp, lcp } = floorRatios(figures, floor)
       cells.push(ratioCell(fcp), ratioCell(lcp))
     }
-    return `| \`${route}\` | ${cells.join(' | ')} |`
+    return `| ${siteLabel(site)}\`${route}\` | ${cells.join(' | ')} |`
   })
-  const missing = routes.filter((route) => route.misses.length > 0).length
+  const own = routes.filter((route) => route.site === undefined)
+  const missing = own.filter((route) => route.misses.length > 0).length
+  const compared = routes.length - own.length
   const floorLine = floor
     ? [`Floor page (one paragraph, served the same way, in the same run): FCP ${floor.fcpMs} ms, LCP ${floor.lcpMs} ms.`, '']
     : []
@@ -178,13 +182,75 @@ export function markdownReport(routes: readonly RouteReport[], context: string, 
     context,
     '',
     ...floorLine,
-    `${routes.length} routes, median of each figure over the runs; ${missing === 0 ? 'every route within its budgets' : `${missing} route${missing === 1 ? '' : 's'} over a budget (✗)`}.`,
+    `${own.length} routes, median of each figure over the runs; ${missing === 0 ? 'every route within its budgets' : `${missing} route${missing === 1 ? '' : 's'} over a budget (✗)`}${compared > 0 ? `; then ${compared} of other sites' builds, measured the same way, marked against the same budgets` : ''}.`,
     '',
     `| route | ${[...head, ...ratioHead].join(' | ')} |`,
     `| --- |${' --- |'.repeat(FIGURES.length + ratioHead.length)}`,
     ...rows,
     '',
   ].join('\n')
+}
+
+/** A row's site: nothing for the site's own, the name given to `--compare` for another's. */
+const siteLabel = (site: string | undefined) => (site === undefined ? '' : `${site} `)
+
+/** A link followed: from a page to another by a click (scripts/lib/navigation.ts). */
+export interface NavigationReport {
+  site?: string
+  from: string
+  to: string
+  /** Each run's time from the pointer going down to the next page's heading drawn, and whether the page routed in place. */
+  runs: Array<{ ms: number; sameDocument: boolean }>
+  medianMs: number
+}
+
+/** A second view of a route in the same browser profile, by what reached the server. */
+export interface RepeatViewReport {
+  site?: string
+  route: string
+  /** The paths the server was asked for, and those of them named by their content (the cache policy's immutable files). */
+  requests: string[]
+  hashed: string[]
+}
+
+/** The navigation table and the repeat views, each under its own heading, for the end of the benchmark's report. */
+export function interactionReport(
+  navigation: readonly NavigationReport[],
+  repeatViews: readonly RepeatViewReport[],
+  profile: string,
+): string {
+  const lines: string[] = []
+  if (navigation.length > 0) {
+    lines.push(
+      '## Navigation',
+      '',
+      `A click on a link that has been in view for a second, to the first frame that draws the next page's heading; ${profile}. Median over the runs; "in place" counts the runs in which the page routed without loading a new document.`,
+      '',
+      '| from | to | ms | runs (ms) | in place |',
+      '| --- | --- | --- | --- | --- |',
+      ...navigation.map(
+        ({ site, from, to, runs, medianMs }) =>
+          `| ${siteLabel(site)}\`${from}\` | \`${to}\` | ${Math.round(medianMs)} | ${runs.map((run) => run.ms).join(', ')} | ${runs.filter((run) => run.sameDocument).length}/${runs.length} |`,
+      ),
+      '',
+    )
+  }
+  if (repeatViews.length > 0) {
+    lines.push(
+      '## Repeat view',
+      '',
+      'The same route viewed again in the same browser profile, its cache warm, as a returning visitor: the requests that reached the server, and those for files named by their content, which the cache policy lets the browser keep.',
+      '',
+      '| route | requests | of hashed files |',
+      '| --- | --- | --- |',
+      ...repeatViews.map(
+        ({ site, route, requests, hashed }) =>
+          `| ${siteLabel(site)}\`${route}\` | ${requests.length} | ${hashed.length === 0 ? '0' : `**${hashed.length}**: ${hashed.map((file) => `\`${file}\``).join(', ')}`} |`,
+      ),
+      '',
+    )
+  }
+  return lines.join('\n')
 }
 
 /** Lighthouse's categories that do not depend on timing: the same page scores the same on any host. */
