@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from 'gatsby'
 import './src/styles/site-styles'
 import { scheduleWidgetInit } from './src/lib/browser/widget-init'
 import { hydrateInSlices } from './src/lib/browser/hydrate'
-import { prefetchLinksOfPage } from './src/lib/browser/prefetch'
 import { documentLanguage } from './src/lib/shared/document-language'
 import { feedPath } from './src/lib/shared/feed'
 import { renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
@@ -19,7 +18,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.setAttribute('href', feedPath(lang))
   cancelPendingInit?.()
   cancelPendingInit = scheduleWidgetInit()
-  prefetchLinksOfPage()
+  // A chunk of its own, fetched once the first page is drawn: the home pages' first load keeps to its budget.
+  void import('./src/lib/browser/prefetch').then(({ prefetchLinksOfPage }) => prefetchLinksOfPage())
 }
 
 /** Whether the page was built (it has the loader's data), not drawn by the development server. */
