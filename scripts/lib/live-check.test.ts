@@ -59,6 +59,16 @@ describe('the live check of the cache policy', () => {
     ])
   })
 
+  it('finds them in a copy of the site made of links to its folders', () => {
+    const linked = fs.mkdtempSync(path.join(os.tmpdir(), 'live-check-linked-'))
+    try {
+      for (const name of fs.readdirSync(dir)) fs.symlinkSync(path.join(dir, name), path.join(linked, name))
+      expect(cacheSamples(linked)).toEqual(cacheSamples(dir))
+    } finally {
+      fs.rmSync(linked, { recursive: true, force: true })
+    }
+  })
+
   it('passes a host that serves the site with its _headers', async () => {
     const { problems, requests } = await checkedBy(await startStaticServer({ dir, compression: 'fast' }))
     expect(problems).toEqual([])

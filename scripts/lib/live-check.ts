@@ -94,20 +94,28 @@ function sentDifferences(urlPath: string, rules: readonly HeaderRule[], actual: 
 
 /**
  * The files whose caching the check asks about: a hashed script, the home page's first stylesheet
- * (or any hashed one), a font, and the home page's page data with the app data beside it.
+ * (or any hashed one), a font, and the home page's page data with the app data beside it. Read by
+ * folder (webpack's output at the root, the fonts under static/), which also follows a folder that
+ * is a link to another.
  */
 export function cacheSamples(publicDir: string): string[] {
-  const files = listFiles(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`)
-  const hashed = files.filter((file) => cacheControlFor(file) === IMMUTABLE).sort()
-  const script = hashed.find((file) => /^\/app-[^/]+\.js$/.test(file)) ?? hashed.find((file) => /^\/[^/]+\.js$/.test(file))
+  const hashed = fs
+    .readdirSync(publicDir)
+    .map((name) => `/${name}`)
+    .filter((file) => cacheControlFor(file) === IMMUTABLE)
+    .sort()
+  const script = hashed.find((file) => /^\/app-[^/]+\.js$/.test(file)) ?? hashed.find((file) => file.endsWith('.js'))
   const linked = [...builtPage(publicDir, '/').matchAll(/<link[^>]+href="(\/[^"?#]+\.css)"/g)].map((match) => match[1])
-  const stylesheet = linked.find((href) => hashed.includes(href)) ?? hashed.find((file) => /^\/[^/]+\.css$/.test(file))
-  const font = hashed.find((file) => file.endsWith('.woff2'))
-  const pageData = [pageDataPath('/'), '/page-data/app-data.json']
-  const samples = [script, stylesheet, font, ...pageData]
-  const missing = ['a hashed script', 'a hashed stylesheet', 'a hashed font'].filter((_, i) => samples[i] === undefined)
-  if (missing.length > 0) throw new Error(`${publicDir}: no ${missing.join(', no ')} to ask the host for`)
-  return samples as string[]
+  const stylesheet = linked.find((href) => hashed.includes(href)) ?? hashed.find((file) => file.endsWith('.css'))
+  const staticDir = path.join(publicDir, 'static')
+  const fonts = fs.existsSync(staticDir)
+    ? listFiles(staticDir, '.woff2').map((file) => `/static/${path.relative(staticDir, file).split(path.sep).join('/')}`)
+    : []
+  const font = fonts.sort()[0]
+  const wanted = { 'hashed script': script, 'hashed stylesheet': stylesheet, 'font under /static/': font }
+  const missing = Object.entries(wanted).flatMap(([what, file]) => (file === undefined ? [what] : []))
+  if (missing.length > 0) throw new Error(`${publicDir}: found no ${missing.join(', no ')} to ask the host for`)
+  return [script!, stylesheet!, font!, pageDataPath('/'), '/page-data/app-data.json']
 }
 
 export async function checkLive(baseUrl: string, publicDir: string): Promise<LiveCheckResult> {
