@@ -86,7 +86,8 @@ const givenSlowdown = options['cpu-slowdown'] === undefined ? undefined : Number
 if (givenSlowdown !== undefined && !(givenSlowdown >= 1))
   throw new Error(`--cpu-slowdown must be a number of at least 1, not ${options['cpu-slowdown']}`)
 const pairLimit = options['navigation-pairs'] === undefined ? Infinity : Number(options['navigation-pairs'])
-if (!(pairLimit >= 1)) throw new Error(`--navigation-pairs must be a whole number of at least 1, not ${options['navigation-pairs']}`)
+if (!(pairLimit === Infinity || (Number.isInteger(pairLimit) && pairLimit >= 1)))
+  throw new Error(`--navigation-pairs must be a whole number of at least 1, not ${options['navigation-pairs']}`)
 
 /** `name=value` options, by name. */
 function named(option: string, values: readonly string[]): Map<string, string> {
