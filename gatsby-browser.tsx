@@ -19,7 +19,10 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   cancelPendingInit?.()
   cancelPendingInit = scheduleWidgetInit()
   // A chunk of its own, fetched once the first page is drawn: the home pages' first load keeps to its budget.
-  void import('./src/lib/browser/prefetch').then(({ prefetchLinksOfPage }) => prefetchLinksOfPage())
+  import('./src/lib/browser/prefetch').then(
+    ({ prefetchLinksOfPage }) => prefetchLinksOfPage(),
+    () => undefined,
+  )
 }
 
 /** Whether the page was built (it has the loader's data), not drawn by the development server. */

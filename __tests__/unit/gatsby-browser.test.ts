@@ -1,6 +1,9 @@
 import { onClientEntry, onRouteUpdate, onPreRouteUpdate, shouldUpdateScroll } from '../../gatsby-browser'
 import { RENDER_ALL_CLASS } from '../../src/lib/browser/deferred-sections'
 import { APP_DATA, FONTS_AFTER_PAINT, jsonScript } from '../../src/postbuild/markup'
+import { prefetchLinksOfPage } from '../../src/lib/browser/prefetch'
+
+jest.mock('../../src/lib/browser/prefetch', () => ({ prefetchLinksOfPage: jest.fn() }))
 
 type RouteUpdateArgs = Parameters<NonNullable<typeof onRouteUpdate>>[0]
 
@@ -8,6 +11,13 @@ const navigateTo = (pathname: string) =>
   onRouteUpdate!({ location: { pathname }, prevLocation: null } as unknown as RouteUpdateArgs, { plugins: [] })
 
 describe('gatsby-browser onRouteUpdate', () => {
+  it('watches the links of the page drawn, to load their pages ahead', async () => {
+    jest.mocked(prefetchLinksOfPage).mockClear()
+    navigateTo('/company/faq')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(prefetchLinksOfPage).toHaveBeenCalledTimes(1)
+  })
+
   it('gives <html> the language and direction of the page a client-side navigation reached', () => {
     navigateTo('/ar/company/faq')
     expect(document.documentElement).toHaveAttribute('lang', 'ar')

@@ -80,6 +80,7 @@ const wantNow = (event: Event) => {
  * came into view, one under the pointer, a finger or the focus before them. The budget starts again with each page.
  */
 export function prefetchLinksOfPage(): void {
+  if (!('IntersectionObserver' in window)) return
   if (!observer) {
     observer = new IntersectionObserver((entries) => {
       for (const entry of entries)
