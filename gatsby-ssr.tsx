@@ -7,8 +7,7 @@ import { serializeJsonLd, type JsonLd } from './src/lib/build/json-ld'
 import './src/styles/site-styles'
 import { LOCALES } from './src/config/locales'
 import { isGatsbyImageHeadTag } from './src/postbuild/gatsby'
-import { FONTS_AFTER_PAINT, WEB_FONT_FILE } from './src/postbuild/markup'
-import { WEB_FONT_FILES } from './src/styles/web-fonts'
+import { FONTS_AFTER_PAINT } from './src/postbuild/markup'
 
 declare const __PAGES_FINGERPRINT__: string
 
@@ -25,7 +24,7 @@ interface PageData {
  * src/node/on-create-webpack-config.ts), so that a change of either renders every page again
  * instead of leaving stale ones on incremental builds.
  *
- * Marks it to be laid out in the local faces scaled to its web font, and names the font's file
+ * Marks it to be laid out in the local faces scaled to its web font, naming the font
  * (src/postbuild/markup.ts): the page takes the font only where the browser already holds it, so
  * that the font never shares the first round trips with the page's largest image.
  *
@@ -44,7 +43,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     dir,
     'data-fingerprint': __PAGES_FINGERPRINT__,
     [FONTS_AFTER_PAINT]: LOCALES[lang].font,
-    [WEB_FONT_FILE]: WEB_FONT_FILES[lang],
   } as React.HtmlHTMLAttributes<HTMLHtmlElement>)
   const pageData = loadPageDataSync ? (loadPageDataSync(pathname) as PageData | null) : null
   const structuredData = pageData?.result?.pageContext?.structuredData ?? []

@@ -7,10 +7,7 @@
 const site = {
   displayName: 'site',
   testEnvironment: 'jsdom',
-  transform: {
-    '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { configFile: './jest.babel.config.js' }],
-    '\\.woff2$': '<rootDir>/__tests__/support/file-transform.js',
-  },
+  transform: { '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { configFile: './jest.babel.config.js' }] },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/style-mock.js',

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { RENDER_ALL_CLASS } from '../../src/hooks/use-active-section'
-import { APP_DATA, FONTS_AFTER_PAINT, WEB_FONT_FILE, fetchedFontKey } from '../../src/postbuild/markup'
+import { APP_DATA, FONTS_AFTER_PAINT, fetchedFontKey } from '../../src/postbuild/markup'
 
 /** Builds the message of one expectation of a check: route, check and what is expected. */
 export type Says = (what: string) => string
@@ -37,14 +37,14 @@ export const hydrated = (page: Page) => page.waitForFunction(() => !document.que
  */
 export const loaderDone = (page: Page) =>
   page.waitForFunction(
-    ({ appData, fontsAfterPaint, fontFile, key }) => {
+    ({ appData, fontsAfterPaint, key }) => {
       const root = document.documentElement
       const { scripts } = JSON.parse(document.getElementById(appData)?.textContent ?? '{"scripts":[]}') as { scripts: string[] }
       const started = scripts.length > 0 && scripts.every((src) => document.querySelector(`script[src="${src}"]`))
-      const fetched = !root.hasAttribute(fontsAfterPaint) || localStorage.getItem(key + root.getAttribute(fontFile)) !== null
+      const fetched = !root.hasAttribute(fontsAfterPaint) || localStorage.getItem(key + root.getAttribute(fontsAfterPaint)) !== null
       return started && fetched
     },
-    { appData: APP_DATA, fontsAfterPaint: FONTS_AFTER_PAINT, fontFile: WEB_FONT_FILE, key: fetchedFontKey('') },
+    { appData: APP_DATA, fontsAfterPaint: FONTS_AFTER_PAINT, key: fetchedFontKey('') },
   )
 
 /** Sections that render on approach all rendered, as a reader scrolling down would see them. */

@@ -3,10 +3,10 @@
 import path from 'path'
 import { JSDOM } from 'jsdom'
 import { compileInlineScripts } from './stage'
-import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, WEB_FONT_FILE, fetchedFontKey, jsonScript } from './markup'
+import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, fetchedFontKey, jsonScript } from './markup'
 
 const { loader: LOADER, fontChoice: FONT_CHOICE } = compileInlineScripts(path.resolve(__dirname, '../..'))
-const FONT_FILE = '/static/inter-core-wght-1.woff2'
+const FONT = 'Inter Variable'
 const SCRIPTS = ['/webpack-runtime-1.js', '/framework-1.js', '/app-1.js']
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
@@ -21,7 +21,7 @@ function loadPage(css?: string[]): () => void {
     jsonScript(PAGE_DATA, { pagePath: '/company/faq', ...(css && { css }) }) +
     jsonScript(APP_DATA, { scripts: SCRIPTS, compilationHash: 'abc', manifest: '/manifest.webmanifest' })
   const inline = (css ?? []).map((href) => `<style data-href="${href}">.first-screen{}</style>`).join('')
-  const html = `<html ${FONTS_AFTER_PAINT}="Inter Variable" ${WEB_FONT_FILE}="${FONT_FILE}"><head>${inline}</head><body>${page}</body></html>`
+  const html = `<html ${FONTS_AFTER_PAINT}="${FONT}"><head>${inline}</head><body>${page}</body></html>`
   window = new JSDOM(html, { runScripts: 'outside-only', url: 'https://example.test/company/faq' }).window
   document = window.document
   paint = undefined
@@ -48,7 +48,7 @@ const turns = async (n = 5) => {
   for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 const fontsAfterPaint = () => document.documentElement.hasAttribute(FONTS_AFTER_PAINT)
-const fontRecorded = () => window.localStorage.getItem(fetchedFontKey(FONT_FILE))
+const fontRecorded = () => window.localStorage.getItem(fetchedFontKey(FONT))
 
 const painted = () =>
   paint!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined })
@@ -119,9 +119,9 @@ describe('the loader', () => {
 describe('the font choice', () => {
   /** Runs the font choice at the start of a page's head; returns the page's root. */
   function choose(record: 'none' | 'fetched' | 'refused'): HTMLElement {
-    const html = `<html ${FONTS_AFTER_PAINT}="Inter Variable" ${WEB_FONT_FILE}="${FONT_FILE}"><head></head><body></body></html>`
+    const html = `<html ${FONTS_AFTER_PAINT}="${FONT}"><head></head><body></body></html>`
     window = new JSDOM(html, { runScripts: 'outside-only', url: 'https://example.test/' }).window
-    if (record === 'fetched') window.localStorage.setItem(fetchedFontKey(FONT_FILE), '1')
+    if (record === 'fetched') window.localStorage.setItem(fetchedFontKey(FONT), '1')
     if (record === 'refused')
       Object.defineProperty(window, 'localStorage', {
         get: () => {
@@ -131,23 +131,13 @@ describe('the font choice', () => {
     window.eval(FONT_CHOICE)
     return window.document.documentElement
   }
-  const preloads = (root: HTMLElement) =>
-    [...root.querySelectorAll('link[rel=preload]')].map((link) => [
-      link.getAttribute('href'),
-      link.getAttribute('as'),
-      link.getAttribute('crossorigin'),
-    ])
-
   it('lays the page out in its web font from the start where this browser fetched the font on an earlier page', () => {
-    const root = choose('fetched')
-    expect(root.hasAttribute(FONTS_AFTER_PAINT)).toBe(false)
-    expect(preloads(root)).toEqual([[FONT_FILE, 'font', '']])
+    expect(choose('fetched').hasAttribute(FONTS_AFTER_PAINT)).toBe(false)
   })
 
   it('keeps the local face where it did not, or where storage is refused', () => {
     for (const record of ['none', 'refused'] as const) {
-      const root = choose(record)
-      expect([record, root.getAttribute(FONTS_AFTER_PAINT), preloads(root)]).toEqual([record, 'Inter Variable', []])
+      expect([record, choose(record).getAttribute(FONTS_AFTER_PAINT)]).toEqual([record, FONT])
     }
   })
 })

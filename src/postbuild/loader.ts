@@ -6,7 +6,7 @@
  * (src/postbuild/font-choice.ts). If it never runs, the page reads in full.
  */
 import { STYLESHEET_HREF } from './gatsby'
-import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, WEB_FONT_FILE, fetchedFontKey, type AppData, type PageData } from './markup'
+import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, fetchedFontKey, type AppData, type PageData } from './markup'
 
 type GatsbyWindow = Window & { pagePath?: string; ___webpackCompilationHash?: string; ___chunkMapping?: string }
 
@@ -69,10 +69,9 @@ void Promise.all([loaded, painted, drawn]).then(() => {
   // The web font, loaded into this document but not used by it (the attribute keeps the local face), is in the
   // cache for the next page and in memory for the one the router draws; the record tells the next page it is there.
   const font = root.getAttribute(FONTS_AFTER_PAINT)
-  const file = root.getAttribute(WEB_FONT_FILE)
-  if (font && file)
+  if (font)
     document.fonts
       .load(`1em "${font}"`)
-      .then((faces) => faces.length > 0 && localStorage.setItem(fetchedFontKey(file), '1'))
+      .then((faces) => faces.length > 0 && localStorage.setItem(fetchedFontKey(font), '1'))
       .catch(() => undefined)
 })

@@ -10,9 +10,8 @@
  * painting; the loader fetches it after the first paint for the next page.
  */
 export const FONTS_AFTER_PAINT = 'data-fonts-after-paint'
-/** On `<html>`: the edition's web font file, as fonts.css names it; the key of the record that this browser has it. */
-export const WEB_FONT_FILE = 'data-web-font'
-export const fetchedFontKey = (file: string) => `web-font:${file}`
+/** The key of the loader's record that this browser has fetched a web font, by its family. */
+export const fetchedFontKey = (family: string) => `web-font:${family}`
 
 /** The page's path for Gatsby's runtime and, where only its first screen's CSS is inline, its stylesheets in order. */
 export const PAGE_DATA = 'page-data'
