@@ -5,12 +5,16 @@
  *   npx tsx tools/make-artwork.ts slide-1    # only jobs whose path contains "slide-1"
  *
  * Pure geometry (no text, no fonts, no network). Every composition is driven
- * by a seeded PRNG, so reruns produce byte-identical JPEGs.
+ * by a seeded PRNG, so reruns produce byte-identical JPEGs. The images are made in
+ * a folder of their own (OUT_DIR) and copied into the site only where no file of
+ * that name is: content/images/ is the editors' media library, and a photo an
+ * editor put in place of a placeholder stays.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import sharp from 'sharp'
 
+import { copyIfMissing } from './lib/copy-if-missing'
 import { composite } from './artwork/backdrop'
 import type { Canvas } from './artwork/canvas'
 import { mulberry32, seedFrom } from './artwork/prng'
@@ -27,6 +31,8 @@ interface Job {
 }
 
 const ROOT = resolve(__dirname, '..')
+/** Where the images are made, in the site's layout (content/images/…, static/…); git ignores it. */
+const OUT_DIR = join(ROOT, 'tools/artwork-out')
 const MAX_BYTES = 180 * 1024
 /** extra film grain (levels) on top of the ±1 LSB dither */
 const GRAIN = 0.6
@@ -53,7 +59,7 @@ const jobs: Job[] = [
 async function render(job: Job): Promise<number> {
   const cv = job.scene()
   if (cv.w !== job.w || cv.h !== job.h) throw new Error(`${job.out}: scene is ${cv.w}x${cv.h}, expected ${job.w}x${job.h}`)
-  const file = join(ROOT, job.out)
+  const file = join(OUT_DIR, job.out)
   mkdirSync(dirname(file), { recursive: true })
   if (process.env.ARTWORK_SVG_DIR) {
     // optional: dump a self-contained SVG of each composition for inspection
@@ -85,7 +91,10 @@ async function main(): Promise<void> {
     const t0 = Date.now()
     const size = await render(job)
     const kb = (size / 1024).toFixed(1)
-    console.log(`${job.out.padEnd(48)} ${job.w}x${job.h}  ${kb.padStart(6)} KB  (${Date.now() - t0} ms)`)
+    const placed = copyIfMissing(join(OUT_DIR, job.out), join(ROOT, job.out))
+      ? 'copied into the site'
+      : `kept the site's own file; the new one is in ${relative(ROOT, join(OUT_DIR, job.out))}`
+    console.log(`${job.out.padEnd(48)} ${job.w}x${job.h}  ${kb.padStart(6)} KB  (${Date.now() - t0} ms)  ${placed}`)
   }
 }
 
