@@ -71,7 +71,7 @@ export interface ValidationContext {
   entries: ReadonlyMap<string, unknown>
   /** The language the file is written in, which decides the plural forms a counted phrase needs; English unless told. */
   locale?: Locale
-  /** The paths of the site's pages (sitePaths in site-paths.ts), for page addresses. */
+  /** The paths of the site's pages (sitePaths in src/content-model/entry-check.ts), for page addresses. */
   sitePaths: readonly string[]
 }
 

@@ -28,11 +28,10 @@ interface Rule {
 /**
  * A CSS Module class in a production build: 8 hex digits of a hash of its file and name (hex
  * compresses better than base64), instead of Gatsby's `Header-module--item--93b50`. Every page inlines
- * its styles and names the classes again in its markup: the short names take about 600 B off an inner
- * page's compressed HTML, which brings /financialsolutions/services back inside the first round trip of
- * a new connection (TCP's initial window of 10 packets, about 14.6 KB with the headers; a round trip is
- * 150 ms on Lighthouse's mobile network). The server render and the browser bundle must name classes
- * alike, so both build stages take it; `gatsby develop` keeps the readable names.
+ * its styles and names the classes again in its markup, and every byte of its compressed HTML counts
+ * towards the first round trip of a new connection (docs/performance.md). The server render and the
+ * browser bundle must name classes alike, so both build stages take it; `gatsby develop` keeps the
+ * readable names.
  */
 const PRODUCTION_CLASS_NAME = '[hash:hex:8]'
 
@@ -77,8 +76,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         throw new Error('webpack configuration: Gatsby merges CSS with a `styles` cache group no more')
       delete config.optimization.splitChunks.cacheGroups.styles
       // Gatsby's built-in Partytown plugin does its browser work in development only, but its module
-      // requires gatsby-script and Partytown's snippet at the top, which put about 2 KB of compressed
-      // JavaScript into every page's application chunk. No page uses <Script>, so production drops it.
+      // requires gatsby-script and Partytown's snippet at the top, which put them into every page's
+      // application chunk. No page uses <Script>, so production drops it.
       const partytown = path.join(program.directory, PARTYTOWN_BROWSER_MODULE)
       if (!fs.existsSync(partytown)) throw new Error(`webpack configuration: Gatsby's Partytown module is no more at ${partytown}`)
       config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, [partytown]: false } }

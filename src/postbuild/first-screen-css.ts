@@ -1,7 +1,7 @@
 /**
  * The CSS a page's first screen can use, which is all a page too large for the first round trip
  * keeps inline; its loader links the whole stylesheets after the first paint. Home-made, not
- * Beasties: Beasties re-reads every stylesheet for every page (20 to 60 ms a page here), drops the
+ * Beasties: Beasties re-reads every stylesheet for every page, far over the stage's time a page, drops the
  * @font-face rules of fonts named through custom properties, which the first paint needs, and
  * lazy-loads with inline event handlers, which the site's policy refuses.
  */

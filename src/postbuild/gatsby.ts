@@ -12,7 +12,7 @@ export const htmlFileOfPage = (pagePath: string) =>
   /\.html?$/.test(pagePath) ? pagePath.slice(1) : `${pagePath}/index.html`.replace(/^\/+/, '')
 
 const changed = (where: string, what: string) =>
-  new Error(`${where}: ${what} is not where Gatsby 5.16 put it; src/postbuild/gatsby.ts must learn Gatsby's new output`)
+  new Error(`${where}: ${what} is not where the Gatsby this module knows put it; src/postbuild/gatsby.ts must learn Gatsby's new output`)
 
 const PAGE_PATH = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\<]|\\.)*");\/\*\]\]>\*\/<\/script>/
 /** The same in every page: chunk mapping, compilation hash, application scripts. */

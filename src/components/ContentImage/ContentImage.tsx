@@ -36,7 +36,7 @@ function Sizer(data: IGatsbyImageData) {
 /**
  * Renders gatsby-plugin-image's processed sources (AVIF, WebP and a JPEG/PNG fallback at several
  * widths) as a plain <picture> with native lazy loading. GatsbyImage itself would add an inline
- * script per image and load a 20 KB chunk (react-dom/server) on every page; the markup it produces
+ * script per image and load a chunk of react-dom/server on every page; the markup it produces
  * for a server-rendered page is the same.
  */
 export function ContentImage({ image, alt, className = '', priority = false }: Props) {

@@ -9,7 +9,7 @@ let loading: Promise<SliderComponent> | undefined
 export const loadedSlider = (): SliderComponent | undefined => loaded
 
 /**
- * Fetches react-slick (about 15 KB compressed) the first time a slider has to move: the page shows
+ * Fetches react-slick the first time a slider has to move: the page shows
  * its first slide without it, so it is no part of the page's first load.
  */
 export function loadSlider(): Promise<SliderComponent> {

@@ -20,10 +20,10 @@ const QUICK_QUALITY = 5
 const BEST_OF_QUICK = 0.905
 
 /**
- * compressedSize, estimated from brotli's quality 5 on Node's thread pool: the best takes 40 to 200 ms
- * a page, quality 5 about 3. Over the 882 pages of a 600-post build the best was 0.892 to 0.921 of
- * quality 5's size, so the estimate is within 1.6 % (about 200 bytes of the first round trip), less
- * than the response headers that share that round trip vary by.
+ * compressedSize, estimated from brotli's quality 5 on Node's thread pool, a small fraction of the
+ * best's time; BEST_OF_QUICK is the ratio of the two sizes measured over a large build, within less
+ * than the response headers that share the first round trip vary by (the figures are in
+ * docs/performance.md).
  */
 export async function estimatedCompressedSize(content: string): Promise<number> {
   const bytes = Buffer.from(content)

@@ -3,8 +3,8 @@ import { fillPhrase } from './fill-phrase'
 /**
  * How dates are written in a language (the `dates` of content/settings/interface.yaml): month names
  * and the patterns of a full date and of a month. Spelled out rather than Intl.DateTimeFormat:
- * creating the first Intl date formatter loads locale data, ~20 ms of main-thread work on every
- * page that shows a date. The unit tests check the words against ICU's (en-GB, ar-AE-u-nu-latn).
+ * creating the first Intl date formatter loads locale data, main-thread work on every page that
+ * shows a date. The unit tests check the words against ICU's (en-GB, ar-AE-u-nu-latn).
  */
 export interface DateWords {
   /** January to December. */
