@@ -13,10 +13,9 @@ import path from 'path'
 import subsetFont from 'subset-font'
 import {
   ARABIC_FEATURES,
-  ARABIC_WEIGHTS,
   CORE_FEATURES,
   CORE_RANGES,
-  CORE_WEIGHTS,
+  FONT_WEIGHTS,
   arabicSubsetRanges,
   rangeText,
   unicodeRange,
@@ -52,7 +51,7 @@ async function main(): Promise<void> {
     source: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
     target: path.join(FONTS, 'inter-core-wght.woff2'),
     ranges: CORE_RANGES,
-    weights: CORE_WEIGHTS,
+    weights: FONT_WEIGHTS,
     features: CORE_FEATURES,
   })
   const arabicRanges = arabicSubsetRanges(arabicTexts(ROOT, process.argv.slice(2)))
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
     source: require.resolve('@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2'),
     target: path.join(FONTS, 'kufi-arabic-wght.woff2'),
     ranges: arabicRanges,
-    weights: ARABIC_WEIGHTS,
+    weights: FONT_WEIGHTS,
     features: ARABIC_FEATURES,
   })
   console.log(`Arabic unicode-range for src/styles/fonts.css: ${unicodeRange(arabicRanges)}`)

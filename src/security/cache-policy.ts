@@ -10,10 +10,10 @@ import { ADMIN_PATH } from '../config/constants'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 /**
- * What Netlify sends for a file that no rule gives a Cache-Control: the same as REVALIDATE, so the
+ * What Netlify sends for a file that no rule gives a Cache-Control, which says what REVALIDATE says: the
  * unhashed files that are neither pages nor page data (robots.txt, icons, the search bundle) need no rule.
  */
-export const HOST_DEFAULT = REVALIDATE
+export const HOST_DEFAULT = 'public, max-age=0, must-revalidate'
 
 /**
  * Folders whose every file is named by its content: Gatsby's (webpack's assets, fonts included, and the

@@ -4,7 +4,7 @@ import type { AboutProps } from '../components/About/About'
 import type { Company } from '../types/site'
 import { toImageSource, type QueriedFile } from './image'
 
-/** The section's text; each page selects the image at the size it shows it. */
+/** The section's text; each page selects the image at the size it shows it. A fragment Gatsby's query compiler reads; no module imports it. @public */
 export const aboutTextFragment = graphql`
   fragment AboutText on HomeYamlAbout {
     eyebrow
@@ -18,6 +18,7 @@ export const aboutTextFragment = graphql`
   }
 `
 
+/** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const aboutFragment = graphql`
   fragment AboutSection on HomeYaml {
     about {

@@ -13,7 +13,7 @@ import { toImageSource } from './image'
 import { tagLinks } from './post-listing'
 import { scheduleNotice } from './schedule-notice'
 
-/** The hero image of a blog post or case study page, as Article shows it. */
+/** The hero image of a blog post or case study page, as Article shows it. A fragment Gatsby's query compiler reads; no module imports it. @public */
 export const articleImage = graphql`
   fragment ArticleImage on File {
     childImageSharp {

@@ -3,6 +3,7 @@ import { graphql } from 'gatsby'
 import type { ClientsProps } from '../components/Clients/Clients'
 import { toImageSource } from './image'
 
+/** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const clientsFragment = graphql`
   fragment ClientsSection on ClientsYaml {
     show_title

@@ -2,6 +2,7 @@
 import { graphql } from 'gatsby'
 import type { CounterItem } from '../components/Counters/Counters'
 
+/** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const countersFragment = graphql`
   fragment CountersSection on HomeYaml {
     counters {

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '../config/locales'
 import { Phrases } from '../lib/shared/phrases'
 import type { PhraseData, SitePhrases } from '../types/phrases'
 
+/** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const interfacePhrases = graphql`
   fragment InterfacePhrases on InterfaceYaml {
     page {

@@ -18,6 +18,7 @@ import { scheduleNotice } from './schedule-notice'
 
 export type { PostListingContext }
 
+/** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const postCardFields = graphql`
   fragment PostCardFields on BlogPost {
     id

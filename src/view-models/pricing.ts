@@ -3,6 +3,7 @@ import { graphql } from 'gatsby'
 import type { PricingTableProps } from '../components/PricingTable/PricingTable'
 import { localisedPath, type Locale } from '../config/locales'
 
+/** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const pricingFragment = graphql`
   fragment PricingSection on PricingYaml {
     section {

@@ -2,6 +2,7 @@
 import { graphql } from 'gatsby'
 import type { Testimonial } from '../components/Testimonials/Testimonials'
 
+/** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const testimonialsFragment = graphql`
   fragment TestimonialsSection on TestimonialsYaml {
     items {

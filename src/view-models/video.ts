@@ -3,6 +3,7 @@ import { graphql } from 'gatsby'
 import type { VideoSectionProps } from '../components/VideoFacade/VideoSection'
 import { toImageSource } from './image'
 
+/** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const videoFragment = graphql`
   fragment VideoSection on ServicesPageYaml {
     video {

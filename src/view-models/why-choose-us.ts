@@ -4,6 +4,7 @@ import type { FeatureTile } from '../components/FeatureTiles/FeatureTiles'
 import type { WhyChooseUsProps } from '../components/WhyChooseUs/WhyChooseUs'
 import { toIconName } from '../config/icon-names'
 
+/** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const whyChooseUsFragment = graphql`
   fragment WhyChooseUsSection on ServicesPageYaml {
     why_choose_us {

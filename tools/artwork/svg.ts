@@ -153,13 +153,3 @@ export function starPolygon(cx: number, cy: number, r: number, n: number, k: num
   }
   return d
 }
-
-/** Regular polygon path. */
-export function regular(cx: number, cy: number, r: number, n: number, rot = -Math.PI / 2): string {
-  const pts: Pt[] = []
-  for (let i = 0; i < n; i++) {
-    const a = rot + (i * 2 * Math.PI) / n
-    pts.push([cx + r * Math.cos(a), cy + r * Math.sin(a)])
-  }
-  return poly(pts)
-}

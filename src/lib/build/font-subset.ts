@@ -55,8 +55,8 @@ const CONTROLS: readonly CodeRange[] = [
   [0x7f, 0x9f],
 ]
 
-/** The weights the site sets (400 for text up to 800 for the largest headings): the subset keeps only this part of Inter's weight axis. */
-export const CORE_WEIGHTS = { min: 400, max: 800 } as const
+/** The weights the site sets (400 for text up to 800 for the largest headings): both cuts keep only this part of their weight axis. */
+export const FONT_WEIGHTS = { min: 400, max: 800 } as const
 
 /** The OpenType features the subset keeps: kerning, ligatures, contextual alternates, marks, and tabular figures (the `.tabular` class). */
 export const CORE_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'] as const
@@ -124,9 +124,6 @@ export const ARABIC_BASE_RANGES: readonly CodeRange[] = [
   [0x0670, 0x0670],
   [0x200c, 0x200d],
 ]
-
-/** The Arabic cut keeps the same part of the weight axis as Inter's: the site sets no other weight. */
-export const ARABIC_WEIGHTS = CORE_WEIGHTS
 
 /**
  * The OpenType features the Arabic cut keeps: contextual forms (isol, init, medi, fina), required and
