@@ -210,7 +210,7 @@ type BannersYamlSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
-type BlogPost = Node & {
+type BlogPost = DatedEntry & Node & ScheduledEntry & {
   readonly author: Scalars['String'];
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -442,7 +442,7 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type CaseStudy = Node & {
+type CaseStudy = DatedEntry & Node & ScheduledEntry & {
   readonly author: Maybe<Scalars['String']>;
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -1299,6 +1299,18 @@ type DateQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Date']>;
   readonly ne: InputMaybe<Scalars['Date']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
+};
+
+type DatedEntry = {
+  readonly category: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly draft: Scalars['Boolean'];
+  readonly excerpt: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly publish_at: Maybe<Scalars['String']>;
+  readonly scheduled: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly unpublish_at: Maybe<Scalars['String']>;
 };
 
 type Directory = Node & {
@@ -5413,6 +5425,13 @@ type RedirectsYamlSortInput = {
   readonly redirects: InputMaybe<RedirectsYamlRedirectsSortInput>;
 };
 
+type ScheduledEntry = {
+  readonly draft: Scalars['Boolean'];
+  readonly publish_at: Maybe<Scalars['String']>;
+  readonly scheduled: Maybe<Scalars['String']>;
+  readonly unpublish_at: Maybe<Scalars['String']>;
+};
+
 type ServicesPageYaml = Node & {
   readonly about_company3: ServicesPageYamlAboutCompany3;
   readonly children: ReadonlyArray<Node>;
@@ -6891,7 +6910,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly blogPostById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly author: string, readonly comments: number, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly related: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type BlogPostQuery = { readonly blogPostById: { readonly html: string, readonly author: string, readonly comments: number, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly related: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type CardImageFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6900,14 +6919,14 @@ type CaseStudyQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyQuery = { readonly caseStudyById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly author: string | null, readonly focus: string, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type CaseStudyQuery = { readonly caseStudyById: { readonly html: string, readonly author: string | null, readonly focus: string, readonly image_alt: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type CaseStudyIndexQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type CaseStudyIndexQuery = { readonly home: { readonly case_studies_section: { readonly intro: string | null } }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type CaseStudyIndexQuery = { readonly home: { readonly case_studies_section: { readonly intro: string | null } }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly image_alt: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ChromeBannersFragment = { readonly tagline: string, readonly heading: string, readonly home_crumb: string, readonly routes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly crumb: string, readonly watermark: string, readonly background: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -6926,6 +6945,18 @@ type CompanyPageQueryVariables = Exact<{
 type CompanyPageQuery = { readonly companyPageById: { readonly html: string, readonly path: string, readonly title: string, readonly date: string, readonly description: string, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly sections: ReadonlyArray<string> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string }> | null, readonly gallery: ReadonlyArray<{ readonly caption: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }, readonly home: { readonly services_section: { readonly heading: string }, readonly why_partner: { readonly testimonials_heading: string } }, readonly pricing: { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly icon: string }> }, readonly servicesPage: { readonly why_choose_us: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } } };
 
 type CountersSectionFragment = { readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> };
+
+type DatedEntryHead_BlogPost_Fragment = { readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null };
+
+type DatedEntryHead_CaseStudy_Fragment = { readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null };
+
+type DatedEntryHeadFragment = DatedEntryHead_BlogPost_Fragment | DatedEntryHead_CaseStudy_Fragment;
+
+type EntrySchedule_BlogPost_Fragment = { readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null };
+
+type EntrySchedule_CaseStudy_Fragment = { readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null };
+
+type EntryScheduleFragment = EntrySchedule_BlogPost_Fragment | EntrySchedule_CaseStudy_Fragment;
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6960,11 +6991,11 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly home: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly category: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly comments: number, readonly excerpt: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly home: { readonly slides: ReadonlyArray<{ readonly small_title: string, readonly title: string, readonly text: string, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly about: { readonly eyebrow: string, readonly heading: string, readonly watermark: string, readonly text: string, readonly image_alt: string, readonly success_label: string, readonly success_value: string, readonly progress: number, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly services_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly case_studies_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly why_partner: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly points: ReadonlyArray<string>, readonly testimonials_heading: string }, readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string }, readonly counters: ReadonlyArray<{ readonly value: number, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> }, readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly specialist: string, readonly description: string, readonly icon: string }> }, readonly testimonials: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string | null, readonly text: string, readonly rating: number, readonly reviews_label: string }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly category: string, readonly image_alt: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly comments: number, readonly excerpt: string, readonly image_alt: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type InterfacePhrasesFragment = { readonly page: { readonly skip_to_content: string, readonly loading: string, readonly back_to_top: string, readonly title: string, readonly opens_chat: string, readonly separator: string }, readonly header: { readonly home_link: string, readonly menu_button: string, readonly menu: string, readonly breadcrumb: string, readonly other_language: string, readonly other_language_label: string, readonly other_language_home_label: string }, readonly footer: { readonly contact: string, readonly explore: string, readonly explore_menu: string, readonly company: string }, readonly contact: { readonly address: string, readonly phone: string, readonly email: string }, readonly home: { readonly slider: string, readonly slider_kind: string, readonly slide_kind: string, readonly slide_position: string, readonly previous_slide: string, readonly next_slide: string, readonly pause: string, readonly play: string, readonly about_phone: string, readonly about_email: string, readonly counters: string, readonly previous_posts: string, readonly next_posts: string, readonly read_case_study: string }, readonly articles: { readonly draft: string, readonly scheduled: string, readonly taken_down: string, readonly published: string, readonly author: string, readonly comments: string, readonly facts: string, readonly category: string, readonly date: string, readonly focus: string, readonly results: string, readonly more: string, readonly previous: string, readonly next: string, readonly related: string, readonly tags: string, readonly no_case_studies: string, readonly last_reviewed: string, readonly comment_count: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly listings: { readonly topic: string, readonly tag_intro: string, readonly page_title: string, readonly page_link: string, readonly blog_pages: string, readonly tag_pages: string, readonly articles: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly pricing: { readonly included: string, readonly not_included: string, readonly per_period: string }, readonly testimonials: { readonly rating: string }, readonly search: { readonly link: string, readonly label: string, readonly hint: string, readonly none: string, readonly searching: string, readonly failed: string, readonly needs_js: string, readonly kind_post: string, readonly kind_case_study: string, readonly kind_service: string, readonly kind_company: string, readonly results: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly not_found: { readonly title: string, readonly text: string, readonly link: string }, readonly dates: { readonly months: ReadonlyArray<string>, readonly day: string, readonly month: string } };
 
-type PostCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PostCardFieldsFragment = { readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PostListingQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -6972,7 +7003,7 @@ type PostListingQueryVariables = Exact<{
 }>;
 
 
-type PostListingQuery = { readonly home: { readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string, readonly tags_link_label: string } }, readonly posts: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image_alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type PostListingQuery = { readonly home: { readonly blog_section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null, readonly link_label: string, readonly tags_link_label: string } }, readonly posts: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly image_alt: string, readonly draft: boolean, readonly scheduled: string | null, readonly publish_at: string | null, readonly unpublish_at: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type PricingSectionFragment = { readonly currency: string, readonly period: string, readonly popular_label: string, readonly section: { readonly eyebrow: string, readonly heading: string, readonly intro: string | null }, readonly features: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly popular: boolean, readonly features: ReadonlyArray<string>, readonly link: string, readonly link_label: string }> };
 

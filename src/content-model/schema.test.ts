@@ -47,9 +47,9 @@ describe('GraphQL types derived from the content model', () => {
   })
 
   it('declares one node type per Markdown collection, non-null where that collection requires the field', () => {
-    for (const name of ['BlogPost', 'CaseStudy', 'CompanyPage']) {
-      expect(sdl).toContain(`type ${name} implements Node @dontInfer {`)
-    }
+    expect(sdl).toContain('type BlogPost implements Node & ScheduledEntry & DatedEntry @dontInfer {')
+    expect(sdl).toContain('type CaseStudy implements Node & ScheduledEntry & DatedEntry @dontInfer {')
+    expect(sdl).toContain('type CompanyPage implements Node @dontInfer {')
     const post = typeBlock('BlogPost')
     expect(post).toContain('title: String!')
     expect(post).toContain('date: Date! @dateformat')
@@ -122,5 +122,21 @@ describe('Root query fields derived from the content model', () => {
       'Root query field "homeYaml" of collection homeYaml clashes with another root field',
     )
     expect(() => rootFieldsFor([home, { ...home, typeName: 'OtherYaml' }])).toThrow('Root query field "home" of collection home clashes')
+  })
+
+  it('declares the field sets entry types share as interfaces, with each field as the types give it', () => {
+    expect(sdl).toMatch(
+      /^interface ScheduledEntry \{\n {2}draft: Boolean!\n {2}scheduled: String\n {2}publish_at: String\n {2}unpublish_at: String\n\}/,
+    )
+    expect(sdl).toContain('interface DatedEntry {\n  path: String!\n  title: String!\n  date: Date!\n')
+  })
+
+  it('refuses entry types that give a shared field different types', () => {
+    const [blog, cases] = ['blog', 'caseStudies'].map((name) => collections.find((c) => c.name === name)!)
+    const optionalTitle = {
+      ...cases,
+      fields: cases.fields.map((field) => (field.name === 'title' ? { ...field, required: false } : field)),
+    } as FolderCollection
+    expect(() => typeDefsFor([blog, optionalTitle])).toThrow('DatedEntry: CaseStudy has title: String where BlogPost has title: String!')
   })
 })

@@ -68,8 +68,42 @@ const ENTRY_FIELDS = ['path: String!', 'html: String! @markdownHtml', 'scheduled
 /** Names the node itself, its locale or ENTRY_FIELDS use, so content may not. */
 const RESERVED_ENTRY_NAMES = ['id', 'parent', 'children', 'internal', 'fields', 'locale', 'path', 'html']
 
-const render = ({ name, fields, directives = '' }: TypeDef): string =>
-  `type ${name}${directives} {\n${fields.map((f) => `  ${f}`).join('\n')}\n}`
+const render = ({ name, fields, directives = '' }: TypeDef, keyword = 'type'): string =>
+  `${keyword} ${name}${directives} {\n${fields.map((f) => `  ${f}`).join('\n')}\n}`
+
+/**
+ * Field sets that several entry types share, as GraphQL interfaces, so that one fragment selects them for
+ * every type (src/view-models/entry-fields.ts): the state of an entry's schedule, and the head of a dated
+ * entry (its address, title, date, summary and schedule). An entry type implements each one whose fields it has.
+ */
+export const ENTRY_INTERFACES = {
+  ScheduledEntry: ['draft', 'scheduled', 'publish_at', 'unpublish_at'],
+  DatedEntry: ['path', 'title', 'date', 'excerpt', 'category', 'draft', 'scheduled', 'publish_at', 'unpublish_at'],
+} as const
+
+const fieldName = (definition: string) => definition.slice(0, definition.indexOf(':'))
+/** A field's definition as an interface states it: its name and type, without the type's own extensions. */
+const interfaceField = (definition: string) => definition.replace(/ @.*$/, '')
+
+/** The interfaces and, for each entry type, the ones it implements; throws where two types give a shared field different types. */
+function entryInterfaces(entries: readonly TypeDef[]): { interfaces: TypeDef[]; implemented: Map<string, string[]> } {
+  const interfaces: TypeDef[] = []
+  const implemented = new Map<string, string[]>()
+  for (const [name, names] of Object.entries(ENTRY_INTERFACES)) {
+    const implementers = entries.filter((entry) => names.every((field) => entry.fields.some((f) => fieldName(f) === field)))
+    if (implementers.length === 0) continue
+    const fieldsOf = (entry: TypeDef) => names.map((field) => interfaceField(entry.fields.find((f) => fieldName(f) === field)!))
+    const fields = fieldsOf(implementers[0])
+    for (const entry of implementers) {
+      const differs = fieldsOf(entry).findIndex((field, i) => field !== fields[i])
+      if (differs >= 0)
+        throw new Error(`${name}: ${entry.name} has ${fieldsOf(entry)[differs]} where ${implementers[0].name} has ${fields[differs]}`)
+      implemented.set(entry.name, [...(implemented.get(entry.name) ?? []), name])
+    }
+    interfaces.push({ name, fields })
+  }
+  return { interfaces, implemented }
+}
 
 /**
  * One node type per collection: a YAML file's fields (one node per edition), or a Markdown entry's
@@ -89,12 +123,17 @@ export function typeDefsFor(collections: readonly Collection[]): string {
     }
     fields.push(LOCALE_FIELD)
     if (collection.kind === 'folder') fields.push(...ENTRY_FIELDS)
-    defs.push({ name: collection.typeName, fields, directives: ' implements Node @dontInfer' }, ...nested)
+    defs.push({ name: collection.typeName, fields }, ...nested)
   }
+  const entryTypes = new Set(collections.filter((c) => c.kind === 'folder').map((c) => c.typeName))
+  const { interfaces, implemented } = entryInterfaces(defs.filter((def) => entryTypes.has(def.name)))
+  const nodeTypes = new Set(collections.map((c) => c.typeName))
+  for (const def of defs)
+    if (nodeTypes.has(def.name)) def.directives = ` implements ${['Node', ...(implemented.get(def.name) ?? [])].join(' & ')} @dontInfer`
 
   // Entries are queried through their own types; the shared front matter is not inferred.
   defs.push({ name: 'MarkdownRemark', directives: ' implements Node @dontInfer', fields: ['id: ID!'] })
-  return defs.map(render).join('\n\n')
+  return [...interfaces.map((def) => render(def, 'interface')), ...defs.map((def) => render(def))].join('\n\n')
 }
 
 /** A root query field that returns one collection's entry, never null (src/node/schema.ts resolves it). */

@@ -126,10 +126,7 @@ export const query = graphql`
         path
         title
         category
-        draft
-        scheduled
-        publish_at
-        unpublish_at
+        ...EntrySchedule
         image_alt
         image {
           ...CardImage
@@ -143,10 +140,7 @@ export const query = graphql`
         date
         comments
         excerpt
-        draft
-        scheduled
-        publish_at
-        unpublish_at
+        ...EntrySchedule
         image_alt
         image {
           ...CardImage

@@ -30,15 +30,7 @@ export const query = graphql`
   query BlogPost($id: String!, $related: [String!]!) {
     blogPostById(id: $id) {
       html
-      path
-      title
-      date
-      excerpt
-      category
-      draft
-      scheduled
-      publish_at
-      unpublish_at
+      ...DatedEntryHead
       author
       comments
       tags

@@ -35,15 +35,7 @@ export const query = graphql`
     }
     caseStudies: allCaseStudy(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
-        path
-        title
-        date
-        excerpt
-        category
-        draft
-        scheduled
-        publish_at
-        unpublish_at
+        ...DatedEntryHead
         claims {
           value
           label

@@ -24,15 +24,7 @@ export const query = graphql`
   query CaseStudy($id: String!) {
     caseStudyById(id: $id) {
       html
-      path
-      title
-      date
-      excerpt
-      category
-      draft
-      scheduled
-      publish_at
-      unpublish_at
+      ...DatedEntryHead
       author
       focus
       claims {

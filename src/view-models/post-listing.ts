@@ -28,10 +28,7 @@ export const postCardFields = graphql`
     excerpt
     category
     tags
-    draft
-    scheduled
-    publish_at
-    unpublish_at
+    ...EntrySchedule
     image_alt
     image {
       ...CardImage
