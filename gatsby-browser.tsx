@@ -41,8 +41,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 // Not typed as GatsbyBrowser['replaceHydrateFunction']: that type still expects React 17's render() return value.
 export const replaceHydrateFunction = () => hydrateInSlices
 
-/** Where each history entry was left, by its router key: the position Back or Forward returns to. */
-const leftAt = new Map<string, number>()
+/**
+ * Where each history entry was left, by its router key: the position Back or Forward returns to, and the
+ * face its text was in (the local face it was first laid out in, or the web font), in which it is drawn again.
+ */
+const leftAt = new Map<string, { top: number; localFace: boolean }>()
 const entryKey = (location: object) => ('key' in location && typeof location.key === 'string' ? location.key : 'initial')
 
 /**
@@ -51,14 +54,17 @@ const entryKey = (location: object) => ('key' in location && typeof location.key
  */
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   if (!prevLocation) return
-  leftAt.set(entryKey(prevLocation), window.scrollY)
+  const root = document.documentElement
+  leftAt.set(entryKey(prevLocation), { top: window.scrollY, localFace: root.hasAttribute(FONTS_AFTER_PAINT) })
   // The next page is laid out anew: in its edition's web font where this document has it loaded, else in
   // the local face, as a built page whose font is not ready for its first layout is (src/postbuild/font-choice.ts),
-  // while the font loads for the page after it. The development server's pages take the fonts as the browser loads them.
+  // while the font loads for the page after it. A page Back or Forward returns to is drawn in the face it was
+  // left in, so that it is laid out as it was and the reader finds their place. The development server's pages
+  // take the fonts as the browser loads them.
   if (!builtPage) return
-  const root = document.documentElement
   const { font } = LOCALES[documentLanguage(location.pathname).lang]
-  if (document.fonts.check(`1em "${font}"`)) return root.removeAttribute(FONTS_AFTER_PAINT)
+  const returning = leftAt.get(entryKey(location))
+  if (returning ? !returning.localFace : document.fonts.check(`1em "${font}"`)) return root.removeAttribute(FONTS_AFTER_PAINT)
   root.setAttribute(FONTS_AFTER_PAINT, font)
   document.fonts.load(`1em "${font}"`).catch(() => undefined)
 }
@@ -69,7 +75,7 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
  * sections take theirs first (src/lib/browser/deferred-sections.ts).
  */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location }, getSavedScrollPosition }) => {
-  const top = leftAt.get(entryKey(location)) ?? getSavedScrollPosition(location)?.[1]
+  const top = leftAt.get(entryKey(location))?.top ?? getSavedScrollPosition(location)?.[1]
   if (top === undefined) return true
   if (top > 0) renderAllSections()
   return [0, top]

@@ -83,8 +83,9 @@ describe('gatsby-browser scroll restoration', () => {
 
 describe('gatsby-browser and the web font', () => {
   type RouteArgs = Parameters<NonNullable<typeof onPreRouteUpdate>>[0]
-  const route = (pathname: string, prevLocation: object | null = { pathname: '/' }) =>
-    onPreRouteUpdate!({ location: { pathname }, prevLocation } as unknown as RouteArgs, { plugins: [] })
+  // Each a new history entry, by a key of its own.
+  const route = (pathname: string, prevLocation: object | null = { pathname: '/', key: 'start' }) =>
+    onPreRouteUpdate!({ location: { pathname, key: pathname }, prevLocation } as unknown as RouteArgs, { plugins: [] })
   const entry = () => onClientEntry!({} as Parameters<NonNullable<typeof onClientEntry>>[0], { plugins: [] })
   const root = document.documentElement
   /** The document's font set: which families are loaded, and which the page asked to load. */
@@ -118,6 +119,24 @@ describe('gatsby-browser and the web font', () => {
     route('/ar')
     expect(root).toHaveAttribute(FONTS_AFTER_PAINT, 'Noto Kufi Arabic Variable')
     expect(asked).toContain('1em "Noto Kufi Arabic Variable"')
+  })
+
+  it('draws a page that Back returns to in the face it was left in, so that it is laid out as it was', () => {
+    document.body.innerHTML = jsonScript(APP_DATA, { scripts: [], compilationHash: '1', manifest: '/m' })
+    root.setAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
+    entry()
+    const at = (pathname: string, key: string) => ({ pathname, key })
+    const go = (to: { pathname: string; key: string }, from: { pathname: string; key: string }) =>
+      onPreRouteUpdate!({ location: to, prevLocation: from } as unknown as RouteArgs, { plugins: [] })
+    loadedFamilies = ['Inter Variable']
+    // The first page, left in its local face for a post, which takes the web font.
+    go(at('/financialblogs/blogs/1', 'post'), at('/', 'home'))
+    expect(root).not.toHaveAttribute(FONTS_AFTER_PAINT)
+    // Back to the first page: its local face again; Forward to the post: the web font again.
+    go(at('/', 'home'), at('/financialblogs/blogs/1', 'post'))
+    expect(root).toHaveAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
+    go(at('/financialblogs/blogs/1', 'post'), at('/', 'home'))
+    expect(root).not.toHaveAttribute(FONTS_AFTER_PAINT)
   })
 
   it('lets a page of the development server, which has no loader, take the web font at once and keep it', () => {
