@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { arabicStemmedWord, englishBodyWord } from '../__tests__/e2e/search-words'
+import { BEHAVIOUR } from '../src/config/constants'
 import { localeOfPath, localisedPath, type Locale } from '../src/config/locales'
 import { builtRoutes, readPageData } from './lib/built-routes'
 import {
@@ -43,12 +44,11 @@ import { startStaticServer } from './lib/static-server'
 const ENGINES = { firefox: () => launchFirefox(), webkit: (siteUrl: string) => launchWebKit(siteUrl) }
 type EngineName = keyof typeof ENGINES
 
-/** A phone's width and a desktop's; below 992 px the menu is a drawer. */
+/** A phone's width and a desktop's; below the breakpoint the menu is a drawer. */
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ]
-const DRAWER_BELOW = 992
 
 /** How long after the load event the text is measured again: past the loader's font and stylesheet swap, and hydration. */
 const SETTLE_MS = 3_000
@@ -150,7 +150,7 @@ async function visitPage(engine: Engine, size: Size, visit: Visit, options: Opti
   })
   const { searchFinds } = visit
   if (searchFinds) await check('search lists results', async () => searchFailure(await searchResults(engine), searchFinds))
-  if (size.width < DRAWER_BELOW && !searchFinds) {
+  if (size.width < BEHAVIOUR.mobileBreakpointPx && !searchFinds) {
     await check('the drawer opens and closes', async () => ((await hydrated(engine)) ? drawerFailure(engine) : 'the page did not hydrate'))
   }
   if (visit.home) {
