@@ -19,7 +19,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const VIEW_LAYERS = ['./src/view-models', './src/templates', './src/pages']
 // Code that runs in the browser (and in the server render), and code that runs only in the build.
 const BROWSER_SIDE = ['./src/components', './src/hooks', ...VIEW_LAYERS, './admin']
-const BUILD_SIDE = ['./src/node', './src/postbuild', './src/lib/build']
+const BUILD_SIDE = ['./src/node', './src/lib/build']
 const layering = [
   {
     target: './src/components',
@@ -28,7 +28,7 @@ const layering = [
   },
   {
     target: ['./src/lib', './src/types', './src/content-model', './src/config'],
-    from: ['./src/components', ...VIEW_LAYERS, './admin', './src/node', './src/postbuild'],
+    from: ['./src/components', ...VIEW_LAYERS, './admin', './src/node'],
     message: 'lib/, types/, content-model/ and config/ are the lowest layer: they import nothing above them.',
   },
   {
@@ -39,14 +39,19 @@ const layering = [
   {
     target: [...BROWSER_SIDE, './src/lib/browser'],
     from: BUILD_SIDE,
-    message: 'Code that runs in the browser does not import build-only code (src/node, src/postbuild, src/lib/build).',
+    message: 'Code that runs in the browser does not import build-only code (src/node, src/lib/build).',
   },
   {
     target: BUILD_SIDE,
     from: ['./src/lib/browser', ...BROWSER_SIDE],
-    message: 'Build-time code (src/node, src/postbuild, src/lib/build) does not import browser-only code, React code or the CMS.',
+    message: 'Build-time code (src/node, src/lib/build) does not import browser-only code, React code or the CMS.',
   },
 ]
+
+/** Page delivery's modules that run in the browser: its browser hooks, the inline scripts and what they import. */
+const DELIVERY_BROWSER_SIDE = ['font-choice', 'gatsby', 'hydrate', 'loader', 'markup', 'options', 'prefetch']
+  .map((name) => `plugins/page-delivery/src/${name}.ts`)
+  .concat('plugins/page-delivery/gatsby-browser.tsx', 'plugins/page-delivery/gatsby-ssr.tsx')
 
 /** Node's modules, which code that runs in the browser cannot use. */
 const NODE_MODULES = {
@@ -149,13 +154,12 @@ export default defineConfig(
   { files: ['admin/**/*.{jsx,tsx}'], settings: { react: { version: '19' } } },
   // Browser code in src/ and admin/; build-time code, scripts, tests and configuration run in Node.
   {
-    files: ['src/**', 'admin/src/**', 'admin/shims/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    files: ['src/**', 'admin/src/**', 'admin/shims/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', ...DELIVERY_BROWSER_SIDE],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: [
       'src/node/**',
-      'src/postbuild/**',
       'src/lib/build/**',
       'scripts/**',
       'tools/**',
@@ -172,7 +176,7 @@ export default defineConfig(
   // src/lib by where it runs (docs/architecture.md): shared and browser code uses no Node module,
   // shared and build code no browser global.
   {
-    files: ['src/lib/shared/**', 'src/lib/browser/**'],
+    files: ['src/lib/shared/**', 'src/lib/browser/**', ...DELIVERY_BROWSER_SIDE],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', NODE_MODULES] },
   },

@@ -1,6 +1,7 @@
 import path from 'path'
 import type { GatsbyConfig } from 'gatsby'
 import { CONTENT_DIR } from './src/config/constants'
+import { LOCALES } from './src/config/locales'
 import { siteUrl } from './src/config/site-url'
 import { sitemapAlternates, type SitemapPage } from './src/lib/build/sitemap-alternates'
 import { staticHostAdapter } from './src/node/static-host-adapter'
@@ -44,6 +45,11 @@ const config: GatsbyConfig = {
     },
     // The editors' admin at /admin, an npm project of its own (admin/): left out where nobody opens it.
     { resolve: 'admin-bundle', options: { skipBuild: process.env.SKIP_ADMIN_BUILD === '1' ? 'SKIP_ADMIN_BUILD=1' : undefined } },
+    // How a built page reaches the reader (plugins/page-delivery): its editions' languages, directions and web fonts.
+    {
+      resolve: 'page-delivery',
+      options: { editions: Object.values(LOCALES).map(({ prefix, code, dir, font }) => ({ pathPrefix: prefix, lang: code, dir, font })) },
+    },
   ],
 }
 

@@ -4,7 +4,7 @@
  * browser, no timing): the JavaScript a page loads at most 100 KB (80 KB on the home pages) and its
  * whole first load at most 400 KB, both as transferred (scripts/lib/page-bytes.ts), and each page's
  * HTML with its first screen's image within the first round trip unless its CSS is split
- * (src/postbuild/first-screen-css.ts) or splitting it would gain no round trip. The speed
+ * (plugins/page-delivery/src/first-screen-css.ts) or splitting it would gain no round trip. The speed
  * benchmark (npm run bench:speed) measures the same in a browser.
  */
 import crypto from 'crypto'
@@ -15,11 +15,11 @@ import { byteMisses } from '../../scripts/lib/budgets'
 import { builtRoutes } from '../../scripts/lib/built-routes'
 import { htmlFileFor } from '../../scripts/lib/built-site'
 import { measureFirstLoads } from '../../scripts/lib/page-bytes'
-import { cssRules } from '../../src/lib/build/css-rules'
-import { firstScreenCuts } from '../../src/postbuild/first-screen-css'
-import { inlineStylesheets } from '../../src/postbuild/gatsby'
-import { pageDataOf } from '../../src/postbuild/markup'
-import { fitsFirstRoundTrip, splitInVain } from '../../src/postbuild/page'
+import { cssRules } from '../../plugins/page-delivery/src/css-rules'
+import { firstScreenCuts } from '../../plugins/page-delivery/src/first-screen-css'
+import { inlineStylesheets } from '../../plugins/page-delivery/src/gatsby'
+import { pageDataOf } from '../../plugins/page-delivery/src/markup'
+import { fitsFirstRoundTrip, splitInVain } from '../../plugins/page-delivery/src/page'
 
 // BYTE_BUDGETS_DIR checks another build, an older one say.
 const PUBLIC = path.resolve(process.env.BYTE_BUDGETS_DIR ?? path.join(__dirname, '../../public'))

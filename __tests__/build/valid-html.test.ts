@@ -8,7 +8,7 @@ import fs from 'fs'
 import path from 'path'
 import { listFiles } from '../../src/lib/build/list-files'
 import { formatNuMessage, htmlErrors } from '../../scripts/lib/nu-checker'
-import { SLICES_DIR } from '../../src/postbuild/gatsby'
+import { SLICES_DIR } from '../../plugins/page-delivery/src/gatsby'
 
 const ROOT = path.resolve(__dirname, '../..')
 const PUBLIC = path.join(ROOT, 'public')

@@ -1,6 +1,6 @@
 /**
  * A page reads in full whatever of its scripts and stylesheets fails: on every page whose CSS is
- * split (src/postbuild/first-screen-css.ts), with its loader removed, its loader throwing, each of
+ * split (plugins/page-delivery/src/first-screen-css.ts), with its loader removed, its loader throwing, each of
  * its stylesheets failing and each of the application's scripts failing, every section, the footer
  * and the menu are visible and usable, at 390 and 1440 px. One load a fault, measured at both widths.
  * With nothing failing, the sections the browser has not yet drawn report the colours they show.
@@ -13,7 +13,7 @@ import { check, loaderDone, renderAll } from './page-visit'
 import { builtPages } from './site-pages'
 import { DESKTOP_ONLY } from './tags'
 import { htmlFileFor } from '../../scripts/lib/built-site'
-import { appDataOf, pageDataOf } from '../../src/postbuild/markup'
+import { appDataOf, pageDataOf } from '../../plugins/page-delivery/src/markup'
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 const WIDTHS = [390, 1440]

@@ -7,7 +7,7 @@ import { hydrated, loaderDone, NEGLIGIBLE_SHIFT, shiftsWhileLoading } from './pa
 import { builtPages } from './site-pages'
 import { documentLanguage } from '../../src/lib/shared/document-language'
 import { LOCALES } from '../../src/config/locales'
-import { FONTS_AFTER_PAINT } from '../../src/postbuild/markup'
+import { FONTS_AFTER_PAINT } from '../../plugins/page-delivery/src/markup'
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 const KUFI = /\/kufi-arabic-wght-[^/]*\.woff2$|\/kufi-arabic-wght\.woff2$/
@@ -45,7 +45,7 @@ function fontRequests(page: Page): string[] {
 /**
  * Makes the open page an Arabic document with `text` in its main content (the site's CSS is already
  * in it). It waits for hydration first: React hydrating afterwards would put the page's own main back.
- * The page it starts from keeps its local faces (src/postbuild/font-choice.ts); as the next page would,
+ * The page it starts from keeps its local faces (plugins/page-delivery/src/font-choice.ts); as the next page would,
  * the document takes the web fonts.
  */
 async function arabicDocument(page: Page, text: string): Promise<void> {

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { RENDER_ALL_CLASS } from '../../src/hooks/use-active-section'
-import { APP_DATA, FONTS_AFTER_PAINT, fetchedFontKey } from '../../src/postbuild/markup'
+import { APP_DATA, FONTS_AFTER_PAINT, fetchedFontKey } from '../../plugins/page-delivery/src/markup'
 
 /** Builds the message of one expectation of a check: route, check and what is expected. */
 export type Says = (what: string) => string
@@ -32,7 +32,7 @@ export async function check(route: string, name: string, body: (says: Says) => P
 export const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('#top > [role="progressbar"]'))
 
 /**
- * Resolves once the page's loader is done (src/postbuild/loader.ts): its styles applied, its application
+ * Resolves once the page's loader is done (plugins/page-delivery/src/loader.ts): its styles applied, its application
  * started and, on a page laid out in its local face, its web font fetched and recorded for the next page.
  */
 export const loaderDone = (page: Page) =>
@@ -69,7 +69,7 @@ export const NEGLIGIBLE_SHIFT = 0.001
 
 /**
  * The layout shifts of the page's load, read once its loader is done: the rest of its styles and the
- * application come after the first paint (src/postbuild/loader.ts), and the pages are built so that
+ * application come after the first paint (plugins/page-delivery/src/loader.ts), and the pages are built so that
  * they move nothing. All of them count, as no input has been given yet: a phone's emulation marks a
  * shift in the first half second as following an input, which would hide it.
  */
@@ -99,7 +99,7 @@ export async function shiftsWhileLoading(page: Page): Promise<Array<{ value: num
 }
 
 /**
- * The stylesheets that the page links for readers without scripts (src/postbuild/first-screen-css.ts)
+ * The stylesheets that the page links for readers without scripts (plugins/page-delivery/src/first-screen-css.ts)
  * and that its loader has not applied: none, once the page has started.
  */
 export function stylesheetsNotApplied(page: Page): Promise<string[]> {

@@ -206,7 +206,7 @@ const ARABIC_EYEBROW: PageCheck = {
 
 const MANIFEST_LINK: PageCheck = {
   title: 'links the web app manifest once it has painted',
-  // Linked with the page's scripts (src/postbuild/loader.ts); the manifest itself is discoverability.spec.ts's.
+  // Linked with the page's scripts (plugins/page-delivery/src/loader.ts); the manifest itself is discoverability.spec.ts's.
   run: async (page, says) =>
     expect.soft(page.locator('head link[rel="manifest"]'), says('manifest link')).toHaveAttribute('href', SITE_FILES.manifest),
 }

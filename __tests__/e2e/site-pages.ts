@@ -1,6 +1,6 @@
 import fs from 'fs'
 import path from 'path'
-import { SLICES_DIR } from '../../src/postbuild/gatsby'
+import { SLICES_DIR } from '../../plugins/page-delivery/src/gatsby'
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 

@@ -3,7 +3,7 @@ import path from 'path'
 import { cssFiles, withoutComments } from '../support/stylesheets'
 
 /**
- * The web font swaps in after the first paint (src/postbuild/loader.ts), so a box whose size follows
+ * The web font swaps in after the first paint (plugins/page-delivery/src/loader.ts), so a box whose size follows
  * the font would move. A ch is the width of the text's zero in its first available font: the local
  * stand-in's zero before the swap, Inter's after, 6 to 15 % wider.
  */

@@ -31,7 +31,7 @@ const local = (src: string): boolean => src.startsWith('/') && !src.startsWith('
 
 /**
  * The cut of each edition's web font, which every page fetches once it has painted
- * (src/postbuild/loader.ts), as its @font-face rule in the page's inline CSS names it.
+ * (plugins/page-delivery/src/loader.ts), as its @font-face rule in the page's inline CSS names it.
  */
 const EDITION_FONT: Record<string, RegExp> = {
   en: /\/static\/inter-core-wght-[\w-]+\.woff2/,

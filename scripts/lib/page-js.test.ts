@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { APP_DATA, jsonScript } from '../../src/postbuild/markup'
+import { APP_DATA, jsonScript } from '../../plugins/page-delivery/src/markup'
 import { chunkGroupScripts, pageJsBytes, scriptSources, spread } from './page-js'
 
 const HTML = `<!DOCTYPE html><html><head><link as="script" rel="preload" href="/app-1.js"/>
@@ -15,7 +15,7 @@ describe('the JavaScript a page loads', () => {
     expect(scriptSources('<p>no scripts</p>')).toEqual([])
   })
 
-  it('lists the application scripts a page adds after its first paint (src/postbuild/loader.ts)', () => {
+  it('lists the application scripts a page adds after its first paint (plugins/page-delivery/src/loader.ts)', () => {
     const data = jsonScript(APP_DATA, { scripts: ['/webpack-runtime-1.js', '/app-1.js'], compilationHash: '1' })
     expect(scriptSources(`<body>${data}<script>loader()</script></body>`)).toEqual(['/webpack-runtime-1.js', '/app-1.js'])
   })

@@ -4,11 +4,11 @@
  * template and the shared chunks it needs, from the chunk group of that name in webpack.stats.json).
  * Inline scripts and JSON data (page-data.json is fetched, not run) are not counted.
  */
-import { appDataOf } from '../../src/postbuild/markup'
+import { appDataOf } from '../../plugins/page-delivery/src/markup'
 
 /**
  * The local paths of a page's `<script src>` files and of the application scripts its inline loader
- * adds (src/postbuild/loader.ts), each once, without query or fragment. External scripts are left out.
+ * adds (plugins/page-delivery/src/loader.ts), each once, without query or fragment. External scripts are left out.
  */
 export function scriptSources(html: string): string[] {
   const sources = new Set<string>(appDataOf(html)?.scripts ?? [])

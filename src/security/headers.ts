@@ -1,8 +1,8 @@
 /**
  * The HTTP headers the static host sends with every response: a strict Content-Security-Policy
  * (scripts only from the site itself, Gatsby's inline scripts allowed by hash) and the usual
- * hardening headers. Written to public/_headers after each build by the post-build stage
- * (src/postbuild/stage.ts), in the format Netlify and Cloudflare Pages read; scripts/serve.ts serves
+ * hardening headers. Written to public/_headers after each build, for page delivery's inline scripts
+ * (src/node/on-post-build.ts), in the format Netlify and Cloudflare Pages read; scripts/serve.ts serves
  * the site with exactly them.
  */
 import { VIDEO_EMBED_ORIGIN } from '../config/constants'

@@ -1,5 +1,5 @@
 import { firstScreenCss, firstScreenImage, firstScreenNames } from './first-screen-css'
-import { cssRules } from '../lib/build/css-rules'
+import { cssRules } from './css-rules'
 
 const CSS = [
   ':root{--ink:#0b2239}',

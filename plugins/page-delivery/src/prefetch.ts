@@ -10,11 +10,9 @@
 /** Compressed bytes a page may fetch ahead for its links: a few pages' data and templates, a fraction of its own weight. */
 export const PREFETCH_BUDGET_BYTES = 100 * 1024
 
-type GatsbyLoader = { loadPage: (pagePath: string) => Promise<unknown> }
-type Connection = { saveData?: boolean; effectiveType?: string }
+import { gatsbyLoader } from './gatsby'
 
-/** Gatsby's page loader, which its runtime puts on window once the application has started. */
-const gatsbyLoader = () => (window as Window & { ___loader?: GatsbyLoader }).___loader
+type Connection = { saveData?: boolean; effectiveType?: string }
 
 const asksToSaveData = () => {
   const connection = (navigator as Navigator & { connection?: Connection }).connection

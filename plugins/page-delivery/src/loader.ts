@@ -3,23 +3,15 @@
  * has loaded, painted and drawn its largest image, this starts what would share their first round trips: the rest of
  * its CSS, the manifest, the application's scripts (after the CSS, so that nothing the application opens is drawn
  * without it), and the web font, for the next page: this one keeps the face it was first laid out in
- * (src/postbuild/font-choice.ts). If it never runs, the page reads in full.
+ * (font-choice.ts). If it never runs, the page reads in full.
  */
-import { STYLESHEET_HREF } from './gatsby'
+import { STYLESHEET_HREF, runtimeGlobals } from './gatsby'
 import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, fetchedFontKey, type AppData, type PageData } from './markup'
-
-type GatsbyWindow = Window & { pagePath?: string; ___webpackCompilationHash?: string; ___chunkMapping?: string }
 
 const data = <T>(id: string) => JSON.parse(document.getElementById(id)?.textContent ?? '') as T
 const page = data<PageData>(PAGE_DATA)
 const app = data<AppData>(APP_DATA)
-Object.assign(window as GatsbyWindow, {
-  pagePath: page.pagePath,
-  ___webpackCompilationHash: app.compilationHash,
-  // Gatsby's chunk mapping lists every template's chunks for its runtime to prefetch, which it looks
-  // up in a string and so never finds; an empty one costs no bytes in the page.
-  ___chunkMapping: '{}',
-})
+Object.assign(window, runtimeGlobals(page.pagePath, app.compilationHash))
 
 const add = <K extends 'link' | 'script'>(tag: K, props: Partial<HTMLElementTagNameMap[K]>, parent: HTMLElement = document.head) =>
   parent.appendChild(Object.assign(document.createElement(tag), props))

@@ -1,12 +1,13 @@
 /**
- * What the post-build stage writes into a page for its loader (src/postbuild/loader.ts), and its
- * readers for the tests and the byte budgets. Gatsby's own markup is src/postbuild/gatsby.ts's alone.
+ * What the post-build stage writes into a page for its loader (loader.ts), and its
+ * readers for the tests and the byte budgets. Gatsby's own markup is gatsby.ts's alone.
+ * Shared by the browser (gatsby-browser.tsx), the inline scripts and the build.
  */
 
 /**
  * On `<html>` while the page's text is set in the local faces scaled to the web fonts' metrics
  * (src/styles/tokens.css), naming the edition's web font: a page takes its web font only where this
- * browser holds it before the first layout (src/postbuild/font-choice.ts), and never swaps it in after
+ * browser holds it before the first layout (font-choice.ts), and never swaps it in after
  * painting; the loader fetches it after the first paint for the next page.
  */
 export const FONTS_AFTER_PAINT = 'data-fonts-after-paint'

@@ -6,13 +6,13 @@
  * lazy-loads with inline event handlers, which the site's policy refuses.
  */
 import { Parser } from 'htmlparser2'
-import type { CssRule } from '../lib/build/css-rules'
+import type { CssRule } from './css-rules'
 
 /** A stylesheet's rules, as the stage reads them once a build. */
 export type RulesOf = (href: string, css: string) => CssRule[]
 
 /**
- * The names (as src/lib/build/css-rules.ts's `needs` gives them) of a page's elements outside its later part: the main content's
+ * The names (as css-rules.ts's `needs` gives them) of a page's elements outside its later part: the main content's
  * sections from the third on, or those after a post's article, and, where it has those, what follows
  * the main content (the footer, which a shorter page can show). Pages measured at 390 to 1,920 px
  * show at most their header, banner and first two sections, or their article's start, before a scroll.

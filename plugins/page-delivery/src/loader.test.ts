@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom'
 import { compileInlineScripts } from './stage'
 import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, fetchedFontKey, jsonScript } from './markup'
 
-const { loader: LOADER, fontChoice: FONT_CHOICE } = compileInlineScripts(path.resolve(__dirname, '../..'))
+const { loader: LOADER, fontChoice: FONT_CHOICE } = compileInlineScripts(path.resolve(__dirname, '../../..'))
 const FONT = 'Inter Variable'
 const SCRIPTS = ['/webpack-runtime-1.js', '/framework-1.js', '/app-1.js']
 

@@ -1,18 +1,21 @@
 /**
  * One built page through the post-build stage, its steps in the order below. Gatsby's markup is read
- * through src/postbuild/gatsby.ts, which throws naming the page and what it missed.
+ * through gatsby.ts, which throws naming the page and what it missed.
  */
 import { createHash } from 'crypto'
-import { SITE_FILES } from '../config/constants'
 import * as gatsby from './gatsby'
-import { estimatedCompressedSize } from '../lib/build/compressed-size'
+import { estimatedCompressedSize } from '../../../src/lib/build/compressed-size'
 import { firstScreenCuts, firstScreenImage, type RulesOf } from './first-screen-css'
 import { APP_DATA, PAGE_DATA, jsonScript, pageDataOf, type PageData } from './markup'
 import { inlineScriptHashes, withMetaPolicy } from './policy'
 
-/** The compiled inline scripts; the policy the page carries and the inline scripts it allows; a stylesheet's rules; a site file's size. */
+/**
+ * The compiled inline scripts; the web app manifest's address; the policy the page carries and the inline scripts it
+ * allows; a stylesheet's rules; a site file's size.
+ */
 export interface PageContext {
   loader: string
+  manifest: string
   fontChoice: string
   metaPolicy: string
   allowedScripts: ReadonlySet<string>
@@ -42,8 +45,8 @@ export async function fitsFirstRoundTrip(html: string, fileBytes: (sitePath: str
 export const splitInVain = async (split: string) => (await comparableSize(split)) > INITIAL_WINDOW_BYTES
 
 /** Gatsby's application scripts as data, and the loader that starts them. */
-const appScripts = (html: string, page: string, { loader }: PageContext) =>
-  jsonScript(APP_DATA, { ...gatsby.scriptsSlice(html, page), manifest: SITE_FILES.manifest }) + `<script>${loader}</script>`
+const appScripts = (html: string, page: string, { loader, manifest }: PageContext) =>
+  jsonScript(APP_DATA, { ...gatsby.scriptsSlice(html, page), manifest }) + `<script>${loader}</script>`
 
 /** The font choice right after the page's policy, which governs it, and before its styles and content: it runs before the first layout. */
 const withFontChoice = (html: string, { fontChoice }: PageContext) =>
@@ -80,7 +83,7 @@ export async function rewritePage(built: string, page: string, context: PageCont
   const served = (data: PageData) => scripts.replace(script, () => jsonScript(PAGE_DATA, data))
   const whole = served({ pagePath })
   // 3. Where the page and its first screen's image would not fit the first round trip, only the
-  // first screen's CSS stays inline (src/postbuild/first-screen-css.ts).
+  // first screen's CSS stays inline (first-screen-css.ts).
   if (await fitsFirstRoundTrip(whole, context.fileBytes)) return allowed(whole, page, context)
   const cuts = firstScreenCuts(whole, sheets, context.rulesOf)
   if (cuts.every((cut) => cut === undefined)) return allowed(whole, page, context)

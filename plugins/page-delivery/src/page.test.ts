@@ -3,7 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import { createHash } from 'crypto'
 import zlib from 'zlib'
-import { cssRules, type CssRule } from '../lib/build/css-rules'
+import { cssRules, type CssRule } from './css-rules'
 import { FIRST_ROUND_TRIP_BYTES, rewritePage, type PageContext } from './page'
 import { appDataOf, pageDataOf } from './markup'
 import { metaPolicyOf, scriptHash } from './policy'
@@ -28,6 +28,7 @@ function context(fits: boolean): PageContext {
   const rules = new Map<string, CssRule[]>()
   return {
     loader: LOADER,
+    manifest: '/manifest.webmanifest',
     fontChoice: FONT_CHOICE,
     metaPolicy: "default-src 'self'",
     allowedScripts: new Set([scriptHash(FONT_CHOICE), scriptHash(LOADER)]),

@@ -1,6 +1,6 @@
 /**
- * The post-build stage: once Gatsby has written every page, each page it rendered or stitched anew goes through src/postbuild/page.ts,
- * every other HTML file gets its policy's `<meta>`, and the host's headers file is written. An HTML file as the stage last left it
+ * The post-build stage: once Gatsby has written every page, each page it rendered or stitched anew goes through page.ts,
+ * every other HTML file gets its policy's `<meta>`, and the site writes the host's headers for the inline scripts. An HTML file as the stage last left it
  * (src/lib/build/file-stamps.ts) is not even read: a warm build of thousands of posts costs in proportion to the pages Gatsby wrote again.
  */
 import crypto from 'crypto'
@@ -9,16 +9,16 @@ import path from 'path'
 import { buildSync } from 'esbuild'
 import { htmlFileOfPage, SLICES_DIR } from './gatsby'
 import { rewritePage } from './page'
-import { cssRules, type CssRule } from '../lib/build/css-rules'
+import { cssRules, type CssRule } from './css-rules'
 import { metaContentSecurityPolicy, scriptHash, urlPathOfHtmlFile, withMetaPolicy } from './policy'
-import { formatHeadersFile, headerRules, headersForPath, type AdminSources } from '../security/headers'
-import { listFiles } from '../lib/build/list-files'
-import { eachAtOnce, readStamps, stampOf, writeStamps, type Stamps } from '../lib/build/file-stamps'
+import { PLUGIN_DIR } from './webpack-config'
+import { listFiles } from '../../../src/lib/build/list-files'
+import { eachAtOnce, readStamps, stampOf, writeStamps, type Stamps } from '../../../src/lib/build/file-stamps'
 
-/** An inline script of src/postbuild/ as pages carry it; not with the project's tsconfig, whose strict mode would add a 'use strict'. */
+/** An inline script of this plugin as pages carry it; not with the project's tsconfig, whose strict mode would add a 'use strict'. */
 function compileInline(rootDir: string, source: string): string {
   const options = { bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, tsconfigRaw: '{}' } as const
-  return buildSync({ entryPoints: [path.join(rootDir, 'src/postbuild', source)], ...options }).outputFiles[0].text.trim()
+  return buildSync({ entryPoints: [path.join(rootDir, PLUGIN_DIR, 'src', source)], ...options }).outputFiles[0].text.trim()
 }
 
 /** The page's two inline scripts: the font choice at the start of its head, the loader at the end of its body. */
@@ -27,30 +27,43 @@ export const compileInlineScripts = (rootDir: string) => ({
   loader: compileInline(rootDir, 'loader.ts'),
 })
 
-export type Admin = { dir: string; sources: AdminSources }
+/**
+ * The host's headers, which the site writes into public/ for the pages' inline scripts and the built files: the
+ * Content-Security-Policy it gives an address, and the text it wrote, of which what the stage writes into a page follows.
+ */
+export type HostHeaders = (built: { scriptHashes: string[]; files: string[] }) => {
+  policyOf: (urlPath: string) => string | undefined
+  written: string
+}
 
-/** Runs the stage over public/ for the pages at `pagePaths`, as Gatsby created them; returns what it did, for the build's log. */
-export async function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir: string; pagePaths: readonly string[]; admin: Admin }) {
+export interface StageOptions {
+  rootDir: string
+  /** The pages as Gatsby created them. */
+  pagePaths: readonly string[]
+  /** The web app manifest's address, which the loader links after the first paint. */
+  manifest: string
+  hostHeaders: HostHeaders
+}
+
+/** Runs the stage over public/; returns what it did, for the build's log. */
+export async function runPostBuildStage({ rootDir, pagePaths, manifest, hostHeaders }: StageOptions) {
   const publicDir = path.join(rootDir, 'public')
   const { loader, fontChoice } = compileInlineScripts(rootDir)
   const allFiles = listFiles(publicDir).map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
   const allHtml = allFiles.filter((file) => file.endsWith('.html'))
-  const rules = headerRules({
+  const { policyOf: policyOfPath, written: headers } = hostHeaders({
     scriptHashes: [scriptHash(fontChoice), scriptHash(loader)],
     files: allFiles,
-    adminDir: admin.dir,
-    adminSources: admin.sources,
   })
-  const headers = formatHeadersFile(rules)
-  fs.writeFileSync(path.join(publicDir, '_headers'), headers)
   const policyOf = (file: string) => {
-    const policy = headersForPath(urlPathOfHtmlFile(file), rules)['Content-Security-Policy']
+    const policy = policyOfPath(urlPathOfHtmlFile(file))
     if (!policy) throw new Error(`${file}: public/_headers gives this page no Content-Security-Policy`)
     return metaContentSecurityPolicy(policy)
   }
   const stylesheets = new Map<string, CssRule[]>()
   const context = {
     loader,
+    manifest,
     fontChoice,
     allowedScripts: new Set([scriptHash(fontChoice), scriptHash(loader)]),
     rulesOf: (href: string, css: string) => stylesheets.get(href) ?? stylesheets.set(href, cssRules(css)).get(href)!,
@@ -60,8 +73,8 @@ export async function runPostBuildStage({ rootDir, pagePaths, admin }: { rootDir
   const pages = new Set(pagePaths.map(htmlFileOfPage))
   const written = new Set(htmlFiles)
   for (const page of pages) if (!written.has(page)) throw new Error(`${page}: Gatsby created the page but wrote no such file`)
-  // What the stage writes into a page follows from its inline scripts and the policies alone.
-  const inputs = crypto.createHash('sha256').update(fontChoice).update(loader).update(headers).digest('hex')
+  // What the stage writes into a page follows from its inline scripts, the manifest's address and the policies alone.
+  const inputs = crypto.createHash('sha256').update(fontChoice).update(loader).update(manifest).update(headers).digest('hex')
   const record = path.join(rootDir, '.cache', 'post-build-pages.json')
   const known = readStamps(record, inputs)
   const files: Stamps = {}

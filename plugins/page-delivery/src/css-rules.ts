@@ -1,6 +1,6 @@
 /**
  * A stylesheet as rules, each with the names an element must have for it to apply: what the post-build
- * stage keeps of a stylesheet for a page's first screen (src/postbuild/first-screen-css.ts). Build only.
+ * stage keeps of a stylesheet for a page's first screen (first-screen-css.ts). Build only.
  */
 import { parse as parseSelector, type Selector } from 'css-what'
 import postcss, { type ChildNode, type Container } from 'postcss'

@@ -4,11 +4,13 @@ import os from 'os'
 import path from 'path'
 import { compileInlineScripts, runPostBuildStage } from './stage'
 import { metaPolicyOf, scriptHash } from './policy'
-import { parseHeadersFile } from '../security/headers'
+import { parseHeadersFile } from '../../../src/security/headers'
+import { hostHeaders } from '../../../src/node/on-post-build'
+import { PLUGIN_DIR } from './webpack-config'
 
-const ROOT = path.resolve(__dirname, '../..')
+const ROOT = path.resolve(__dirname, '../../..')
 const BUILT = fs.readFileSync(path.join(__dirname, 'gatsby-page.fixture.html'), 'utf8')
-const ADMIN = { dir: 'admin', sources: { connect: [], img: [] } }
+const ADMIN = { dir: 'admin', sources: { connect: [] as string[], img: [] as string[] } }
 
 let site: string
 const write = (file: string, text: string) => {
@@ -16,12 +18,19 @@ const write = (file: string, text: string) => {
   fs.writeFileSync(path.join(site, 'public', file), text)
 }
 const read = (file: string) => fs.readFileSync(path.join(site, 'public', file), 'utf8')
-const stage = (pagePaths: string[]) => runPostBuildStage({ rootDir: site, pagePaths, admin: ADMIN })
+const run = (pagePaths: string[], admin = ADMIN) =>
+  runPostBuildStage({
+    rootDir: site,
+    pagePaths,
+    manifest: '/manifest.webmanifest',
+    hostHeaders: hostHeaders(path.join(site, 'public'), admin),
+  })
+const stage = (pagePaths: string[]) => run(pagePaths)
 
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'postbuild-'))
-  // The loader's source, where the stage compiles it from.
-  fs.cpSync(path.join(ROOT, 'src'), path.join(site, 'src'), { recursive: true, filter: (src) => !src.includes('gatsby-types') })
+  // The inline scripts' sources, where the stage compiles them from.
+  fs.cpSync(path.join(ROOT, PLUGIN_DIR, 'src'), path.join(site, PLUGIN_DIR, 'src'), { recursive: true })
   write('financialsolutions/mission/index.html', BUILT)
   write('index.html', BUILT.replace('/financialsolutions/mission', '/'))
   write('index/index.html', '<!doctype html><html><head><meta charset="utf-8"/></head><body>A redirect page</body></html>')
@@ -63,7 +72,7 @@ describe('the post-build stage', () => {
     expect(read('financialsolutions/mission/index.html')).toContain(`<script>${compileInlineScripts(site).loader}</script>`)
     // Other policies for the admin: every file is read again, and the admin's policy changes.
     const wider = { dir: 'admin', sources: { connect: ['https://api.github.com'], img: [] } }
-    expect(await runPostBuildStage({ rootDir: site, pagePaths: pages, admin: wider })).toMatchObject({ read: 4 })
+    expect(await run(pages, wider)).toMatchObject({ read: 4 })
     expect(metaPolicyOf(read('admin/index.html'))).toContain('https://api.github.com')
   })
 

@@ -1,7 +1,7 @@
 import path from 'path'
-import { onCreateWebpackConfig } from './on-create-webpack-config'
+import { onCreateWebpackConfig } from './webpack-config'
 
-import { CSS_EXTRACT_PLUGIN } from '../postbuild/gatsby'
+import { CSS_EXTRACT_PLUGIN } from './gatsby'
 
 /** A plugin of the name Gatsby's CSS extraction has. */
 const CssExtractPlugin = {
@@ -42,7 +42,7 @@ function configAfter(stage: string, change: (config: ReturnType<typeof gatsbyCon
     actions,
     plugins: { define: jest.fn() },
     getConfig: () => config,
-    store: { getState: () => ({ program: { directory: path.resolve(__dirname, '../..') } }) },
+    store: { getState: () => ({ program: { directory: path.resolve(__dirname, '../../..') } }) },
   }
   onCreateWebpackConfig!(args as unknown as Parameters<NonNullable<typeof onCreateWebpackConfig>>[0], { plugins: [] }, () => undefined)
   return config.module.rules[2].oneOf!.map((rule) => rule.use[0].options.modules)
