@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy in the built pages themselves: the hashes of the inline scripts it
  * allows, and a copy of the host's policy in each page's `<meta http-equiv>`, so that a host which
- * drops the headers still blocks injected scripts. What the policy says is src/security/headers.ts's.
+ * drops the headers still blocks injected scripts. What the policy says is src/host/headers.ts's.
  */
 import { createHash } from 'crypto'
 

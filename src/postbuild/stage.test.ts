@@ -4,7 +4,7 @@ import os from 'os'
 import path from 'path'
 import { compileInlineScripts, runPostBuildStage } from './stage'
 import { metaPolicyOf, scriptHash } from './policy'
-import { parseHeadersFile } from '../security/headers'
+import { parseHeadersFile } from '../host/headers'
 
 const ROOT = path.resolve(__dirname, '../..')
 const BUILT = fs.readFileSync(path.join(__dirname, 'gatsby-page.fixture.html'), 'utf8')

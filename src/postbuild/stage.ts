@@ -11,7 +11,7 @@ import { htmlFileOfPage, SLICES_DIR } from './gatsby'
 import { rewritePage } from './page'
 import { cssRules, type CssRule } from '../lib/build/css-rules'
 import { metaContentSecurityPolicy, scriptHash, urlPathOfHtmlFile, withMetaPolicy } from './policy'
-import { formatHeadersFile, headerRules, headersForPath, type AdminSources } from '../security/headers'
+import { formatHeadersFile, headerRules, headersForPath, type AdminSources } from '../host/headers'
 import { listFiles } from '../lib/build/list-files'
 import { eachAtOnce, readStamps, stampOf, writeStamps, type Stamps } from '../lib/build/file-stamps'
 
