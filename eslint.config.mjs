@@ -27,9 +27,9 @@ const layering = [
     message: 'Components receive props; they do not import view models, templates, pages or build-time code.',
   },
   {
-    target: ['./src/lib', './src/types', './src/content-model', './src/config'],
-    from: ['./src/components', ...VIEW_LAYERS, './admin', './src/node'],
-    message: 'lib/, types/, content-model/ and config/ are the lowest layer: they import nothing above them.',
+    target: ['./src/lib', './src/types', './src/content-model', './src/config', './src/host'],
+    from: ['./src/components', ...VIEW_LAYERS, './admin', './src/node', './plugins'],
+    message: 'lib/, types/, content-model/, host/ and config/ are the lowest layer: they import nothing above them.',
   },
   {
     target: './src/lib/shared',

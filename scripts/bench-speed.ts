@@ -52,10 +52,10 @@ import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium'
 import { calibratedCpuSlowdown } from './lib/cpu-calibration'
 import { FLOOR_PAGE } from './lib/floor-page'
 import { builtLinks, measureNavigation, measureRepeatView, PHONE_PROFILE, trustCertificates, type NavigationPair } from './lib/navigation'
-import { escapeRegExp } from '../src/lib/build/escape-reg-exp'
+import { escapeRegExp } from '../src/lib/shared/escape-reg-exp'
 import { LOCALE_CODES, localisedPath } from '../src/config/locales'
 import { paths } from '../src/config/constants'
-import { cacheControlFor } from '../src/security/cache-policy'
+import { cacheControlFor } from '../src/host/cache-policy'
 import { startStaticServer, type StaticServer } from './lib/static-server'
 
 const ROOT = resolve(__dirname, '..')

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util'
 
 import { resolveSiteUrl } from '../src/config/site-url'
 import { siteNow } from '../src/lib/build/clock'
-import { REDIRECTS_FILE, parseRedirectsFile } from '../src/lib/shared/redirects'
+import { REDIRECTS_FILE, parseRedirectsFile } from '../src/host/redirects-file'
 import { fetchAddressRecord, LIVE_SITE_ENV } from '../src/node/redirects'
 import { entryNowIn, guardSummary, lostAddresses, lostText } from './lib/address-guard'
 import { builtRoutes } from './lib/built-routes'

@@ -1,5 +1,5 @@
 /**
- * `npm run check:content`: the check the build runs before anything else (src/node/check-content.ts),
+ * `npm run check:content`: the check the build runs before anything else (src/node/check-content-files.ts),
  * alone and in seconds, with the build's message. In GitHub Actions each problem also annotates its
  * file on the commit or pull request, and the list goes to the job summary (scripts/lib/content-report.ts),
  * so an editor sees why a commit failed without reading the log.
@@ -9,7 +9,7 @@ import path from 'path'
 import { CONTENT_DIR } from '../src/config/constants'
 import { formatIssue, formatIssues, type ContentIssue } from '../src/content-model/validate'
 import { siteNow } from '../src/lib/build/clock'
-import { checkContent, contentWarnings } from '../src/node/check-content'
+import { checkContent, contentWarnings } from '../src/node/check-content-files'
 import { annotation, fieldLine, summaryMarkdown } from './lib/content-report'
 
 const root = process.cwd()

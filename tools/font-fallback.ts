@@ -2,7 +2,7 @@
  * Measures the descriptors of the Arabic cut's metric-matched fallback faces (src/styles/fonts.css):
  * shapes the Arabic content's words (tools/lib/arabic-texts.ts) in the cut and in each local font
  * given, with HarfBuzz (harfbuzzjs, the shaper subset-font is built on), and prints the size-adjust
- * and vertical overrides that make the local font take the cut's space (src/lib/build/font-fallback.ts),
+ * and vertical overrides that make the local font take the cut's space (tools/lib/fallback-descriptors.ts),
  * scaled by the size-adjust of the cut's own face in src/styles/fonts.css.
  * Folders among the arguments are read as Arabic text like `content-ar/`; files are fonts. The cut
  * and the local fonts (where variable) are measured at weight 400, or at the weight given by --weight
@@ -13,7 +13,7 @@
 import fs from 'fs'
 import path from 'path'
 import { createRequire } from 'module'
-import { fallbackDescriptors, type FontMeasure } from '../src/lib/build/font-fallback'
+import { fallbackDescriptors, type FontMeasure } from './lib/fallback-descriptors'
 import { arabicTexts } from './lib/arabic-texts'
 
 const ROOT = path.resolve(__dirname, '..')

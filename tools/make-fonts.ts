@@ -1,6 +1,6 @@
 /**
  * Cuts the site's own fonts, as WOFF2 in src/styles/fonts/ (committed; run again after changing
- * src/lib/build/font-subset.ts, updating a font package, or adding Arabic text with a character the cut lacks):
+ * tools/lib/font-subset.ts, updating a font package, or adding Arabic text with a character the cut lacks):
  * - Inter, from @fontsource-variable/inter's Latin file: the characters, weights and features of English copy;
  * - Noto Kufi Arabic, from @fontsource-variable/noto-kufi-arabic's Arabic file: the Arabic alphabet
  *   and every other Arabic character of the Arabic content (tools/lib/arabic-texts.ts), its weights
@@ -20,7 +20,7 @@ import {
   rangeText,
   unicodeRange,
   type CodeRange,
-} from '../src/lib/build/font-subset'
+} from './lib/font-subset'
 import { arabicTexts } from './lib/arabic-texts'
 
 const ROOT = path.resolve(__dirname, '..')

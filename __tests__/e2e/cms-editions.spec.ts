@@ -10,7 +10,7 @@ import path from 'node:path'
 import yaml from 'js-yaml'
 import matter from 'gray-matter'
 import type { FrameLocator, Page } from '@playwright/test'
-import { checkContent } from '../../src/node/check-content'
+import { checkContent } from '../../src/node/check-content-files'
 import { adminOnContentCopy, openAdmin, preview, ROOT } from './cms-admin'
 import { expect, test } from './fixtures'
 

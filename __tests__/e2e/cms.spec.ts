@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { collections } from '../../src/content-model/collections'
-import { checkContent } from '../../src/node/check-content'
+import { checkContent } from '../../src/node/check-content-files'
 import { adminOnContentCopy, openAdmin as openLocalAdmin, preview, ROOT } from './cms-admin'
 import { expect, test } from './fixtures'
 

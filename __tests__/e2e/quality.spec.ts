@@ -4,7 +4,7 @@ import { test as unguarded } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { DESKTOP_ONLY } from './tags'
 import { builtPages } from './site-pages'
-import { parseHeadersFile, headersForPath } from '../../src/security/headers'
+import { parseHeadersFile, headersForPath } from '../../src/host/headers'
 
 const PAGES = builtPages()
 // What the built files and the server answer is the same in any window: the desktop project checks it.

@@ -10,7 +10,7 @@ import path from 'path'
 import matter from 'gray-matter'
 import { copyOfContent } from '../support/content-copy'
 import { createEntries, DEVELOPMENT, isoDate, pagesFor, PRODUCTION, storeFor, withEnv, type Hook } from '../support/entry-hooks'
-import { checkContent } from '../../src/node/check-content'
+import { checkContent } from '../../src/node/check-content-files'
 import { sourceNodes } from '../../src/node/on-create-node'
 import { listFiles } from '../../src/lib/build/list-files'
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib'
 
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server'
-import { IMMUTABLE, REVALIDATE } from '../../src/security/cache-policy'
+import { IMMUTABLE, REVALIDATE } from '../../src/host/cache-policy'
 
 interface RawResponse {
   status: number

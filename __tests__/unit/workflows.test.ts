@@ -3,7 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
 import { DEFAULT_SITE_URL } from '../../src/config/site-url'
-import { escapeRegExp } from '../../src/lib/build/escape-reg-exp'
+import { escapeRegExp } from '../../src/lib/shared/escape-reg-exp'
 import {
   actionlintProblems,
   formatProblems,

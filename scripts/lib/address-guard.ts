@@ -14,7 +14,8 @@ import { localeOfPath, localisedPath, LOCALES } from '../../src/config/locales'
 import { folderCollections } from '../../src/content-model/collections'
 import { editionOfFile } from '../../src/content-model/i18n'
 import { redirectsCollection } from '../../src/content-model/redirects'
-import { redirectLine, sitePath, type AddressRecord } from '../../src/lib/shared/redirects'
+import { sitePath, type AddressRecord } from '../../src/lib/shared/redirects'
+import { redirectLine } from '../../src/content-model/redirects'
 import { dubaiTime, liveState, scheduleOf } from '../../src/lib/shared/schedule'
 
 /** What became of the entry file that last held an address, as content/ now has it. */

@@ -4,7 +4,7 @@
  * words are the build's own (formatIssue), so an editor reads the same sentence everywhere.
  */
 import { formatIssue, formatIssues, type ContentIssue } from '../../src/content-model/validate'
-import { escapeRegExp } from '../../src/lib/build/escape-reg-exp'
+import { escapeRegExp } from '../../src/lib/shared/escape-reg-exp'
 
 /** A workflow command's message: `%`, CR and LF are escaped (as @actions/core's escapeData). */
 export const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')

@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { HOST_DEFAULT, IMMUTABLE } from '../../src/security/cache-policy'
-import { formatHeadersFile, headerRules } from '../../src/security/headers'
+import { HOST_DEFAULT, IMMUTABLE } from '../../src/host/cache-policy'
+import { formatHeadersFile, headerRules } from '../../src/host/headers'
 import { cacheSamples, checkLive } from './live-check'
 import { startStaticServer, type StaticServer } from './static-server'
 

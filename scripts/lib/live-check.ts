@@ -10,9 +10,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { REDIRECTS_FILE, parseRedirectsFile, sitePath } from '../../src/lib/shared/redirects'
-import { cacheControlFor, IMMUTABLE } from '../../src/security/cache-policy'
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/security/headers'
+import { sitePath } from '../../src/lib/shared/redirects'
+import { REDIRECTS_FILE, parseRedirectsFile } from '../../src/host/redirects-file'
+import { cacheControlFor, IMMUTABLE } from '../../src/host/cache-policy'
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/host/headers'
 import { listFiles } from '../../src/lib/build/list-files'
 import { builtRoutes, pageDataPath, readPageData } from './built-routes'
 

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
 
-import { cacheControlFor, IMMUTABLE } from '../../src/security/cache-policy'
+import { cacheControlFor, IMMUTABLE } from '../../src/host/cache-policy'
 import { median, type NavigationReport, type RepeatViewReport } from './budgets'
 
 /** A link followed: the page it is on and the route it leads to. */

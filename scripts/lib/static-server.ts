@@ -14,9 +14,9 @@ import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 
-import { REDIRECTS_FILE, parseRedirectsFile, redirectFor } from '../../src/lib/shared/redirects'
-import { HOST_DEFAULT } from '../../src/security/cache-policy'
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/security/headers'
+import { REDIRECTS_FILE, parseRedirectsFile, redirectFor } from '../../src/host/redirects-file'
+import { HOST_DEFAULT } from '../../src/host/cache-policy'
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/host/headers'
 
 export type HeaderSource = Record<string, string> | ((urlPath: string) => Record<string, string>)
 

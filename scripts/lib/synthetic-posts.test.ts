@@ -3,7 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
 import { copyOfContent } from '../../__tests__/support/content-copy'
-import { checkContent } from '../../src/node/check-content'
+import { checkContent } from '../../src/node/check-content-files'
 import {
   addedPost,
   benchSlug,

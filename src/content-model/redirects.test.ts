@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import fs from 'fs'
 import path from 'path'
-import { checkContent } from '../node/check-content'
+import yaml from 'js-yaml'
+import { checkContent } from '../node/check-content-files'
 import { parseMoment } from '../lib/shared/schedule'
+import { redirectLine } from './redirects'
 import { copyOfContent } from '../../__tests__/support/content-copy'
 
 const NOW = parseMoment('2026-12-01T09:00+04:00')!
@@ -75,5 +77,13 @@ describe('the redirects file, in the content check', () => {
       'en › redirects[0].to: is not a page of the site: "/financialblogs/blogs/1"',
       'ar › redirects[0].from: expected an Arabic address, under /ar, found "/company/old-about"',
     ])
+  })
+})
+
+it('writes the line an editor adds to the redirects file as YAML that reads back as the redirect', () => {
+  const line = redirectLine({ from: '/ar/company/قديم', to: '/ar/company/about', reason: 'merged' })
+  expect(line).toBe('    - { from: "/ar/company/قديم", to: "/ar/company/about", reason: merged }')
+  expect(yaml.load(`ar:\n  redirects:\n${line}\n`)).toEqual({
+    ar: { redirects: [{ from: '/ar/company/قديم', to: '/ar/company/about', reason: 'merged' }] },
   })
 })

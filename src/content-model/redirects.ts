@@ -3,7 +3,7 @@
  * each with why in a word, and the rules the content check holds them to beyond their fields'.
  */
 import { localeOfPath, type Locale } from '../config/locales'
-import { REDIRECT_REASONS, sitePath } from '../lib/shared/redirects'
+import { REDIRECT_REASONS, sitePath, type Redirect } from '../lib/shared/redirects'
 import type { FileCollection } from './types'
 import type { ContentIssue } from './validate'
 
@@ -130,3 +130,10 @@ export function redirectIssues(file: string, language: Locale, data: unknown, pa
     return []
   })
 }
+
+/**
+ * The line that adds a redirect to content/settings/redirects.yaml, as an item of an edition's
+ * `redirects` list (`en:` or `ar:`, then `redirects:`): what the release guard tells an editor to add.
+ */
+export const redirectLine = ({ from, to, reason }: Pick<Redirect, 'from' | 'to' | 'reason'>): string =>
+  `    - { from: ${JSON.stringify(from)}, to: ${JSON.stringify(to)}, reason: ${reason} }`

@@ -12,7 +12,7 @@ import { isShared } from './shared'
 
 /**
  * The rules of the content check that bear on what an editor writes, by name, each with what it
- * asks. The build's check (src/node/check-content.ts) and the CMS (admin/src/entry-check.ts) run
+ * asks. The build's check (src/node/check-content-files.ts) and the CMS (admin/src/entry-check.ts) run
  * the same functions, so a rule added here reaches both; every problem names its rule.
  */
 export const RULES = {
@@ -97,7 +97,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
  */
 export const isRequired = (field: Field): boolean => field.required !== false && field.widget !== 'boolean'
 
-/** Content is parsed with dates left as text (check-content.ts), so only strings qualify. */
+/** Content is parsed with dates left as text (src/node/check-content-files.ts), so only strings qualify. */
 export function isValidDate(value: unknown): boolean {
   if (typeof value !== 'string') return false
   const match = ISO_DATE.exec(value)

@@ -29,7 +29,7 @@ function entryFor(
   if (!file) return
   const topFolder = file.relativeDirectory.split(path.sep)[0]
   const collection = folderCollections.find((c) => c.folder === topFolder)
-  // check-content refuses a file without its language in the name before anything is sourced.
+  // The content check (check-content-files.ts) refuses a file without its language in the name before anything is sourced.
   const edition = editionOfFile(file.base)
   if (!collection || !edition) return
   const frontmatter = node.frontmatter as Record<string, unknown>

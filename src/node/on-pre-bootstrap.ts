@@ -2,7 +2,7 @@ import type { GatsbyNode } from 'gatsby'
 import { CONTENT_DIR } from '../config/constants'
 import { formatIssue, formatIssues } from '../content-model/validate'
 import { siteNow } from '../lib/build/clock'
-import { checkContent, contentWarnings } from './check-content'
+import { checkContent, contentWarnings } from './check-content-files'
 
 /** Refuses to build from content that does not fit the model, naming every file and field at fault. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter, store }) => {

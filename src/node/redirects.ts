@@ -14,16 +14,14 @@ import { folderCollections } from '../content-model/collections'
 import { redirectsCollection } from '../content-model/redirects'
 import {
   ADDRESS_RECORD_PATH,
-  REDIRECTS_FILE,
-  formatRedirectsFile,
   readAddressRecord,
-  redirectFor,
   siteRedirects,
   sitePath,
   type AddressRecord,
   type Redirect,
   type RedirectReason,
 } from '../lib/shared/redirects'
+import { REDIRECTS_FILE, formatRedirectsFile, redirectFor } from '../host/redirects-file'
 import { stageSummary, stopwatch } from '../lib/build/stage-summary'
 import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
 import { ADMIN_PATH } from '../config/constants'

@@ -4,7 +4,7 @@ import { BlogLayout } from '../components/Layout/Layout'
 import { useSiteChrome } from '../hooks/use-site-chrome'
 import { articleSeo, blogPostArticle } from '../view-models/article'
 import { toPostCards } from '../view-models/post-listing'
-import { ArticlePage, type ArticlePageContext } from './article-page'
+import { ArticlePage, type ArticlePageContext } from '../components/ArticlePage/ArticlePage'
 
 export default function BlogPostTemplate({
   data,

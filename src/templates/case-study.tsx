@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby'
 import { InnerLayout } from '../components/Layout/Layout'
 import { useSiteChrome } from '../hooks/use-site-chrome'
 import { articleSeo, caseStudyArticle } from '../view-models/article'
-import { ArticlePage, type ArticlePageContext } from './article-page'
+import { ArticlePage, type ArticlePageContext } from '../components/ArticlePage/ArticlePage'
 
 export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, ArticlePageContext>) {
   const { phrases } = useSiteChrome(pageContext.locale)

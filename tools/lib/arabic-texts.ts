@@ -7,7 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
-import { arabicYamlStrings } from '../../src/lib/build/font-subset'
+import { arabicYamlStrings } from './font-subset'
 import { listFiles } from '../../src/lib/build/list-files'
 
 const isYaml = (file: string) => /\.ya?ml$/.test(file)

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'crypto'
-import { contentSecurityPolicy } from '../../../src/security/headers'
+import { contentSecurityPolicy } from '../../../src/host/headers'
 import { inlineScriptHashes, metaContentSecurityPolicy, metaPolicyOf, scriptHash, withMetaPolicy } from './policy'
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`

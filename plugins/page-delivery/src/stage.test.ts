@@ -4,7 +4,7 @@ import os from 'os'
 import path from 'path'
 import { compileInlineScripts, runPostBuildStage } from './stage'
 import { metaPolicyOf, scriptHash } from './policy'
-import { parseHeadersFile } from '../../../src/security/headers'
+import { parseHeadersFile } from '../../../src/host/headers'
 import { hostHeaders } from '../../../src/node/on-post-build'
 import { PLUGIN_DIR } from './webpack-config'
 

@@ -3,6 +3,7 @@
  * written by editors (content/settings/redirects.yaml), the others are inferred by the build from
  * the address record the live site publishes, when an entry's address changed. Pure: the build,
  * the development server, the local static server, the live check and the release guard share it.
+ * The host's file of them, `_redirects`, is src/host/redirects-file.ts's.
  */
 
 /** Why an address redirects, in a word (the redirects file's `reason`). */
@@ -18,9 +19,6 @@ export interface Redirect {
   /** Where it comes from: the redirects file, or the entry's file whose address changed. */
   source: string
 }
-
-/** Netlify's name for the host's redirect rules, written beside `_headers` in public/. */
-export const REDIRECTS_FILE = '_redirects'
 
 /**
  * Which content file each entry address of the site came from, current and former: published by
@@ -112,49 +110,3 @@ export function siteRedirects({
   const inferred = inferredRedirects(record, entries, pages, new Set(written.map((redirect) => redirect.from)))
   return { redirects: [...written, ...inferred], record: addressRecord(record, entries, pages), problems }
 }
-
-/**
- * Netlify's `_redirects`: one line per redirect, addresses percent-encoded as it requires, status
- * 301 forced (`!`) so that a stale file left at an old address can never shadow its redirect.
- */
-export function formatRedirectsFile(redirects: readonly Redirect[]): string {
-  const lines = redirects.map(({ from, to }) => `${encodeURI(from)} ${encodeURI(to)} 301!`)
-  return [
-    '# Permanent redirects, written by the build from content/settings/redirects.yaml and the addresses of renamed entries.',
-    ...lines,
-    '',
-  ].join('\n')
-}
-
-export interface RedirectRule {
-  from: string
-  to: string
-  status: number
-  /** Applies even where a file exists at `from` (Netlify's `!`). */
-  force: boolean
-}
-
-/** The rules of a `_redirects` file in the subset the build writes: exact paths, a status, `!`. */
-export function parseRedirectsFile(text: string): RedirectRule[] {
-  return text.split(/\r?\n/).flatMap((line, i) => {
-    const words = line.trim().split(/\s+/)
-    if (words[0] === '' || words[0].startsWith('#')) return []
-    const [from, to, status = '301'] = words
-    const match = /^(\d{3})(!?)$/.exec(status)
-    if (!to || !match || words.length > 3) throw new Error(`${REDIRECTS_FILE}, line ${i + 1}: expected "from to [status]", found "${line}"`)
-    return [{ from: sitePath(from), to: sitePath(to), status: Number(match[1]), force: match[2] === '!' }]
-  })
-}
-
-/** The rule for a request path, if any: trailing slashes and percent escapes do not matter, as on Netlify. */
-export const redirectFor = <Rule extends { from: string }>(rules: readonly Rule[], urlPath: string): Rule | undefined => {
-  const path = sitePath(urlPath)
-  return rules.find((rule) => rule.from === path)
-}
-
-/**
- * The line that adds a redirect to content/settings/redirects.yaml, as an item of an edition's
- * `redirects` list (`en:` or `ar:`, then `redirects:`): what the release guard tells an editor to add.
- */
-export const redirectLine = ({ from, to, reason }: Pick<Redirect, 'from' | 'to' | 'reason'>): string =>
-  `    - { from: ${JSON.stringify(from)}, to: ${JSON.stringify(to)}, reason: ${reason} }`

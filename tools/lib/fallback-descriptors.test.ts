@@ -1,4 +1,4 @@
-import { fallbackDescriptors } from './font-fallback'
+import { fallbackDescriptors } from './fallback-descriptors'
 
 describe('fallbackDescriptors', () => {
   it('reproduces the Inter Fallback face of global.css from Inter’s and Arial’s metrics', () => {

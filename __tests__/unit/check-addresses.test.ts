@@ -12,9 +12,10 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { copyOfContent } from '../support/content-copy'
-import { checkContent } from '../../src/node/check-content'
+import { checkContent } from '../../src/node/check-content-files'
 import { writtenRedirects } from '../../src/node/redirects'
-import { ADDRESS_RECORD_PATH, REDIRECTS_FILE, formatRedirectsFile } from '../../src/lib/shared/redirects'
+import { ADDRESS_RECORD_PATH } from '../../src/lib/shared/redirects'
+import { REDIRECTS_FILE, formatRedirectsFile } from '../../src/host/redirects-file'
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server'
 
 const ROOT = path.resolve(__dirname, '../..')

@@ -7,12 +7,12 @@
  */
 import { buildSchema, getNamedType, isNonNullType, isObjectType, type GraphQLObjectType } from 'gatsby/graphql'
 import type { CmsField } from 'decap-cms-core'
-import { collections } from '../../src/content-model/collections'
-import { typeDefsFor } from '../../src/content-model/schema'
-import type { Field } from '../../src/content-model/types'
-import { isRequired } from '../../src/content-model/validate'
-import { cmsConfig, EDITIONS_READER, editionReaderName } from '../../src/content-model/cms-config'
-import { cmsSettingsFromEnv } from '../../src/config/cms-settings'
+import { collections } from './collections'
+import { typeDefsFor } from './schema'
+import type { Field } from './types'
+import { isRequired } from './validate'
+import { cmsConfig, EDITIONS_READER, editionReaderName } from './cms-config'
+import { cmsSettingsFromEnv } from '../config/cms-settings'
 
 interface Shape {
   widget: string

@@ -6,7 +6,7 @@
  * the site with exactly them.
  */
 import { VIDEO_EMBED_ORIGIN } from '../config/constants'
-import { escapeRegExp } from '../lib/build/escape-reg-exp'
+import { escapeRegExp } from '../lib/shared/escape-reg-exp'
 import { cacheControlRules } from './cache-policy'
 
 export type Headers = Record<string, string>
@@ -136,7 +136,7 @@ export interface HeaderRulesOptions {
 
 /**
  * The rules of public/_headers: hardening for everything, then the pages' policy and the admin's, and
- * the cache policy (src/security/cache-policy.ts), in the rule of the same path where there is one.
+ * the cache policy (src/host/cache-policy.ts), in the rule of the same path where there is one.
  */
 export function headerRules({ scriptHashes, files, adminDir, adminSources }: HeaderRulesOptions): HeaderRule[] {
   const page = pageHeaders(scriptHashes)

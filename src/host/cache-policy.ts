@@ -2,7 +2,7 @@
  * How long a browser may keep each file of the built site, as Gatsby's caching guide has it: a file
  * named by its content (everything under static/, webpack's scripts and stylesheets at the root, the
  * admin's assets) for a year without asking again; HTML, page data and every other file asked again
- * on each use. Pure, for the build (the rules of public/_headers, src/security/headers.ts) and the
+ * on each use. Pure, for the build (the rules of public/_headers, src/host/headers.ts) and the
  * scripts alike (the local server, the live check, the speed benchmark).
  */
 import { ADMIN_PATH } from '../config/constants'

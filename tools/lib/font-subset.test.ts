@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'fs'
 import path from 'path'
-import { arabicTexts } from '../../../tools/lib/arabic-texts'
-import { listFiles } from './list-files'
+import { arabicTexts } from './arabic-texts'
+import { listFiles } from '../../src/lib/build/list-files'
 import {
   ARABIC_BASE_RANGES,
   CORE_RANGES,
@@ -53,7 +53,7 @@ describe('the Inter subset', () => {
   })
 
   describe('src/styles/fonts.css', () => {
-    const css = fs.readFileSync(path.resolve(__dirname, '../../styles/fonts.css'), 'utf8')
+    const css = fs.readFileSync(path.resolve(__dirname, '../../src/styles/fonts.css'), 'utf8')
     const rangeOf = (file: string) => {
       const face = css.split('@font-face').find((block) => block.includes(file))
       return face
@@ -71,7 +71,7 @@ describe('the Inter subset', () => {
     })
 
     it('points at the committed subset', () => {
-      expect(fs.statSync(path.resolve(__dirname, '../../styles/fonts/inter-core-wght.woff2')).size).toBeGreaterThan(10_000)
+      expect(fs.statSync(path.resolve(__dirname, '../../src/styles/fonts/inter-core-wght.woff2')).size).toBeGreaterThan(10_000)
     })
   })
 })
@@ -108,7 +108,7 @@ describe('the Arabic cut', () => {
   })
 
   describe('src/styles/fonts.css', () => {
-    const css = fs.readFileSync(path.resolve(__dirname, '../../styles/fonts.css'), 'utf8')
+    const css = fs.readFileSync(path.resolve(__dirname, '../../src/styles/fonts.css'), 'utf8')
     const faces = css.split('@font-face').slice(1)
     const rangesOfFamily = (family: string) =>
       faces
@@ -121,7 +121,7 @@ describe('the Arabic cut', () => {
         )
 
     it('gives the cut, and its fallbacks, every Arabic character of the Arabic content (else run `npm run fonts`)', () => {
-      const expected = unicodeRange(arabicSubsetRanges(arabicTexts(path.resolve(__dirname, '../../..'))))
+      const expected = unicodeRange(arabicSubsetRanges(arabicTexts(path.resolve(__dirname, '../..'))))
       expect(rangesOfFamily('Noto Kufi Arabic Variable')).toEqual([expected])
       // A regular and a bold face each.
       expect(rangesOfFamily('Kufi Fallback Naskh')).toEqual([expected, expected])
@@ -130,17 +130,17 @@ describe('the Arabic cut', () => {
 
     it('points at the committed cut', () => {
       expect(faces.find((block) => block.includes('Noto Kufi Arabic Variable'))).toContain("url('./fonts/kufi-arabic-wght.woff2')")
-      expect(fs.statSync(path.resolve(__dirname, '../../styles/fonts/kufi-arabic-wght.woff2')).size).toBeGreaterThan(8_000)
+      expect(fs.statSync(path.resolve(__dirname, '../../src/styles/fonts/kufi-arabic-wght.woff2')).size).toBeGreaterThan(8_000)
     })
   })
 
   it('is named by no stylesheet but the font face and the Arabic token, so only Arabic pages use it', () => {
-    const sheets = listFiles(path.resolve(__dirname, '../..'), '.css')
+    const sheets = listFiles(path.resolve(__dirname, '../../src'), '.css')
     const naming = sheets
       .filter((file) => fs.readFileSync(file, 'utf8').includes('Noto Kufi Arabic Variable'))
       .map((file) => path.basename(file))
     expect(naming.sort()).toEqual(['fonts.css', 'tokens.css'])
-    const tokens = fs.readFileSync(path.resolve(__dirname, '../../styles/tokens.css'), 'utf8')
+    const tokens = fs.readFileSync(path.resolve(__dirname, '../../src/styles/tokens.css'), 'utf8')
     // --font-arabic names it; only the Arabic document's root makes it the text face.
     const uses = [...tokens.matchAll(/var\(--font-arabic\)/g)]
     expect(uses).toHaveLength(1)

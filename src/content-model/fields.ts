@@ -1,0 +1,28 @@
+/**
+ * The builders every collection of the content model writes its fields with: a line of text, a list,
+ * a group of fields.
+ */
+import type { Field, ListField, ObjectField, StringField } from './types'
+
+export const text = (name: string, label: string, extra: Partial<StringField> = {}): StringField => ({
+  name,
+  label,
+  widget: 'string',
+  ...extra,
+})
+
+export const list = (name: string, label: string, fields: readonly Field[], extra: Partial<ListField> = {}): ListField => ({
+  name,
+  label,
+  widget: 'list',
+  fields,
+  ...extra,
+})
+
+export const group = (name: string, label: string, fields: readonly Field[], hint?: string): ObjectField => ({
+  name,
+  label,
+  widget: 'object',
+  fields,
+  hint,
+})
