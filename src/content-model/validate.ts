@@ -12,7 +12,7 @@ import { isShared } from './shared'
 
 /**
  * The rules of the content check that bear on what an editor writes, by name, each with what it
- * asks. The build's check (src/node/check-content.ts) and the CMS (admin/src/entry-check.ts) run
+ * asks. The build's check (src/node/check-content.ts) and the CMS (admin/src/publish-guard.ts) run
  * the same functions, so a rule added here reaches both; every problem names its rule.
  */
 export const RULES = {
