@@ -10,9 +10,10 @@ import matter from 'gray-matter'
 import yaml from 'js-yaml'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../src/config/locales'
 import { collections } from '../../src/content-model/collections'
+import { redirectsCollection } from '../../src/content-model/redirects'
 import { innerFields, isShared } from '../../src/content-model/shared'
 import type { Collection, Field } from '../../src/content-model/types'
-import { FIELD_RULES, RULES, type FieldRuleId, type RuleId } from '../../src/content-model/validate'
+import { FIELD_RULES, RULES, type FieldRuleId, type RedirectRuleId, type RuleId } from '../../src/content-model/validate'
 
 type Data = Record<string, unknown>
 /** Where a value is in an edition's data: field names, and 0 for a list's first item. */
@@ -140,6 +141,18 @@ export function labelAt(collection: Collection, steps: Steps): string {
   return label
 }
 
+/** Redirects that break each rule of the redirects file, added to an edition's list (English: outside /ar). */
+const BREAKING_REDIRECTS: { readonly [rule in RedirectRuleId]: ReadonlyArray<{ from: string; to: string; reason: string }> } = {
+  'redirect-edition': [{ from: '/ar/an-old-address', to: '/', reason: 'retired' }],
+  'redirect-hides-page': [{ from: '/', to: '/search', reason: 'merged' }],
+  'redirect-loop': [{ from: '/an-old-address', to: '/an-old-address', reason: 'renamed' }],
+  'redirect-chain': [
+    { from: '/an-old-address', to: '/an-older-address', reason: 'renamed' },
+    { from: '/an-older-address', to: '/', reason: 'renamed' },
+  ],
+  'redirect-to-page': [{ from: '/an-old-address', to: '/no-such-page', reason: 'retired' }],
+}
+
 /** A different value of the same kind. */
 const otherValue = (value: unknown): unknown =>
   typeof value === 'number' ? value + 1 : typeof value === 'boolean' ? !value : `${String(value ?? '')}-changed`
@@ -157,6 +170,13 @@ function breakRule(rule: RuleId, collection: Collection, content: ContentAt): Br
     const shared = collection.i18n && collection.fields.find((field) => isShared(field) && english[field.name] !== undefined)
     if (!locale || !shared || !content.data(collection, locale)) return undefined
     return { rule, collection, locale, steps: [shared.name], changes: { [shared.name]: otherValue(english[shared.name]) } }
+  }
+  if (rule in BREAKING_REDIRECTS) {
+    if (collection !== redirectsCollection) return undefined
+    const written = Array.isArray(english.redirects) ? english.redirects : []
+    const field = rule === 'redirect-edition' || rule === 'redirect-hides-page' ? 'from' : 'to'
+    const redirects = [...written, ...BREAKING_REDIRECTS[rule as RedirectRuleId]]
+    return { rule, collection, locale: DEFAULT_LOCALE, steps: ['redirects', written.length, field], changes: { redirects } }
   }
   if (!(rule in FIELD_RULES)) throw new Error(`The rule walk has no way yet to break the rule of a whole entry "${rule}"`)
   for (const { field, steps, value } of fieldsIn(collection.fields, english)) {

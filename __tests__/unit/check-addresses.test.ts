@@ -14,6 +14,7 @@ import { promisify } from 'node:util'
 import { copyOfContent } from '../support/content-copy'
 import { checkContent } from '../../src/node/check-content-files'
 import { writtenRedirects } from '../../src/node/redirects'
+import yaml from 'js-yaml'
 import { ADDRESS_RECORD_PATH } from '../../src/lib/shared/redirects'
 import { REDIRECTS_FILE, formatRedirectsFile } from '../../src/host/redirects-file'
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server'
@@ -36,7 +37,10 @@ const built = () => path.join(root, 'public')
 function build(routes: readonly string[]): void {
   fs.mkdirSync(built(), { recursive: true })
   fs.writeFileSync(path.join(built(), 'sitemap-0.xml'), sitemap(routes))
-  fs.writeFileSync(path.join(built(), REDIRECTS_FILE), formatRedirectsFile(writtenRedirects(root)))
+  // The redirects file's editions, as the build sources them.
+  const file = yaml.load(fs.readFileSync(path.join(root, 'content/settings/redirects.yaml'), 'utf8')) as Record<string, object>
+  const editions = Object.entries(file).map(([locale, edition]) => ({ locale, ...edition }))
+  fs.writeFileSync(path.join(built(), REDIRECTS_FILE), formatRedirectsFile(writtenRedirects(editions)))
 }
 
 async function guard(...flags: string[]): Promise<{ code: number; output: string }> {

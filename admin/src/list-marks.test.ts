@@ -1,5 +1,5 @@
 import { fromJS } from 'immutable'
-import type { DraftEntry } from './entry-check'
+import type { DraftEntry } from './publish-guard'
 import { entryMark, markEntryLists } from './list-marks'
 
 const NOW = Date.parse('2026-12-01T12:00:00+04:00')

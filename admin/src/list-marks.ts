@@ -7,7 +7,7 @@
  */
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/config/locales'
 import { dubaiTime, entryState, scheduleOf, STATE_WORDS } from '../../src/lib/shared/schedule'
-import { draftData, languageName, modelOf, type DraftEntry } from './entry-check'
+import { draftData, languageName, modelOf, type DraftEntry } from './publish-guard'
 import { entryOfAddress } from './entry-route'
 
 interface ListStore {

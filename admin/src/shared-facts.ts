@@ -10,7 +10,7 @@ import { store } from './decap-store'
 import { changeDraftField } from 'decap-cms-core/dist/esm/actions/entries'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/config/locales'
 import { hasOwnWords, holdsShared, withSharedFacts } from '../../src/content-model/shared'
-import { draftData, modelOf, type DraftEntry } from './entry-check'
+import { draftData, modelOf, type DraftEntry } from './publish-guard'
 
 interface FieldConfig {
   get: (key: string) => unknown

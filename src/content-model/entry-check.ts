@@ -2,7 +2,7 @@
  * One entry checked whole, in all its editions: each edition against the model (validate.ts), what
  * the editions share against the English edition (shared.ts), its address against the other
  * entries' of its collection. The build's content check runs it on the files
- * (src/node/check-content-files.ts), the CMS on the entry being saved (admin/src/entry-check.ts), each
+ * (src/node/check-content-files.ts), the CMS on the entry being saved (admin/src/publish-guard.ts), each
  * with what it knows of the rest of the site, so that both refuse the same things.
  */
 import { DEFAULT_LOCALE, type Locale } from '../config/locales'

@@ -59,6 +59,7 @@ describe('the redirects file, in the content check', () => {
         language: 'en',
         field: 'redirects[0].from',
         message: 'is the address of content/blog/tax-savings.en.md, which is scheduled to go live: a redirect would hide it',
+        rule: 'redirect-hides-page',
       },
     ])
   })

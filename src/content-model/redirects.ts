@@ -5,7 +5,7 @@
 import { localeOfPath, type Locale } from '../config/locales'
 import { REDIRECT_REASONS, sitePath, type Redirect } from '../lib/shared/redirects'
 import type { FileCollection } from './types'
-import type { ContentIssue } from './validate'
+import type { ContentIssue, RedirectRuleId } from './validate'
 
 /**
  * An address of this site as a browser shows it after the domain: segments of letters (any script),
@@ -83,11 +83,12 @@ export function redirectIssues(file: string, language: Locale, data: unknown, pa
     matches(item?.from) && matches(item?.to) ? [{ at, from: sitePath(item.from), to: sitePath(item.to) }] : [],
   )
   const byFrom = new Map(written.map((w) => [w.from, w]))
-  const issue = (at: number, field: 'from' | 'to', message: string): ContentIssue => ({
+  const issue = (at: number, field: 'from' | 'to', rule: RedirectRuleId, message: string): ContentIssue => ({
     file,
     language,
     field: `redirects[${at}].${field}`,
     message,
+    rule,
   })
   const editionWords = (locale: Locale) => (locale === 'ar' ? 'an Arabic address, under /ar' : 'an English address, outside /ar')
   const held = (by: string | undefined) => (by ? ` (${by})` : '')
@@ -98,17 +99,29 @@ export function redirectIssues(file: string, language: Locale, data: unknown, pa
       ['to', to],
     ] as const) {
       if (localeOfPath(address) !== language)
-        return [issue(at, field, `expected ${editionWords(language)}, found ${JSON.stringify(address)}`)]
+        return [issue(at, field, 'redirect-edition', `expected ${editionWords(language)}, found ${JSON.stringify(address)}`)]
     }
     if (pages.has(from)) {
       return [
-        issue(at, 'from', `is a page of the site${held(pages.get(from))}: a redirect would hide it; remove this redirect, or the page`),
+        issue(
+          at,
+          'from',
+          'redirect-hides-page',
+          `is a page of the site${held(pages.get(from))}: a redirect would hide it; remove this redirect, or the page`,
+        ),
       ]
     }
     if (upcoming.has(from)) {
-      return [issue(at, 'from', `is the address of ${upcoming.get(from)}, which is scheduled to go live: a redirect would hide it`)]
+      return [
+        issue(
+          at,
+          'from',
+          'redirect-hides-page',
+          `is the address of ${upcoming.get(from)}, which is scheduled to go live: a redirect would hide it`,
+        ),
+      ]
     }
-    if (from === to) return [issue(at, 'to', `leads back to its own address ${JSON.stringify(from)}`)]
+    if (from === to) return [issue(at, 'to', 'redirect-loop', `leads back to its own address ${JSON.stringify(from)}`)]
     const next = byFrom.get(to)
     if (next) {
       const chain = [from, to]
@@ -120,13 +133,18 @@ export function redirectIssues(file: string, language: Locale, data: unknown, pa
         const loop = chain.slice(chain.indexOf(back))
         const first = Math.min(...loop.map((address) => byFrom.get(address)!.at))
         if (loop.includes(from) && first !== at) return []
-        return [issue(at, 'to', `makes a loop: ${[...chain, back].join(' → ')}`)]
+        return [issue(at, 'to', 'redirect-loop', `makes a loop: ${[...chain, back].join(' → ')}`)]
       }
       return [
-        issue(at, 'to', `leads to another redirect (redirects[${next.at}]): ${chain.join(' → ')}; point it at ${JSON.stringify(last)}`),
+        issue(
+          at,
+          'to',
+          'redirect-chain',
+          `leads to another redirect (redirects[${next.at}]): ${chain.join(' → ')}; point it at ${JSON.stringify(last)}`,
+        ),
       ]
     }
-    if (!pages.has(to)) return [issue(at, 'to', `is not a page of the site: ${JSON.stringify(to)}`)]
+    if (!pages.has(to)) return [issue(at, 'to', 'redirect-to-page', `is not a page of the site: ${JSON.stringify(to)}`)]
     return []
   })
 }

@@ -5,14 +5,14 @@
 import type { Collection, Field, FileCollection, MomentField } from './types'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { routeCovers } from '../lib/shared/banner'
-import { localImagePaths } from '../lib/build/body-images'
+import { localImagePaths } from '../lib/shared/body-image-paths'
 import { pluralCategoriesOf } from '../lib/shared/plural'
 import { parseMoment } from '../lib/shared/schedule'
 import { isShared } from './shared'
 
 /**
  * The rules of the content check that bear on what an editor writes, by name, each with what it
- * asks. The build's check (src/node/check-content-files.ts) and the CMS (admin/src/entry-check.ts) run
+ * asks. The build's check (src/node/check-content-files.ts) and the CMS (admin/src/publish-guard.ts) run
  * the same functions, so a rule added here reaches both; every problem names its rule.
  */
 export const RULES = {
@@ -35,6 +35,11 @@ export const RULES = {
   after: 'a moment comes after the one it follows (unpublish after publish)',
   'same-in-every-edition': 'what every edition shares (addresses, prices, counts, images, dates, the schedule) is the same in each',
   'unique-address': 'an entry has an address no other entry of its collection and edition has',
+  'redirect-edition': 'a redirect leads from an address of its edition to a page of the same edition (the Arabic ones under /ar)',
+  'redirect-hides-page': 'a redirect leads from an address that no page holds, nor an entry scheduled to go live',
+  'redirect-loop': 'a redirect does not lead back to its own address, by itself or through others',
+  'redirect-chain': 'a redirect leads straight to its page, not to another redirect',
+  'redirect-to-page': 'a redirect leads to a page of the site',
 } as const
 
 export type RuleId = keyof typeof RULES
@@ -119,8 +124,11 @@ export function valuesAt(data: unknown, path: string): unknown[] {
   )
 }
 
-/** The rules of one value, as against those of a whole entry (entry-check.ts). */
-export type FieldRuleId = Exclude<RuleId, 'same-in-every-edition' | 'unique-address'>
+/** The rules of the redirects file as a whole (src/content-model/redirects.ts). */
+export type RedirectRuleId = Extract<RuleId, `redirect-${string}`>
+
+/** The rules of one value, as against those of a whole entry (entry-check.ts) or of the redirects file. */
+export type FieldRuleId = Exclude<RuleId, 'same-in-every-edition' | 'unique-address' | RedirectRuleId>
 
 /**
  * Which fields each rule of one value bears on. The check below asks these before it checks, so the

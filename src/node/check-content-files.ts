@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../config/locales'
 import { siteNow } from '../lib/build/clock'
 import { listFiles } from '../lib/build/list-files'
 import { dubaiMoment, liveState, scheduleOf } from '../lib/shared/schedule'
-import { contentPages } from './content-pages'
+import { contentPages } from '../content-model/content-pages'
 
 interface ParsedFile extends Edition {
   collection: Collection

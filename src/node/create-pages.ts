@@ -4,6 +4,7 @@ import { LISTING, paths } from '../config/constants'
 import { LOCALE_CODES, localisedPath, type Locale } from '../config/locales'
 import { siteUrl } from '../config/site-url'
 import { folderCollections } from '../content-model/collections'
+import { CASE_STUDY_INDEX, STATIC_PAGES } from '../content-model/content-pages'
 import { pageEditions } from '../lib/shared/page-editions'
 import { listingTitle, paginate } from '../lib/shared/paginate'
 import { relatedPosts } from '../lib/build/related-posts'
@@ -23,17 +24,6 @@ import {
 } from './page-structured-data'
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
-
-/** Pages not backed by a Markdown entry (their English paths; every edition has them). */
-export const STATIC_PAGES = [
-  { path: paths.mission, component: template('mission') },
-  { path: paths.search, component: template('search') },
-  { path: paths.services, component: template('services') },
-  { path: paths.serviceDetail, component: template('service-detail') },
-]
-
-/** The index of every case study, newest first (its query sorts as createPages does). */
-export const CASE_STUDY_INDEX = { path: paths.caseStudyIndex, component: template('case-study-index') }
 
 const ARTICLE_SELECTION = 'title date(formatString: "YYYY-MM-DD") excerpt author category image { publicURL }'
 
@@ -117,14 +107,14 @@ function createEdition(locale: Locale, data: EditionData, reporter: Pick<Reporte
 
   for (const page of STATIC_PAGES) {
     pages.push({
-      ...page,
+      component: template(page.template),
       path: localised(page.path),
       context: { locale, structuredData: structured.measure(() => staticPageStructuredData(site, page.path, data.banners)) },
     })
   }
 
   pages.push({
-    ...CASE_STUDY_INDEX,
+    component: template(CASE_STUDY_INDEX.template),
     path: localised(CASE_STUDY_INDEX.path),
     context: {
       locale,

@@ -2,15 +2,19 @@
  * The redirects the site serves (src/lib/shared/redirects.ts), from the redirects file and from the
  * addresses the live site's record gives to entries that have since moved. After the build they
  * become the host's `_redirects` beside `_headers`, the record the next build reads, and the
- * editors' list at /admin/redirects/; the development server answers them itself.
+ * editors' list at /admin/redirects/; the development server answers them itself, and lists them
+ * at the same address, as the host will once the working copy is released.
  */
+import { spawnSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
+import matter from 'gray-matter'
 import type { BuildArgs, CreateDevServerArgs, Node } from 'gatsby'
 import { CONTENT_DIR } from '../config/constants'
-import { LOCALE_CODES } from '../config/locales'
+import { LOCALE_CODES, localisedPath } from '../config/locales'
 import { folderCollections } from '../content-model/collections'
+import { editionOfFile } from '../content-model/i18n'
 import { redirectsCollection } from '../content-model/redirects'
 import {
   ADDRESS_RECORD_PATH,
@@ -23,6 +27,7 @@ import {
 } from '../lib/shared/redirects'
 import { REDIRECTS_FILE, formatRedirectsFile, redirectFor } from '../host/redirects-file'
 import { stageSummary, stopwatch } from '../lib/build/stage-summary'
+import { entryState } from '../lib/shared/schedule'
 import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
 import { ADMIN_PATH } from '../config/constants'
 
@@ -74,13 +79,13 @@ function builtEntries({ getNodesByType, getNode }: Pick<BuildArgs, 'getNodesByTy
   return entries
 }
 
-/** The redirects file's entries, both editions, as the content check let them through. */
-export function writtenRedirects(root: string): Redirect[] {
-  const file = path.join(root, REDIRECTS_FILE_PATH)
-  if (!fs.existsSync(file)) return []
-  const data = (yaml.load(fs.readFileSync(file, 'utf8'), { schema: yaml.CORE_SCHEMA }) ?? {}) as Record<string, unknown>
+/**
+ * The redirects file's entries, both editions, as the content check let them through: from its
+ * editions' nodes (one per edition, src/node/on-create-node.ts), so the file is read once, when it is sourced.
+ */
+export function writtenRedirects(editions: readonly object[]): Redirect[] {
   return LOCALE_CODES.flatMap((locale) => {
-    const items = (data[locale] as { redirects?: unknown } | undefined)?.redirects
+    const items = (editions as Array<{ locale?: unknown; redirects?: unknown }>).find((edition) => edition.locale === locale)?.redirects
     return (Array.isArray(items) ? items : []).map((item: { from: string; to: string; reason: RedirectReason }) => ({
       from: sitePath(item.from),
       to: sitePath(item.to),
@@ -92,12 +97,11 @@ export function writtenRedirects(root: string): Redirect[] {
 
 type SiteArgs = Pick<BuildArgs, 'store' | 'getNodesByType' | 'getNode'>
 
-/** The redirects of the site as it now is, with the record to publish. */
-async function currentRedirects(args: SiteArgs): Promise<ReturnType<typeof siteRedirects> & { pages: number }> {
-  const { program, pages } = args.store.getState() as { program: { directory: string }; pages: Map<string, unknown> }
-  const { record } = await liveAddressRecord()
+/** The redirects of the site as it now is, from the address record given, with the record to publish. */
+function currentRedirects(args: SiteArgs, record: AddressRecord): ReturnType<typeof siteRedirects> & { pages: number } {
+  const { pages } = args.store.getState() as { pages: Map<string, unknown> }
   const redirects = siteRedirects({
-    written: writtenRedirects(program.directory),
+    written: writtenRedirects(args.getNodesByType(redirectsCollection.typeName)),
     record,
     entries: builtEntries(args),
     pages: new Set([...pages.keys()].map(sitePath)),
@@ -110,7 +114,10 @@ const sourceWords = (redirect: Redirect): string =>
     ? `the redirects file (<i>Redirects</i> in the content manager)`
     : `the address of <code>${escapeHtml(redirect.source)}</code> changed`
 
-export function redirectsPageHtml(redirects: readonly Redirect[]): string {
+/** As of when the list is: the last build's, or the working copy's in development. */
+const BUILT_AS_OF = 'as of the last build'
+
+export function redirectsPageHtml(redirects: readonly Redirect[], asOf = BUILT_AS_OF): string {
   const link = (address: string) => `<a href="${escapeHtml(encodeURI(address))}" dir="auto">${escapeHtml(address)}</a>`
   const rows = redirects.map(
     (r) => `<tr><td dir="auto">${escapeHtml(r.from)}</td><td>${link(r.to)}</td><td>${r.reason}</td><td>${sourceWords(r)}</td></tr>`,
@@ -121,7 +128,7 @@ export function redirectsPageHtml(redirects: readonly Redirect[]): string {
       : adminTable('Old addresses and the pages they lead to', ['Old address', 'Leads to', 'Why', 'From'], rows)
   return adminPageHtml(
     'Redirects',
-    'Every old address of the site that answers with a permanent redirect (301), as of the last build. Those from the redirects file are undone by removing their line; a renamed page’s old address goes when the page takes it back, or leads elsewhere when a line of the redirects file names it.',
+    `Every old address of the site that answers with a permanent redirect (301), ${asOf}. Those from the redirects file are undone by removing their line; a renamed page’s old address goes when the page takes it back, or leads elsewhere when a line of the redirects file names it.`,
     content,
   )
 }
@@ -134,9 +141,9 @@ export async function writeRedirects(args: SiteArgs & Pick<BuildArgs, 'reporter'
   const { reporter, store } = args
   const elapsed = stopwatch()
   const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, 'public')
-  const note = (await liveAddressRecord()).note
+  const { record: live, note } = await liveAddressRecord()
   if (note) reporter.warn(`Redirects: no address record of the live site, so no renamed entry gets a redirect: ${note}`)
-  const { redirects, record, problems, pages } = await currentRedirects(args)
+  const { redirects, record, problems, pages } = currentRedirects(args, live)
   if (problems.length > 0) {
     reporter.panicOnBuild(`${REDIRECTS_FILE_PATH} does not fit the pages built:\n${problems.map((p) => `  ${p}`).join('\n')}`)
     return
@@ -155,9 +162,81 @@ export async function writeRedirects(args: SiteArgs & Pick<BuildArgs, 'reporter'
   )
 }
 
-/** The development server answers an old address with its redirect, as the host does. */
+/** The address record the last build published (public/addresses.json), if there was one. */
+function lastBuildRecord(root: string): AddressRecord {
+  try {
+    return readAddressRecord(JSON.parse(fs.readFileSync(path.join(root, 'public', ADDRESS_RECORD_PATH), 'utf8')))
+  } catch {
+    return {}
+  }
+}
+
+let committed: AddressRecord | undefined
+
+/**
+ * The address of each live entry in the repository's last commit, read once a process: what the
+ * working copy's renamed entries are measured against when no build has left a record. Empty
+ * outside a Git repository.
+ */
+function committedRecord(root: string): AddressRecord {
+  if (committed) return committed
+  const git = (args: string[], input?: string) => spawnSync('git', args, { cwd: root, input, maxBuffer: 256 << 20 })
+  const folders = folderCollections.map((collection) => `${CONTENT_DIR}/${collection.folder}/`)
+  const listed = git(['ls-tree', '-r', '--name-only', '--full-name', 'HEAD', '--', ...folders])
+  const files =
+    listed.status === 0
+      ? listed.stdout
+          .toString('utf8')
+          .split('\n')
+          .filter((file) => file.endsWith('.md'))
+      : []
+  // One `git cat-file --batch` for every file: each answer is a "<id> blob <size>" line, the file, a line break.
+  const batch =
+    files.length > 0 ? git(['cat-file', '--batch'], files.map((file) => `HEAD:${file}`).join('\n') + '\n').stdout : Buffer.alloc(0)
+  const record: Record<string, string> = {}
+  let at = 0
+  for (const file of files) {
+    const header = batch.indexOf(0x0a, at)
+    const size = Number(batch.subarray(at, header).toString('utf8').split(' ')[2])
+    const text = batch.subarray(header + 1, header + 1 + size).toString('utf8')
+    at = header + 1 + size + 1
+    const collection = folderCollections.find((c) => file.startsWith(`${CONTENT_DIR}/${c.folder}/`))
+    const edition = editionOfFile(path.basename(file))
+    if (!collection || !edition || Number.isNaN(size)) continue
+    try {
+      const { data } = matter(text, { engines: { yaml: (front) => yaml.load(front, { schema: yaml.CORE_SCHEMA }) as object } })
+      const slug = data[collection.slugField]
+      if (slug !== undefined && slug !== '' && entryState(data, Date.now()) === 'live')
+        record[sitePath(localisedPath(edition.locale, collection.pathFor(String(slug))))] = file
+    } catch {
+      // A file the last commit holds broken has no address; the content check speaks of the working copy's.
+    }
+  }
+  committed = record
+  return record
+}
+
+/**
+ * The record the development server answers old addresses from, as the host will once the working
+ * copy is released: the live site's (LIVE_SITE_URL), else the last build's, else the last commit's
+ * (an address the former do not give falls to the next).
+ */
+async function developmentRecord(root: string): Promise<AddressRecord> {
+  const { record: live } = await liveAddressRecord()
+  return { ...committedRecord(root), ...lastBuildRecord(root), ...live }
+}
+
+/**
+ * The development server answers an old address with its redirect, as the host does, and lists
+ * them at /admin/redirects/ as the build does.
+ */
 export function followRedirects(args: SiteArgs & Pick<CreateDevServerArgs, 'app'>): void {
+  const root = () => (args.store.getState() as { program: { directory: string } }).program.directory
   const app = args.app as {
+    get: (
+      path: string,
+      handler: (req: unknown, res: { type: (t: string) => { send: (body: string) => void } }, next: (error?: unknown) => void) => void,
+    ) => void
     use: (
       handler: (
         req: { method: string; path: string; url: string },
@@ -169,10 +248,16 @@ export function followRedirects(args: SiteArgs & Pick<CreateDevServerArgs, 'app'
   app.use((req, res, next) => {
     const { pages } = args.store.getState() as { pages: Map<string, unknown> }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || pages.has(req.path)) return next()
-    currentRedirects(args).then(({ redirects }) => {
-      const redirect = redirectFor(redirects, req.path)
+    developmentRecord(root()).then((record) => {
+      const redirect = redirectFor(currentRedirects(args, record).redirects, req.path)
       if (!redirect) return next()
       res.redirect(301, encodeURI(redirect.to) + req.url.slice(req.path.length))
+    }, next)
+  })
+  app.get(REDIRECTS_PAGE_PATH, (_req, res, next) => {
+    developmentRecord(root()).then((record) => {
+      const { redirects } = currentRedirects(args, record)
+      res.type('html').send(redirectsPageHtml(redirects, 'as the development server answers them from the content as it is now'))
     }, next)
   })
 }

@@ -2,7 +2,7 @@
  * Every field of the admin: Decap's own widget, drawn inside this one, which adds what the content
  * model asks of the field.
  *
- * - Its problems, by the build's own rules (entry-check.ts): when the editor saves or publishes,
+ * - Its problems, by the build's own rules (publish-guard.ts): when the editor saves or publishes,
  *   each shows next to its field, for every edition in the English pane, the one Decap validates
  *   (which then saves nothing), and for its own edition in the pane that shows another.
  * - A fact every edition shares (src/content-model/shared.ts) is shown read-only in another edition
@@ -17,7 +17,7 @@ import React, { createContext, useContext, useEffect, useSyncExternalStore, type
 import { DEFAULT_LOCALE, type Locale } from '../../../src/config/locales'
 import type { Collection } from '../../../src/content-model/types'
 import type { ContentIssue } from '../../../src/content-model/validate'
-import { draftData, draftIssues, editorMessage, fieldAt, modelOf, topField, type DraftEntry } from '../entry-check'
+import { draftData, draftIssues, editorMessage, fieldAt, modelOf, topField, type DraftEntry } from '../publish-guard'
 import { knownSiteIndex, siteIndex } from '../site-index'
 import { SharedFact } from './shared-fact'
 import { wrapControl, type ControlError } from './wrap-control'

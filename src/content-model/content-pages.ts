@@ -1,18 +1,28 @@
 /**
  * The pages a production build makes of the content, known before Gatsby runs: what the content
- * check holds the redirects file against. createPages makes the same pages from the same rules
- * (src/node/create-pages.ts), and the build refuses to write a redirect that its real pages
- * contradict (src/node/redirects.ts), so the two cannot drift apart unnoticed.
+ * check and the admin hold the redirects file against. createPages makes the same pages from the
+ * same rules (src/node/create-pages.ts), and the build refuses to write a redirect that its real
+ * pages contradict (src/node/redirects.ts), so the two cannot drift apart unnoticed. Pure, as the
+ * admin runs it in the browser.
  */
 import { LISTING, paths } from '../config/constants'
 import { LOCALE_CODES, localisedPath, type Locale } from '../config/locales'
-import type { Collection } from '../content-model/types'
-import type { SitePages } from '../content-model/redirects'
-import { isPublished } from '../lib/build/drafts'
+import type { Collection } from './types'
+import type { SitePages } from './redirects'
 import { paginate } from '../lib/shared/paginate'
-import { liveState, scheduleOf } from '../lib/shared/schedule'
+import { entryState } from '../lib/shared/schedule'
 import { groupTags } from '../lib/shared/tag-slug'
-import { CASE_STUDY_INDEX, STATIC_PAGES } from './create-pages'
+
+/** Pages not backed by a Markdown entry (their English paths; every edition has them), each with the template createPages draws it with. */
+export const STATIC_PAGES = [
+  { path: paths.mission, template: 'mission' },
+  { path: paths.search, template: 'search' },
+  { path: paths.services, template: 'services' },
+  { path: paths.serviceDetail, template: 'service-detail' },
+] as const
+
+/** The index of every case study, newest first (its query sorts as createPages does). */
+export const CASE_STUDY_INDEX = { path: paths.caseStudyIndex, template: 'case-study-index' } as const
 
 interface ContentFile {
   collection: Collection
@@ -40,10 +50,11 @@ export function contentPages(files: readonly ContentFile[], now: number): { page
       if (collection.kind !== 'folder' || language !== locale) continue
       const entry = (data ?? {}) as Record<string, unknown>
       const address = collection.pathFor(String(entry[collection.slugField]))
-      if (isPublished(entry, false, now)) {
+      const state = entryState(entry, now)
+      if (state === 'live') {
         add(address, file)
         if (collection.name === BLOG) posts.push({ tags: Array.isArray(entry.tags) ? entry.tags.map(String) : [] })
-      } else if (entry.draft !== true && liveState(scheduleOf(entry), now) === 'upcoming') {
+      } else if (state === 'upcoming') {
         upcoming.set(localisedPath(locale, address), file)
       }
     }

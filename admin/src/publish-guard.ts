@@ -6,11 +6,14 @@
  */
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../src/config/locales'
 import { collections } from '../../src/content-model/collections'
+import { contentPages } from '../../src/content-model/content-pages'
 import { entryIssues, sitePaths, type Edition } from '../../src/content-model/entry-check'
 import { editionOfFile } from '../../src/content-model/i18n'
+import { redirectIssues, redirectsCollection } from '../../src/content-model/redirects'
 import { hasOwnWords, innerFields } from '../../src/content-model/shared'
 import type { Collection, Field } from '../../src/content-model/types'
 import type { ContentIssue } from '../../src/content-model/validate'
+import { localImagePaths } from '../../src/lib/shared/body-image-paths'
 import { imageSize, knownImageSize, mediaFilePath, siteIndex, type SiteIndex } from './site-index'
 
 /** What the admin holds of an entry: Decap's entry draft (an Immutable map), read through these. */
@@ -96,8 +99,7 @@ function imagesOf(fields: readonly Field[], data: unknown): string[] {
   return fields.flatMap((field) => {
     const value = values[field.name]
     if (field.widget === 'image') return typeof value === 'string' && value !== '' ? [value] : []
-    if (field.widget === 'markdown' && typeof value === 'string')
-      return [...value.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)/g)].map((m) => m[1])
+    if (field.widget === 'markdown' && typeof value === 'string') return localImagePaths(value)
     const inner = innerFields(field)
     if (!inner) return []
     const items = Array.isArray(value) ? value : [value]
@@ -123,7 +125,7 @@ function issuesWith(
     ),
     ...editions.map((edition) => ({ collection: model, data: edition.data })),
   ]
-  return entryIssues(model, editions, {
+  const issues = entryIssues(model, editions, {
     imageSize: (_edition, written) => size(written),
     // Relations point into the YAML files; an entry's own file as it is being edited.
     fileEntries: (locale) =>
@@ -141,6 +143,16 @@ function issuesWith(
           slug: edition.data[(model as { slugField: string }).slugField],
         })),
   })
+  return model === redirectsCollection ? [...issues, ...redirectsIssues(editions, index)] : issues
+}
+
+/** The redirects file's own rules (the build's redirectIssues), against the pages the site's entries make now. */
+function redirectsIssues(editions: readonly Edition[], index: SiteIndex | undefined): ContentIssue[] {
+  const files = [...(index?.folders ?? [])].flatMap(([name, indexed]) =>
+    indexed.map((edition) => ({ collection: modelOf(name)!, file: edition.file, language: edition.locale, data: edition.data })),
+  )
+  const { pages, upcoming } = contentPages(files, Date.now())
+  return editions.flatMap((edition) => redirectIssues(edition.file, edition.locale ?? DEFAULT_LOCALE, edition.data, pages, upcoming))
 }
 
 /** The name of a language in English, as the admin speaks: "Arabic". */
