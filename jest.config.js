@@ -42,12 +42,13 @@ const admin = {
   displayName: 'admin',
   roots: ['<rootDir>/admin'],
   testPathIgnorePatterns: ['/node_modules/'],
-  // The admin reads Decap's own formats and store from its ES modules (site-index.ts, decap-store.ts).
+  // The admin reads Decap's own formats and store from its ES modules (decap-internals.ts); a unit test loads a stand-in for its store and entry actions, which start Decap whole.
   transformIgnorePatterns: [site.transformIgnorePatterns[0].replace('entities)', 'entities|decap-cms-core|decap-cms-widget-markdown)')],
   moduleNameMapper: {
     ...site.moduleNameMapper,
     '^(react|react-dom)(/.*)?$': '<rootDir>/admin/node_modules/$1$2',
     '^gatsby$': '<rootDir>/admin/shims/gatsby.tsx',
+    '^decap-cms-core/dist/esm/(redux|actions/entries)$': '<rootDir>/__tests__/support/decap-store-stand-in.ts',
   },
 }
 

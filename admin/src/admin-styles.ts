@@ -39,6 +39,9 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
   .SplitPane > .Resizer, .SplitPane > .Pane2, [class*="-ViewControls"] { display: none !important; }
 }
 
+/* Why the admin did not start (decap-internals.ts): a Decap release changed what the admin relies on. */
+.admin-start-failure { margin: 24px; padding: 16px; border-radius: 5px; background: #fff0f3; color: #b0002a; font: 600 16px system-ui, sans-serif; }
+
 /* The link to the publishing schedule (cms.tsx), in the corner Decap leaves free. */
 .schedule-link { position: fixed; inset-block-end: 12px; inset-inline-start: 12px; z-index: 300; padding: 8px 12px; border-radius: 5px; background: #fff; box-shadow: 0 2px 6px rgba(0,0,0,.2); color: #3a69c7; font: 600 14px system-ui, sans-serif; text-decoration: none; }
 .schedule-link:hover, .schedule-link:focus-visible { text-decoration: underline; }

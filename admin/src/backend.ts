@@ -1,30 +1,10 @@
 /**
  * The Git backend Decap saves through (the configured one, or decap-server's "proxy" under
- * `npm run cms`), wrapped where Decap makes it: Decap offers no hook between the files it makes of an
- * entry and their commit, nor a way to read other files than those of the entry being edited. The
- * wrapper keeps the backend Decap made, so that the admin's checks read the rest of the site
- * through it (site-index.ts), and commits no empty file (untranslated-editions.ts).
+ * `npm run cms`), wrapped where Decap makes it (decap-internals.ts): the wrapper keeps the backend
+ * Decap made, so that the admin's checks read the rest of the site through it (site-index.ts), and
+ * commits no empty file (untranslated-editions.ts).
  */
-
-interface PersistedEntry {
-  dataFiles: ReadonlyArray<{ path: string; raw: string }>
-}
-
-/** The part of Decap's backend interface (decap-cms-lib-util's Implementation) the admin uses. */
-export interface BackendImplementation {
-  persistEntry: (entry: PersistedEntry, options: unknown) => Promise<unknown>
-  /** The files of a folder with an extension, and their text. */
-  entriesByFolder: (folder: string, extension: string, depth: number) => Promise<Array<{ data: string; file: { path: string } }>>
-  /** One file and its text. */
-  getEntry: (path: string) => Promise<{ data: string; file: { path: string } }>
-  /** One media file, with its size in bytes. */
-  getMediaFile: (path: string) => Promise<{ size: number }>
-}
-
-/** Decap's registry entry of a backend: what CMS.getBackend(name) returns. */
-export interface RegisteredBackend {
-  init: (...args: never[]) => BackendImplementation
-}
+import { wrapBackendInit, type BackendImplementation, type RegisteredBackend } from './decap-internals'
 
 let current: BackendImplementation | undefined
 const persisted = new Set<() => void>()
@@ -42,10 +22,8 @@ export function afterPersist(listener: () => void): void {
  * whose text is empty or a line break (Decap ends every file's text with one, so an edition its
  * format gave no text still arrives with one).
  */
-export function wrapBackend(backend: RegisteredBackend): void {
-  const init = backend.init
-  backend.init = (...args) => {
-    const implementation = init(...args)
+export function wrapBackend(name: string, backend: RegisteredBackend | undefined): void {
+  wrapBackendInit(name, backend, (implementation) => {
     const persist = implementation.persistEntry.bind(implementation)
     implementation.persistEntry = async (entry, options) => {
       const result = await persist({ ...entry, dataFiles: entry.dataFiles.filter((file) => file.raw.trim() !== '') }, options)
@@ -53,6 +31,5 @@ export function wrapBackend(backend: RegisteredBackend): void {
       return result
     }
     current = implementation
-    return implementation
-  }
+  })
 }

@@ -16,8 +16,7 @@ import { followEntryAddress } from './entry-route'
 import { markEntryLists } from './list-marks'
 import { layoutKeepingYaml } from './yaml-layout'
 import { editionsFormats } from './untranslated-editions'
-import { wrapBackend, type RegisteredBackend } from './backend'
-import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
+import { wrapBackend } from './backend'
 import { framed, refuseFrame } from './frame-guard'
 import { DubaiDateTimeControl, DubaiDateTimePreview } from './widgets/dubai-datetime'
 import { imageControl } from './widgets/image'
@@ -27,7 +26,7 @@ import { modelControl } from './widgets/model-control'
 import { refuseProblems } from './publish-guard'
 import { keepSharedFactsShared } from './shared-facts'
 import { prepareLibraryUploads } from './photos'
-import { notify, store } from './decap-store'
+import { checkDecapInternals, FrontmatterInfer, notify, showStartFailure, store, type RegisteredBackend } from './decap-internals'
 import type { CmsSettings } from '../../src/config/cms-settings'
 import { SCHEDULE_PAGE_PATH } from '../../src/config/constants'
 
@@ -59,6 +58,7 @@ function start(): void {
   const styles = document.createElement('style')
   styles.textContent = ADMIN_STYLES
   document.head.append(styles)
+  checkDecapInternals()
   // Decap's navigation lists collections only: the schedule page (what goes live when) gets a link of its own.
   const schedule = Object.assign(document.createElement('a'), {
     href: SCHEDULE_PAGE_PATH,
@@ -83,20 +83,22 @@ function start(): void {
   markEntryLists(store, document)
   prepareLibraryUploads(document, notify)
   for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
-  // Decap's own front matter, whose module it does not export but for its path.
   for (const [name, formatter] of editionsFormats(config.collections, FrontmatterInfer)) CMS.registerCustomFormat(name, 'md', formatter)
   // Each YAML file its own format, which remembers the text it read (yaml-layout.ts).
   for (const { name, format } of config.collections)
     if (format && format === yamlFormat(name)) CMS.registerCustomFormat(format, 'yaml', layoutKeepingYaml())
   // The configured backend, and decap-server's (Decap's "proxy"), which replaces it under npm run cms.
   for (const name of [config.backend.name, 'proxy']) {
-    const backend = CMS.getBackend(name) as RegisteredBackend | undefined
-    if (!backend) throw new Error(`Decap has no backend named "${name}"`)
-    wrapBackend(backend)
+    wrapBackend(name, CMS.getBackend(name) as RegisteredBackend | undefined)
   }
   CMS.init({ config })
 }
 
 // Decap waits for init (manualInit), so inside a frame nothing of the admin is ever drawn.
 if (framed(window)) refuseFrame(document, window.location.href)
-else start()
+else
+  try {
+    start()
+  } catch (error) {
+    showStartFailure(document, error)
+  }

@@ -26,6 +26,7 @@ declare module 'decap-cms-core/dist/esm/redux' {
 
 /** Decap's change of a field of the entry being edited (decap-cms-core/src/actions/entries.ts). */
 declare module 'decap-cms-core/dist/esm/actions/entries' {
+  export const DRAFT_CHANGE_FIELD: string
   export function changeDraftField(change: {
     field: unknown
     value: unknown
@@ -33,6 +34,11 @@ declare module 'decap-cms-core/dist/esm/actions/entries' {
     entries: unknown[]
     i18n?: { currentLocale: string; defaultLocale: string; locales: string[] }
   }): unknown
+}
+
+/** Decap's notices (decap-cms-core/src/actions/notifications.ts). */
+declare module 'decap-cms-core/dist/esm/actions/notifications' {
+  export const NOTIFICATION_SEND: string
 }
 
 /** The serializer of Decap's rich text editor (decap-cms-widget-markdown/src/serializers), which the tests use to see what it stores. */

@@ -4,10 +4,7 @@
  * second one's form, which a Publish would then save. The admin loads the page afresh instead, once
  * Decap has asked about unsaved changes and the address has changed.
  */
-interface DraftStore {
-  getState: () => unknown
-}
-type OpenEntry = { get: (key: string) => unknown; size?: number } | undefined
+import { openDraft, type DecapStore } from './decap-internals'
 
 /** The collection and entry an address names (`#/collections/blog/entries/tax-savings`), if any. */
 export function entryOfAddress(hash: string): { collection: string; slug: string } | undefined {
@@ -22,15 +19,18 @@ const same = (a: { collection: string; slug: string } | undefined, b: { collecti
  * Reloads when the address moves from the entry open to another while Decap still holds the first:
  * only then, so that a draft Decap restores from its own backup is left to Decap.
  */
-export function followEntryAddress(store: DraftStore, target: Window, reload: () => void = () => target.location.reload()): void {
+export function followEntryAddress(
+  store: Pick<DecapStore, 'getState'>,
+  target: Window,
+  reload: () => void = () => target.location.reload(),
+): void {
   let shown = entryOfAddress(target.location.hash)
   const follow = () => {
     const [before, named] = [shown, entryOfAddress(target.location.hash)]
     shown = named
     if (!before || !named || same(before, named)) return
-    const { entryDraft } = store.getState() as { entryDraft: { get: (key: string) => OpenEntry } }
-    const entry = entryDraft.get('entry')
-    const held = entry?.size ? { collection: String(entry.get('collection')), slug: String(entry.get('slug')) } : undefined
+    const entry = openDraft(store)
+    const held = entry ? { collection: String(entry.get('collection')), slug: String(entry.get('slug')) } : undefined
     if (same(held, before)) reload()
   }
   // After Decap's own handling of the change, which asks about unsaved changes and may undo it.

@@ -9,11 +9,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/config/locales'
 import { dubaiTime, entryState, scheduleOf, STATE_WORDS } from '../../src/lib/shared/schedule'
 import { draftData, languageName, modelOf, type DraftEntry } from './publish-guard'
 import { entryOfAddress } from './entry-route'
-
-interface ListStore {
-  getState: () => unknown
-  subscribe: (listener: () => void) => () => void
-}
+import { listedEntry, type DecapStore } from './decap-internals'
 
 /**
  * The mark of an entry of a folder collection of the model, at `now`; none for an entry of any other
@@ -45,12 +41,11 @@ const MARK_CLASS = 'entry-mark'
  * when the entries it holds change. Decap draws each line as a link to the entry's address, which is
  * all this reads of its page.
  */
-export function markEntryLists(store: ListStore, document: Document, now: () => number = Date.now): void {
+export function markEntryLists(store: Pick<DecapStore, 'getState' | 'subscribe'>, document: Document, now: () => number = Date.now): void {
   const mark = () => {
-    const { entries } = store.getState() as { entries: DraftEntry }
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href*="#/collections/"][href*="/entries/"]')) {
       const named = entryOfAddress(link.hash)
-      const entry = named && (entries.getIn(['entities', `${named.collection}.${named.slug}`]) as DraftEntry | undefined)
+      const entry = named && listedEntry(store, named.collection, named.slug)
       const text = named && entry ? entryMark(named.collection, entry, now()) : undefined
       const shown = link.querySelector(`:scope > .${MARK_CLASS}`)
       if (text === undefined) shown?.remove()

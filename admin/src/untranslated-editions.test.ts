@@ -5,7 +5,8 @@ import matter from 'gray-matter'
 import { cmsConfig } from '../../src/content-model/cms-config'
 import { cmsSettingsFromEnv } from '../../src/config/cms-settings'
 import { collections } from '../../src/content-model/collections'
-import { wrapBackend, type BackendImplementation } from './backend'
+import { wrapBackend } from './backend'
+import type { BackendImplementation } from './decap-internals'
 import { editionsFormats, isUntranslated } from './untranslated-editions'
 
 const config = cmsConfig(cmsSettingsFromEnv({}))
@@ -57,7 +58,7 @@ describe('editions saved only when something is written in them', () => {
           },
         }) as unknown as BackendImplementation,
     }
-    wrapBackend(backend)
+    wrapBackend('test', backend)
     const files = [
       { path: 'x.en.md', raw: '---\ntitle: X\n---\n' },
       { path: 'x.ar.md', raw: '\n' },

@@ -6,8 +6,8 @@
  * other line stays byte for byte. Anything else (an item added or removed, a key renamed) and any
  * edit that would not read back as the data is written whole by Decap's format, as before.
  */
-import yamlFormat from 'decap-cms-core/dist/esm/formats/yaml'
 import { CST, Composer, isMap, isScalar, isSeq, Parser, parse, type Node } from 'yaml'
+import { yamlFormat } from './decap-internals'
 
 type Formatter = {
   fromFile(content: string): object

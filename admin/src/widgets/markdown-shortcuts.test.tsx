@@ -1,5 +1,6 @@
 import React, { Component } from 'react'
 import { act, render } from '@testing-library/react'
+// The test's own reading of what Decap stores: not part of the admin, so not one of its Decap internals.
 import { slateToMarkdown } from 'decap-cms-widget-markdown/dist/esm/serializers'
 import { markdownShortcuts, unescapeShortcuts } from './markdown-shortcuts'
 

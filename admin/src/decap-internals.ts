@@ -1,0 +1,193 @@
+/**
+ * Everything the admin uses of Decap beyond its public `CMS.*` API, in one place: its Redux store
+ * and the shape of its state, the actions the admin dispatches (a notice, a field's change), its
+ * own file formats, the backend registry's `init` the admin wraps, and the "Writing in" menu of its
+ * editor. Decap exports these only by their modules' paths, and any release may change them, so the
+ * admin checks them before it starts (checkDecapInternals) and, when one has changed, names it
+ * instead of starting an admin that misbehaves. admin/build.ts bundles Decap's ES modules once, so
+ * these are the very modules Decap's own components use.
+ */
+import { store } from 'decap-cms-core/dist/esm/redux'
+import { NOTIFICATION_SEND } from 'decap-cms-core/dist/esm/actions/notifications'
+import { changeDraftField, DRAFT_CHANGE_FIELD } from 'decap-cms-core/dist/esm/actions/entries'
+import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
+import yamlFormat from 'decap-cms-core/dist/esm/formats/yaml'
+
+/** Decap's front matter (Markdown files) and YAML formats, as its own entries are read and written. */
+export { FrontmatterInfer, yamlFormat }
+
+/** The parts of an Immutable map the admin reads. */
+export interface DecapMap {
+  get: (key: string) => unknown
+  getIn: (path: readonly string[]) => unknown
+  size?: number
+}
+
+/** A store with Decap's state: Decap's own, or a test's stand-in. */
+export interface DecapStore {
+  getState: () => unknown
+  subscribe: (listener: () => void) => () => void
+  dispatch: (action: unknown) => unknown
+}
+
+export { store }
+
+interface DecapState {
+  entryDraft: DecapMap
+  entries: DecapMap
+  collections: DecapMap
+}
+
+const stateOf = (from: Pick<DecapStore, 'getState'>): DecapState => from.getState() as DecapState
+
+/** The entry being edited (Decap's entry draft), if one is open and loaded. */
+export function openDraft(from: Pick<DecapStore, 'getState'> = store): DecapMap | undefined {
+  const entry = stateOf(from).entryDraft?.get('entry') as DecapMap | undefined
+  return entry?.size ? entry : undefined
+}
+
+/** An entry of a collection's list as Decap loaded it, by its collection and slug. */
+export const listedEntry = (from: Pick<DecapStore, 'getState'>, collection: string, slug: string): DecapMap | undefined =>
+  stateOf(from).entries?.getIn(['entities', `${collection}.${slug}`]) as DecapMap | undefined
+
+/** The field configurations Decap holds for a collection: a folder's, or its one file's. */
+export function collectionFieldConfigs(name: string, from: Pick<DecapStore, 'getState'> = store): DecapMap[] {
+  const collection = stateOf(from).collections?.get(name) as DecapMap | undefined
+  const fields = (collection?.get('fields') ?? collection?.getIn(['files', '0', 'fields'])) as { toArray?: () => DecapMap[] } | undefined
+  return fields?.toArray?.() ?? []
+}
+
+/** A notice in the corner of the admin, as Decap's own. */
+export function notify(message: string): void {
+  store.dispatch({ type: NOTIFICATION_SEND, payload: { message, type: 'error', dismissAfter: 15_000 } })
+}
+
+/** Changes a top-level field of the entry being edited in one edition, as Decap's editor pane does. */
+export function changeField(
+  field: DecapMap,
+  value: unknown,
+  i18n: { currentLocale: string; defaultLocale: string; locales: string[] },
+): void {
+  store.dispatch(changeDraftField({ field, value, metadata: {}, entries: [], i18n }))
+}
+
+/** The files Decap hands its backend for one entry. */
+export interface PersistedEntry {
+  dataFiles: ReadonlyArray<{ path: string; raw: string }>
+}
+
+/** The part of Decap's backend interface (decap-cms-lib-util's Implementation) the admin uses. */
+export interface BackendImplementation {
+  persistEntry: (entry: PersistedEntry, options: unknown) => Promise<unknown>
+  /** The files of a folder with an extension, and their text. */
+  entriesByFolder: (folder: string, extension: string, depth: number) => Promise<Array<{ data: string; file: { path: string } }>>
+  /** One file and its text. */
+  getEntry: (path: string) => Promise<{ data: string; file: { path: string } }>
+  /** One media file, with its size in bytes. */
+  getMediaFile: (path: string) => Promise<{ size: number }>
+}
+
+/** Decap's registry entry of a backend: what CMS.getBackend(name) returns. */
+export interface RegisteredBackend {
+  init: (...args: never[]) => BackendImplementation
+}
+
+/**
+ * Has every backend Decap makes from a registry entry pass through `wrap` first: Decap offers no hook
+ * between the files it makes of an entry and their commit, nor a way to read other files.
+ */
+export function wrapBackendInit(name: string, backend: RegisteredBackend | undefined, wrap: (made: BackendImplementation) => void): void {
+  if (typeof backend?.init !== 'function') throw new DecapChanged([`the backend "${name}" (CMS.getBackend) has no init`])
+  const init = backend.init
+  backend.init = (...args) => {
+    const made = init(...args)
+    wrap(made)
+    return made
+  }
+}
+
+/** Thrown when a Decap release no longer has what the admin relies on. */
+export class DecapChanged extends Error {
+  constructor(readonly missing: readonly string[]) {
+    super(
+      `The admin cannot start: this release of Decap CMS no longer has ${missing.join('; ')}. ` +
+        'A developer must adapt admin/src/decap-internals.ts to it (or keep the earlier Decap release).',
+    )
+    this.name = 'DecapChanged'
+  }
+}
+
+const isFunction = (value: unknown): boolean => typeof value === 'function'
+
+/** What the admin relies on, as loaded: the defaults are Decap's own modules; a test passes others. */
+export interface Internals {
+  store: unknown
+  NOTIFICATION_SEND: unknown
+  changeDraftField: unknown
+  DRAFT_CHANGE_FIELD: unknown
+  FrontmatterInfer: unknown
+  yamlFormat: unknown
+}
+
+const LOADED: Internals = { store, NOTIFICATION_SEND, changeDraftField, DRAFT_CHANGE_FIELD, FrontmatterInfer, yamlFormat }
+
+/** Each internal that is not as the admin uses it, named with the module Decap had it in. */
+export function missingInternals(found: Internals = LOADED): string[] {
+  const missing: string[] = []
+  const has = (ok: boolean, what: string): boolean => {
+    if (!ok) missing.push(what)
+    return ok
+  }
+  const decapStore = found.store as Partial<DecapStore> | undefined
+  if (
+    has(
+      ['getState', 'subscribe', 'dispatch'].every((key) => isFunction(decapStore?.[key as keyof DecapStore])),
+      'its Redux store (decap-cms-core/dist/esm/redux: store)',
+    )
+  ) {
+    const state = (decapStore as DecapStore).getState() as Partial<Record<keyof DecapState, Partial<DecapMap>>> | undefined
+    for (const [key, reader] of [
+      ['entryDraft', 'get'],
+      ['entries', 'getIn'],
+      ['collections', 'get'],
+    ] as const)
+      has(isFunction(state?.[key]?.[reader]), `the store's state.${key} (an Immutable map)`)
+  }
+  has(
+    found.NOTIFICATION_SEND === 'NOTIFICATION_SEND',
+    'the notice action NOTIFICATION_SEND (decap-cms-core/dist/esm/actions/notifications)',
+  )
+  has(
+    isFunction(found.changeDraftField) &&
+      typeof found.DRAFT_CHANGE_FIELD === 'string' &&
+      (found.changeDraftField as (change: object) => { type?: unknown })({}).type === found.DRAFT_CHANGE_FIELD,
+    'changeDraftField, the change of a field (decap-cms-core/dist/esm/actions/entries)',
+  )
+  for (const [name, format] of [
+    ['FrontmatterInfer', found.FrontmatterInfer],
+    ['yamlFormat', found.yamlFormat],
+  ] as const)
+    has(
+      isFunction((format as { fromFile?: unknown } | undefined)?.fromFile) &&
+        isFunction((format as { toFile?: unknown } | undefined)?.toFile),
+      `its ${name === 'yamlFormat' ? 'YAML' : 'front matter'} format (decap-cms-core/dist/esm/formats/${name === 'yamlFormat' ? 'yaml' : 'frontmatter'})`,
+    )
+  return missing
+}
+
+/** Throws DecapChanged, naming each internal the admin relies on that this release of Decap lacks. */
+export function checkDecapInternals(found: Internals = LOADED): void {
+  const missing = missingInternals(found)
+  if (missing.length > 0) throw new DecapChanged(missing)
+}
+
+/** What the editor sees of a DecapChanged (or any failure before Decap draws), and the console too. */
+export function showStartFailure(document: Document, error: unknown): void {
+  console.error(error)
+  const notice = Object.assign(document.createElement('p'), {
+    className: 'admin-start-failure',
+    role: 'alert',
+    textContent: error instanceof Error ? error.message : String(error),
+  })
+  document.body.prepend(notice)
+}
