@@ -169,6 +169,50 @@ test('the blog list shows each post’s date, schedule, state and editions, and 
   }
 })
 
+test('on a phone (390 px) every control of a post is within reach: it is scheduled with Publish now, then deleted', async ({ page }) => {
+  const file = path.join(contentCopy(), 'content', 'blog', 'on-a-phone.en.md')
+  fs.writeFileSync(
+    file,
+    read(POST.file)
+      .replace(/^title: .*$/m, 'title: Written on a phone')
+      .replace(/^slug: .*$/m, 'slug: on-a-phone'),
+  )
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openAdmin(page, { port: DECAP_PORT, hash: '#/collections/blog/entries/on-a-phone' })
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Written on a phone')
+  /** Whether the whole of a control is on the screen, and it is the one a tap there reaches (nothing covers it). */
+  const reachable = (control: ReturnType<Page['getByRole']>) =>
+    control.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const onScreen = box.width > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight
+      return onScreen && element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+    })
+  for (const control of [
+    page.getByRole('button', { name: 'Published' }),
+    page.getByRole('button', { name: 'Delete entry' }),
+    page.getByRole('button', { name: 'Check for Preview' }),
+    page.getByRole('link', { name: 'www.meridiangulf.ae' }),
+  ])
+    expect(await reachable(control), String(control)).toBe(true)
+  await page
+    .getByLabel(/^Publish at/)
+    .first()
+    .fill('2027-01-05T09:00')
+  // Nothing floats over the form's own buttons, down to the image's.
+  const chooseImage = page.getByRole('button', { name: 'Choose different image' })
+  await chooseImage.scrollIntoViewIfNeeded()
+  expect(await reachable(chooseImage), 'Choose different image').toBe(true)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  for (const choice of ['Publish now', 'Publish and create new', 'Publish and duplicate'])
+    expect(await reachable(page.getByRole('menuitem', { name: choice })), choice).toBe(true)
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect.poll(() => fs.readFileSync(file, 'utf8'), { timeout: 15_000 }).toMatch(/^publish_at: ["']?2027-01-05T09:00\+04:00["']?$/m)
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Delete entry' }).click()
+  await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(false)
+})
+
 /** Decap's notices (react-toastify's). */
 const TOAST = '.Toastify__toast'
 

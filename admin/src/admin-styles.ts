@@ -33,16 +33,28 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
    form's own "Writing in" menu switches edition. Decap's styled components carry their name in their
    class (css-<hash>-EditorContainer), which is the only handle they offer. */
 @media (max-width: 799px) {
-  [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
-  [class*="-ToolbarContainer"] { overflow-x: auto; }
+  [class*="-EditorContainer"], [class*="-EditorContainer"] > [class*="-ToolbarContainer"] { min-width: 0 !important; }
   .SplitPane > .Pane1 { width: 100% !important; }
   .SplitPane > .Resizer, .SplitPane > .Pane2, [class*="-ViewControls"] { display: none !important; }
+  /* Decap's toolbar is one row of 66 px that would run off the screen, and a scrolling row would cut
+     its menus (the Publish choices) to a strip. Here it wraps onto rows of its own height, in the
+     editor's flow: the way back and the site's link first, then every action (Publish, Save, Delete,
+     the preview link), with the form below taking the rest of the screen. */
+  [class*="-EditorContainer"]:has(> [class*="-ToolbarContainer"]) { display: flex; flex-direction: column; padding-block-start: 0 !important; }
+  [class*="-EditorContainer"] > [class*="-ToolbarContainer"] + [class*="-Editor"] { flex: 1 1 0; min-block-size: 0; block-size: auto !important; inline-size: 100%; }
+  [class*="-EditorContainer"] > [class*="-ToolbarContainer"] { position: relative !important; flex: none; flex-wrap: wrap; block-size: auto !important; }
+  [class*="-EditorContainer"] > [class*="-ToolbarContainer"] > * { block-size: auto !important; min-block-size: 48px; }
+  [class*="-ToolbarSectionBackLink"] { flex: 1 1 0; padding-block: 6px !important; }
+  [class*="-ToolbarSectionMain"] { order: 1; flex: 1 1 100% !important; flex-wrap: wrap; gap: 6px; padding-block: 6px !important; border-block-start: 1px solid #dfdfe3; }
+  [class*="-ToolbarSectionMain"] > div { flex-wrap: wrap; gap: 6px; }
 }
 
 /* Why the admin did not start (decap-internals.ts): a Decap release changed what the admin relies on. */
 .admin-start-failure { margin: 24px; padding: 16px; border-radius: 5px; background: #fff0f3; color: #b0002a; font: 600 16px system-ui, sans-serif; }
 
-/* The link to the publishing schedule (cms.tsx), in the corner Decap leaves free. */
+/* The link to the publishing schedule (cms.tsx), in the corner Decap leaves free; not over an entry's
+   form, where it would cover a field's buttons (the way back to the lists leads to it). */
 .schedule-link { position: fixed; inset-block-end: 12px; inset-inline-start: 12px; z-index: 300; padding: 8px 12px; border-radius: 5px; background: #fff; box-shadow: 0 2px 6px rgba(0,0,0,.2); color: #3a69c7; font: 600 14px system-ui, sans-serif; text-decoration: none; }
 .schedule-link:hover, .schedule-link:focus-visible { text-decoration: underline; }
+body:has([class*="-EditorContainer"]) .schedule-link { display: none; }
 `

@@ -6,7 +6,8 @@ import type { Collection } from '../../src/content-model/types'
 import { MAX_IMAGE_BYTES, RULES } from '../../src/content-model/validate'
 import { copyOfContent } from '../../__tests__/support/content-copy'
 import { brokenRules, contentAt, entryOnDisk, readEdition, TOO_LARGE_IMAGE } from '../../__tests__/support/rule-walk'
-import { wrapBackend, type BackendImplementation } from './backend'
+import { wrapBackend } from './backend'
+import type { BackendImplementation } from './decap-internals'
 import { draftIssuesRead, refuseProblems, type DraftEntry } from './publish-guard'
 
 type Data = Record<string, unknown>
@@ -30,7 +31,7 @@ const onDisk: BackendImplementation = {
   getMediaFile: async (file) => ({ size: (await fs.promises.stat(path.join(root, file))).size }),
 }
 const registered = { init: () => onDisk }
-wrapBackend(registered)
+wrapBackend('test', registered)
 registered.init()
 
 /** An entry of a collection as Decap holds it while it is edited: the English data under `data`, the others under `i18n`. */

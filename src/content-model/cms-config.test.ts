@@ -266,7 +266,34 @@ describe('the CMS configuration derived from the content model', () => {
 
   it('requires every item of a list of plain values, and keeps list bounds', () => {
     expect(fieldAt(fieldsOf(byName('blog')), 'tags')).toMatchObject({ widget: 'list', min: 1, field: { name: 'tag', required: true } })
-    expect(fieldAt(fieldsOf(byName('blog')), 'facts')).toMatchObject({ min: 2, max: 2, summary: '{{fields.value}}' })
+    expect(fieldAt(fieldsOf(byName('blog')), 'facts')).toMatchObject({ min: 2, max: 2 })
+  })
+
+  it('counts one item of a list in the singular and shows what a folded item holds', () => {
+    expect(fieldAt(fieldsOf(byName('blog')), 'facts')).toMatchObject({
+      label: 'Fact tiles',
+      label_singular: 'Fact tile',
+      summary: '{{fields.value}} {{fields.label}}',
+    })
+    expect(fieldAt(fieldsOf(byName('blog')), 'tags')).toMatchObject({ label_singular: 'Tag', summary: '{{fields.tag}}' })
+    expect(fieldAt(fieldsOf(byName('home')), 'slides')).toMatchObject({ label_singular: 'Slide', summary: '{{fields.title}}' })
+    expect(fieldAt(fieldsOf(byName('home')), 'counters')).toMatchObject({
+      summary: '{{fields.prefix}}{{fields.value}}{{fields.suffix}} {{fields.label}}',
+    })
+    const lists = (fields: readonly CmsField[]): CmsField[] =>
+      fields.flatMap((field) => [
+        ...(field.widget === 'list' ? [field] : []),
+        ...lists('fields' in field && field.fields ? field.fields : []),
+      ])
+    for (const collection of edited)
+      for (const list of lists(fieldsOf(collection))) {
+        const { summary, label_singular: singular } = list as { summary?: string; label_singular?: string }
+        expect({ list: `${collection.name}: ${list.name}`, summary: typeof summary, plural: singular === list.label }).toEqual({
+          list: `${collection.name}: ${list.name}`,
+          summary: 'string',
+          plural: false,
+        })
+      }
   })
 
   it('lists posts with their date, a draft mark and their schedule, sortable by date and by publish time', () => {

@@ -50,9 +50,16 @@ function hintFor(field: Field): string | undefined {
   return hint === '' ? undefined : hint
 }
 
-/** The field a list item is summarised by when the list is collapsed. */
+/**
+ * What a folded item of a list shows: for a list of plain values, the value; for a list of objects,
+ * the summary its model gives, else its title, else the first words of its own (a shared prefix or
+ * an address would say little of the item).
+ */
 function listSummary(field: ListField): string | undefined {
-  const first = field.fields?.find((f) => f.widget === 'string' || f.widget === 'select')
+  if (field.field) return `{{fields.${field.field.name}}}`
+  if (field.summary) return field.summary
+  const words = (field.fields ?? []).filter((f) => f.widget === 'string' || f.widget === 'text' || f.widget === 'select')
+  const first = words.find((f) => f.name === 'title') ?? words.find((f) => !isShared(f)) ?? words[0]
   return first ? `{{fields.${first.name}}}` : undefined
 }
 
@@ -134,6 +141,8 @@ export function cmsField(field: Field, collections: readonly Collection[] = mode
         ...(field.min !== undefined ? { min: field.min } : {}),
         ...(field.max !== undefined ? { max: field.max } : {}),
         ...(summary ? { summary } : {}),
+        // Decap counts one item by this ("1 fact tile") and more by the label ("2 fact tiles").
+        label_singular: field.itemLabel ?? field.field?.label ?? field.label,
       }
     }
     case 'object':

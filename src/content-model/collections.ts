@@ -74,7 +74,7 @@ const imageAlt: StringField = text('image_alt', 'Image description', {
   hint: 'Describes the image for visitors who cannot see it',
 })
 
-const figures = (name: string, label: string, extra: Partial<ListField>): ListField =>
+const figures = (name: string, label: string, extra: Partial<ListField> & Pick<ListField, 'itemLabel'>): ListField =>
   list(
     name,
     label,
@@ -82,7 +82,7 @@ const figures = (name: string, label: string, extra: Partial<ListField>): ListFi
       text('value', 'Figure', { hint: 'The highlighted figure, e.g. "22%" or "$150K"' }),
       text('label', 'Label', { hint: 'What the figure means, e.g. "cost reduction"' }),
     ],
-    extra,
+    { summary: '{{fields.value}} {{fields.label}}', ...extra },
   )
 
 const company: FileCollection = {
@@ -117,7 +117,12 @@ const company: FileCollection = {
           hint: 'Earlier than the opening time means open past midnight',
         }),
       ],
-      { min: 1, hint: 'One line per group of days with the same hours; shown to search engines' },
+      {
+        min: 1,
+        hint: 'One line per group of days with the same hours; shown to search engines',
+        itemLabel: 'Opening hours line',
+        summary: '{{fields.opens}}–{{fields.closes}}',
+      },
     ),
     text('chat_greeting', 'Chat greeting', {
       hint: 'Prefilled in the chat when a visitor presses Contact Us; {name} becomes the company name',
@@ -139,13 +144,16 @@ const navigation: FileCollection = {
   i18n: 'single_file',
   typeName: 'NavigationYaml',
   fields: [
-    list('menu', 'Menu', [
-      text('label', 'Label'),
-      { name: 'section', label: 'Home page section', widget: 'select', options: HOME_SECTIONS },
-    ]),
-    list('footer_links', 'Footer links', [text('label', 'Label'), sitePath('to', 'Link')]),
+    list(
+      'menu',
+      'Menu',
+      [text('label', 'Label'), { name: 'section', label: 'Home page section', widget: 'select', options: HOME_SECTIONS }],
+      { itemLabel: 'Menu item' },
+    ),
+    list('footer_links', 'Footer links', [text('label', 'Label'), sitePath('to', 'Link')], { itemLabel: 'Footer link' }),
     list('company_links', 'Footer company links', [text('label', 'Label'), sitePath('to', 'Link')], {
       hint: 'The company pages, listed in the footer on every page',
+      itemLabel: 'Footer company link',
     }),
     text('contact_label', 'Contact button label'),
   ],
@@ -178,7 +186,7 @@ const banners: FileCollection = {
         text('crumb', 'Breadcrumb label'),
         text('watermark', 'Watermark word'),
       ],
-      { uniqueKey: 'route' },
+      { uniqueKey: 'route', itemLabel: 'Page banner', summary: '{{fields.route}} · {{fields.title}}' },
     ),
   ],
 }
@@ -202,7 +210,7 @@ const home: FileCollection = {
         image(),
         imageAlt,
       ],
-      { min: 1 },
+      { min: 1, itemLabel: 'Slide' },
     ),
     group('about', 'About', [
       text('eyebrow', 'Small title'),
@@ -215,12 +223,17 @@ const home: FileCollection = {
       text('success_value', 'Success figure', { shared: true, hint: 'e.g. 95.00%' }),
       { name: 'progress', label: 'Progress bar (%)', widget: 'number', valueType: 'int', min: 0, max: 100 },
     ]),
-    list('counters', 'Counters', [
-      { name: 'value', label: 'Value', widget: 'number', valueType: 'int', min: 0 },
-      text('prefix', 'Before the value', { required: false, hint: 'e.g. +' }),
-      text('suffix', 'After the value', { required: false, hint: 'e.g. % or K' }),
-      text('label', 'Label'),
-    ]),
+    list(
+      'counters',
+      'Counters',
+      [
+        { name: 'value', label: 'Value', widget: 'number', valueType: 'int', min: 0 },
+        text('prefix', 'Before the value', { required: false, hint: 'e.g. +' }),
+        text('suffix', 'After the value', { required: false, hint: 'e.g. % or K' }),
+        text('label', 'Label'),
+      ],
+      { itemLabel: 'Counter', summary: '{{fields.prefix}}{{fields.value}}{{fields.suffix}} {{fields.label}}' },
+    ),
     sectionIntro('services_section', 'Services section'),
     sectionIntro('case_studies_section', 'Case studies section', [indexLinkLabel('Link to the list of all case studies')]),
     group('why_partner', 'Why partner with us', [
@@ -257,7 +270,7 @@ const services: FileCollection = {
         { name: 'description', label: 'Description', widget: 'text' },
         { name: 'icon', label: 'Icon', widget: 'select', options: ICON_NAMES },
       ],
-      { uniqueKey: 'title', min: 1 },
+      { uniqueKey: 'title', min: 1, itemLabel: 'Service' },
     ),
   ],
 }
@@ -281,7 +294,7 @@ const testimonials: FileCollection = {
         { name: 'rating', label: 'Stars', widget: 'number', valueType: 'int', min: 1, max: 5 },
         text('reviews_label', 'Review count label', { hint: 'e.g. 5 Reviews' }),
       ],
-      { min: 1 },
+      { min: 1, itemLabel: 'Testimonial' },
     ),
   ],
 }
@@ -302,7 +315,7 @@ const pricing: FileCollection = {
       'features',
       'Features',
       [text('id', 'Identifier', { pattern: SLUG_PATTERN, shared: true, hint: 'Plans refer to a feature by this' }), text('label', 'Label')],
-      { uniqueKey: 'id', min: 1 },
+      { uniqueKey: 'id', min: 1, itemLabel: 'Feature' },
     ),
     list(
       'plans',
@@ -323,7 +336,7 @@ const pricing: FileCollection = {
         sitePath('link', 'Read More link'),
         text('link_label', 'Read More label'),
       ],
-      { uniqueKey: 'name', min: 1 },
+      { uniqueKey: 'name', min: 1, itemLabel: 'Plan' },
     ),
     text('popular_label', 'Most Popular label'),
   ],
@@ -342,7 +355,7 @@ const clients: FileCollection = {
     text('title', 'Title'),
     { name: 'claim_value', label: 'Happy users', widget: 'number', valueType: 'int', min: 0 },
     text('claim_label', 'Claim label'),
-    list('logos', 'Logos', [text('name', 'Company name'), image('logo', 'Logo')], { uniqueKey: 'name' }),
+    list('logos', 'Logos', [text('name', 'Company name'), image('logo', 'Logo')], { uniqueKey: 'name', itemLabel: 'Logo' }),
   ],
 }
 
@@ -428,7 +441,7 @@ const blog: FolderCollection = {
     ...articleHead({ excerptHint: 'Shown on cards and to search engines', slugPattern: POST_SLUG_PATTERN }),
     text('author', 'Author'),
     { name: 'comments', label: 'Comment count', widget: 'number', valueType: 'int', min: 0 },
-    figures('facts', 'Fact tiles', { min: 2, max: 2 }),
+    figures('facts', 'Fact tiles', { min: 2, max: 2, itemLabel: 'Fact tile' }),
     { name: 'tags', label: 'Tags', widget: 'list', field: text('tag', 'Tag', { pattern: TAG_PATTERN }), min: 1 },
     { name: 'body', label: 'Article', widget: 'markdown' },
   ],
@@ -449,13 +462,13 @@ const caseStudies: FolderCollection = {
     ...articleHead({}),
     text('author', 'Author', { required: false }),
     text('focus', 'Focus'),
-    figures('claims', 'Highlighted figures', { min: 1 }),
+    figures('claims', 'Highlighted figures', { min: 1, itemLabel: 'Highlighted figure' }),
     { name: 'body', label: 'Story', widget: 'markdown' },
   ],
 }
 
 /** An icon, a short title and a sentence: used by the why-choose-us points and the feature tiles. */
-const iconPoints = (name: string, label: string, extra: Partial<ListField> = {}): ListField =>
+const iconPoints = (name: string, label: string, extra: Partial<ListField> & Pick<ListField, 'itemLabel'>): ListField =>
   list(
     name,
     label,
@@ -480,7 +493,7 @@ const servicesPage: FileCollection = {
       text('eyebrow', 'Small title'),
       text('heading', 'Heading'),
       { name: 'intro', label: 'Introduction', widget: 'text', required: false },
-      iconPoints('points', 'Reasons'),
+      iconPoints('points', 'Reasons', { itemLabel: 'Reason' }),
     ]),
     group('about_company3', 'How we work', [
       text('eyebrow', 'Small title'),
@@ -505,7 +518,7 @@ const servicesPage: FileCollection = {
       text('eyebrow', 'Small title'),
       text('heading', 'Heading'),
       { name: 'paragraphs', label: 'Paragraphs', widget: 'list', field: text('paragraph', 'Paragraph'), min: 1 },
-      iconPoints('feature_tiles', 'Feature tiles', { min: 3, max: 3 }),
+      iconPoints('feature_tiles', 'Feature tiles', { min: 3, max: 3, itemLabel: 'Feature tile' }),
     ]),
   ],
 }
@@ -541,8 +554,9 @@ const companyPages: FolderCollection = {
     },
     list('team', 'Team members', [text('name', 'Name'), text('role', 'Role'), { name: 'bio', label: 'Biography', widget: 'text' }], {
       required: false,
+      itemLabel: 'Team member',
     }),
-    list('gallery', 'Gallery', [image(), imageAlt, text('caption', 'Caption')], { required: false }),
+    list('gallery', 'Gallery', [image(), imageAlt, text('caption', 'Caption')], { required: false, itemLabel: 'Photo' }),
     { name: 'body', label: 'Text', widget: 'markdown' },
   ],
 }

@@ -11,7 +11,13 @@ export const text = (name: string, label: string, extra: Partial<StringField> = 
   ...extra,
 })
 
-export const list = (name: string, label: string, fields: readonly Field[], extra: Partial<ListField> = {}): ListField => ({
+/** A list of objects, which names one of its items (`itemLabel`) for the admin's count of them. */
+export const list = (
+  name: string,
+  label: string,
+  fields: readonly Field[],
+  extra: Partial<ListField> & Pick<ListField, 'itemLabel'>,
+): ListField => ({
   name,
   label,
   widget: 'list',

@@ -34,6 +34,8 @@ export const redirectsCollection: FileCollection = {
       widget: 'list',
       required: false,
       uniqueKey: 'from',
+      itemLabel: 'Redirect',
+      summary: '{{fields.from}} → {{fields.to}}',
       // Each edition redirects its own addresses to its own pages: nothing in the list is shared.
       shared: false,
       hint: 'Every address here answers with a permanent redirect (301) to its page; remove a line to undo it.',

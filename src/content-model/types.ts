@@ -93,6 +93,10 @@ export interface ListField extends FieldBase {
   max?: number
   /** For lists of objects: a key whose value must not repeat. */
   uniqueKey?: string
+  /** One item's name, as the admin counts them ("1 fact tile"); a list of plain values is counted by its field's label. */
+  itemLabel?: string
+  /** What a folded item of a list of objects shows in the admin (a Decap template of its fields); its title or first words of its own otherwise. */
+  summary?: string
 }
 
 export interface ObjectField extends FieldBase {

@@ -49,4 +49,29 @@ describe('Markdown shortcuts in the rich text editor', () => {
     expect(saved.at(-1)).toBe('## What to compare, in short')
     expect(drawn).toHaveLength(2)
   })
+
+  it('draw Decap’s editor again when the value comes from elsewhere (filled in from another edition), not as the editor types', () => {
+    const drawn: unknown[] = []
+    let change: (value: string) => void = () => {}
+    class FakeEditor extends Component<{ value?: string; onChange: (value: string) => void }> {
+      componentDidMount() {
+        drawn.push(this.props.value)
+      }
+      render() {
+        change = this.props.onChange
+        return <p>{this.props.value}</p>
+      }
+    }
+    const Control = markdownShortcuts(FakeEditor as never) as React.ComponentType<Record<string, unknown>>
+    const saved: string[] = []
+    const onChange = (value: string) => saved.push(value)
+    const { rerender } = render(<Control value={undefined} onChange={onChange} />)
+    rerender(<Control value="The English article" onChange={onChange} />)
+    expect(drawn).toEqual([undefined, 'The English article'])
+    act(() => change('The English article, translated'))
+    act(() => change('The English article, translated in part'))
+    rerender(<Control value="The English article, translated" onChange={onChange} />)
+    rerender(<Control value="The English article, translated in part" onChange={onChange} />)
+    expect(drawn).toHaveLength(2)
+  })
 })

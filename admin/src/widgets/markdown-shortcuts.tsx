@@ -4,7 +4,8 @@
  * editor (its markdown widget, and its richtext one alike) has no such shortcuts: it keeps the
  * characters and escapes them, storing `\## What to compare` as a paragraph. This wrapper takes the
  * escape away as the text changes and draws Decap's editor again from the text (a Slate editor reads
- * its value once), with the cursor back in the text.
+ * its value once), with the cursor back in the text. A value set from outside (Decap's "Fill in from
+ * another locale") draws the editor again as well, so that it shows the text that will be saved.
  */
 import React, { Component, type ComponentType } from 'react'
 
@@ -42,6 +43,8 @@ export function markdownShortcuts(DecapMarkdownControl: ComponentType<never>): C
     /** The words of the line that became a heading or a list item, where the cursor goes back. */
     private line = ''
     private box = React.createRef<HTMLDivElement>()
+    /** What the editor drawn now has passed on since it was drawn: a value among them came from it. */
+    private typed = new Set<unknown>()
 
     private onChange = (value: string) => {
       const shortcut = typeof value === 'string' ? unescapeShortcuts(value) : value
@@ -50,22 +53,27 @@ export function markdownShortcuts(DecapMarkdownControl: ComponentType<never>): C
         const line = [...value.matchAll(ESCAPED_SHORTCUT)].at(-1)
         this.line = line ? value.slice(line.index + line[0].length - 1).split('\n')[0] : ''
       }
+      this.typed.add(shortcut)
       this.props.onChange(shortcut)
+    }
+
+    /** Draws Decap's editor again from the field's value. */
+    private redraw(then?: () => void) {
+      this.typed.clear()
+      this.setState(({ drawn }) => ({ drawn: drawn + 1 }), then)
     }
 
     componentDidUpdate(previous: MarkdownControlProps) {
       // Decap's editor draws a heading or a list only from its text: draw it again once the text
       // is the field's value (with what was typed meanwhile), and put the cursor back at the end of that line.
       const { value } = this.props
+      if (value !== previous.value && this.pending === undefined && !this.typed.has(value)) return this.redraw()
       if (this.pending === undefined || value === previous.value || typeof value !== 'string' || unescapeShortcuts(value) !== value) return
       this.pending = undefined
-      this.setState(
-        ({ drawn }) => ({ drawn: drawn + 1 }),
-        () => {
-          this.inner?.focus?.()
-          requestAnimationFrame(() => this.caretAfter(this.line))
-        },
-      )
+      this.redraw(() => {
+        this.inner?.focus?.()
+        requestAnimationFrame(() => this.caretAfter(this.line))
+      })
     }
 
     /** The cursor at the end of the last heading or list item with these words (Decap's editor follows the page's selection). */
