@@ -48,7 +48,7 @@ const config: GatsbyConfig = {
     // How a built page reaches the reader (plugins/page-delivery): its editions' languages, directions and web fonts.
     {
       resolve: 'page-delivery',
-      options: { editions: Object.values(LOCALES).map(({ prefix, code, dir, font }) => ({ pathPrefix: prefix, lang: code, dir, font })) },
+      options: { editions: Object.values(LOCALES).map(({ code, dir, prefix, font }) => ({ code, dir, prefix, font })) },
     },
   ],
 }

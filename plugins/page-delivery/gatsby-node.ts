@@ -7,18 +7,18 @@ import type { GatsbyNode } from 'gatsby'
 
 export { onCreateWebpackConfig } from './src/webpack-config'
 
-/** The site's editions (src/options.ts), refused by name when gatsby-config.ts gives them wrong. */
+/** The site's editions (src/options.ts), one of them of the prefix '', refused by name when gatsby-config.ts gives them wrong. */
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
     editions: Joi.array()
       .items(
         Joi.object({
-          pathPrefix: Joi.string().allow('').required(),
-          lang: Joi.string().required(),
+          code: Joi.string().required(),
           dir: Joi.string().valid('ltr', 'rtl').required(),
+          prefix: Joi.string().allow('').required(),
           font: Joi.string().required(),
         }),
       )
-      .min(1)
+      .has(Joi.object({ prefix: Joi.valid('') }).unknown())
       .required(),
   })

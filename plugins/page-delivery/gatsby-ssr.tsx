@@ -20,7 +20,7 @@ declare const __PAGES_FINGERPRINT__: string
  * the first round trips with the page's largest image.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, pathname }, options) => {
-  const { lang, dir, font } = editionOf(pathname, options as unknown as PageDeliveryOptions)
+  const { code: lang, dir, font } = editionOf(pathname, options as unknown as PageDeliveryOptions)
   setHtmlAttributes({
     lang,
     dir,
