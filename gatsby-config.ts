@@ -4,12 +4,15 @@ import { CONTENT_DIR } from './src/config/constants'
 import { LOCALES } from './src/config/locales'
 import { siteUrl } from './src/config/site-url'
 import { sitemapAlternates, type SitemapPage } from './src/lib/build/sitemap-alternates'
+import { developMiddleware } from './src/node/dev-redirects'
 import { staticHostAdapter } from './src/node/static-host-adapter'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   // Paths have no trailing slash (/financialsolutions/services; docs/specification.md#routes).
   trailingSlash: 'never',
+  // Old addresses answered with their redirect before Gatsby's static files (src/node/dev-redirects.ts).
+  developMiddleware,
   // Static files and the project's own _headers on any host, Netlify's included (no automatic adapter).
   adapter: staticHostAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },

@@ -1,7 +1,8 @@
 /**
  * The screenshots of the admin's checks in docs/editing.md, at a phone's width (390 px) and a
  * desktop's (1440 px): a post refused with its problems beside their fields, a phone photo made
- * smaller, the blog list with dates and schedules, a price read-only on the Arabic side. decap-server
+ * smaller, the blog list with dates and schedules, a price read-only on the Arabic side, the note under
+ * a changed Address naming the old addresses that will redirect to it. decap-server
  * in its file mode on a copy of content/ (nothing of the working tree is touched). Builds nothing:
  * run `npm run build` first.
  *
@@ -89,6 +90,14 @@ async function main(): Promise<void> {
         .first()
         .scrollIntoViewIfNeeded()
       await shot(page, 'cms-phone-photo', width)
+
+      await page.goto(`${site.url}/admin/#/collections/blog`)
+      await page.goto(`${site.url}/admin/#/collections/blog/entries/tax-savings`)
+      await page.getByLabel('Address', { exact: true }).fill('tax-savings-for-uae-businesses')
+      const note = page.getByText(/will redirect here once published/)
+      await note.waitFor()
+      await note.scrollIntoViewIfNeeded()
+      await shot(page, 'cms-rename-note', width)
       await page.close()
     }
   } finally {

@@ -5,8 +5,9 @@
  * edition, with the same heading as the built page (every built page is read by the browser tests,
  * from the same queries and components), answer an old address of the redirects file with its
  * redirect, show a content edit without a restart, an entry saved in the admin must reach its
- * file and the site, Ctrl+C must stop every process, and `npm run clean` must remove what the
- * servers and the build left.
+ * file and the site, an entry whose Address the admin changes must say which old addresses will
+ * lead to it, and once published the development site must answer and list them as the host will,
+ * Ctrl+C must stop every process, and `npm run clean` must remove what the servers and the build left.
  *
  * Needs the production build in public/ (`npm run build`): the built pages are the expected result.
  */
@@ -17,6 +18,7 @@ import matter from 'gray-matter'
 import yaml from 'js-yaml'
 import { expect, test, type Page } from '@playwright/test'
 import { paths } from '../../src/config/constants'
+import { localisedPath } from '../../src/config/locales'
 import { checkContent } from '../../src/node/check-content-files'
 import { firstHeading, portOpen, startDevServer, type DevServer } from '../support/dev-server'
 import { PROJECT_ROOT, makeScratchSite } from '../support/scratch-site'
@@ -261,6 +263,36 @@ test('npm run cms after a production build: an entry saved in the admin reaches 
   await expect
     .poll(() => devHeading(site, server!.origin, post.route), { timeout: 60_000, message: 'the saved title is served' })
     .toBe(edited)
+
+  // A new Address: the admin names the old addresses, in each edition, that will lead to it; once it is
+  // published, the development site answers them with their redirect (from the last build's address
+  // record) and lists them at /admin/redirects/, as the host will after the release.
+  const slug = 'renamed-in-the-admin'
+  const moves = [post.route, localisedPath('ar', post.route)].map((from, i) => ({
+    from,
+    to: i === 0 ? paths.blogPost(slug) : localisedPath('ar', paths.blogPost(slug)),
+  }))
+  await page.getByLabel('Address', { exact: true }).fill(slug)
+  await expect(page.getByText(`${moves[0].from} and ${moves[1].from} will redirect here once published.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now', { exact: true }).click()
+  await expect
+    .poll(() => String(matter(fs.readFileSync(post.file, 'utf8')).data.slug), { timeout: 30_000, message: 'the CMS writes the address' })
+    .toBe(slug)
+  for (const { from, to } of moves) {
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(server!.origin + from, { redirect: 'manual' })
+          return [answer.status, answer.headers.get('location')]
+        },
+        { timeout: 120_000, intervals: [1000], message: `${from} on the development server once renamed` },
+      )
+      .toEqual([301, encodeURI(to)])
+  }
+  const listed = await fetchText(`${server.origin}/admin/redirects/`)
+  expect(listed.status).toBe(200)
+  for (const { from, to } of moves) expect(listed.text).toContain(`<td dir="auto">${from}</td><td><a href="${encodeURI(to)}"`)
 
   await server.stop()
   server = undefined

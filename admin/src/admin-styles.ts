@@ -17,6 +17,9 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
 /* The problems of a field in the pane of another edition, as Decap lists its own (widgets/model-control.tsx). */
 .model-problems { margin: 0 0 6px; padding: 0; list-style: none; color: #ff003b; font-size: 12px; font-weight: 600; }
 
+/* Under a changed Address, the old addresses that will redirect to it (widgets/rename-note.tsx). */
+.rename-note { margin: 6px 0 0; font-size: 13px; font-weight: 600; color: #3a69c7; overflow-wrap: anywhere; }
+
 /* "Upload a photo" under an image field (widgets/image.tsx). */
 .photo-upload { margin-block-start: 12px; font-size: 14px; color: #313d3e; }
 .photo-upload label { display: block; font-weight: 600; margin-block-end: 4px; }

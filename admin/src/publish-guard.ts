@@ -37,7 +37,7 @@ export const draftData = (entry: DraftEntry, locale: Locale): Data | undefined =
   plain(locale === DEFAULT_LOCALE ? entry.get('data') : entry.getIn(['i18n', locale, 'data']))
 
 /** The name an entry's files share (`tax-savings`), from the path Decap holds (with or without the edition); none for a new entry. */
-function entryName(entry: DraftEntry): string | undefined {
+export function entryName(entry: DraftEntry): string | undefined {
   const file =
     String(entry.get('path') ?? '')
       .split('/')

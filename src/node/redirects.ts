@@ -29,6 +29,7 @@ import { REDIRECTS_FILE, formatRedirectsFile, redirectFor } from '../host/redire
 import { stageSummary, stopwatch } from '../lib/build/stage-summary'
 import { entryState } from '../lib/shared/schedule'
 import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
+import { setDevRedirects } from './dev-redirects'
 import { ADMIN_PATH } from '../config/constants'
 
 /** The live site whose address record a build reads (`https://www.meridiangulf.ae`); unset, none is read. */
@@ -226,6 +227,9 @@ async function developmentRecord(root: string): Promise<AddressRecord> {
   return { ...committedRecord(root), ...lastBuildRecord(root), ...live }
 }
 
+/** What the development server serves of its own (bundles, page data, its endpoints), never an old address of the site. */
+const GATSBY_OWN = /^\/(?:page-data|static|__[^/]*|socket\.io)\/|^\/___|\.(?:js|mjs|css|map|hot-update\.json)$/
+
 /**
  * The development server answers an old address with its redirect, as the host does, and lists
  * them at /admin/redirects/ as the build does.
@@ -237,17 +241,10 @@ export function followRedirects(args: SiteArgs & Pick<CreateDevServerArgs, 'app'
       path: string,
       handler: (req: unknown, res: { type: (t: string) => { send: (body: string) => void } }, next: (error?: unknown) => void) => void,
     ) => void
-    use: (
-      handler: (
-        req: { method: string; path: string; url: string },
-        res: { redirect: (status: number, to: string) => void },
-        next: (error?: unknown) => void,
-      ) => void,
-    ) => void
   }
-  app.use((req, res, next) => {
+  setDevRedirects((req, res, next) => {
     const { pages } = args.store.getState() as { pages: Map<string, unknown> }
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || pages.has(req.path)) return next()
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || pages.has(req.path) || GATSBY_OWN.test(req.path)) return next()
     developmentRecord(root()).then((record) => {
       const redirect = redirectFor(currentRedirects(args, record).redirects, req.path)
       if (!redirect) return next()

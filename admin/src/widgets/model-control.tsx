@@ -9,6 +9,7 @@
  *   than English: it is written once, there, and copied (shared-facts.ts).
  * - A list whose items hold shared facts keeps the English list's items in another edition: none is
  *   added, removed or moved there.
+ * - An entry's Address, once changed, says which old addresses will lead to the new one (rename-note.tsx).
  *
  * Decap tells a top-level field its edition, not a field inside a list's item, so each field tells
  * the fields inside it (EditionContext).
@@ -19,6 +20,7 @@ import type { Collection } from '../../../src/content-model/types'
 import type { ContentIssue } from '../../../src/content-model/validate'
 import { draftData, draftIssues, editorMessage, fieldAt, modelOf, topField, type DraftEntry } from '../publish-guard'
 import { knownSiteIndex, siteIndex } from '../site-index'
+import { RenameNote } from './rename-note'
 import { SharedFact } from './shared-fact'
 import { wrapControl, type ControlError } from './wrap-control'
 
@@ -143,14 +145,22 @@ function ReadSite() {
   return null
 }
 
+/** The model of an entry's folder collection, when the field is its Address in the English pane. */
+function addressOf(props: ControlProps, locale: Locale): Collection | undefined {
+  const model = modelOf(props.collection?.get('name'))
+  return model?.kind === 'folder' && locale === DEFAULT_LOCALE && props.field.get('name') === model.slugField ? model : undefined
+}
+
 function Scope({ props, locale, children }: { props: ControlProps; locale: Locale; children: ReactNode }) {
   const enclosing = useContext(EditionContext)
   const top = isTopLevel(props)
+  const address = top ? addressOf(props, locale) : undefined
   return (
     <EditionContext.Provider value={locale}>
       {top && <ReadSite />}
       {top && locale !== DEFAULT_LOCALE && enclosing === undefined && <OtherEditionProblems props={props} shownIn={locale} />}
       {children}
+      {address && <RenameNote model={address} entry={props.getEntry()} />}
     </EditionContext.Provider>
   )
 }
