@@ -315,7 +315,7 @@ test('saving one field of each collection changes only that line of its edition;
   await page.getByLabel('Old address', { exact: true }).first().fill('/company/old-about')
   await page.getByLabel('New address', { exact: true }).first().fill('/company/about')
   await page.getByLabel('Why', { exact: true }).first().click()
-  await page.getByText('merged', { exact: true }).click()
+  await page.getByRole('option', { name: 'merged', exact: true }).click()
   await publish(page)
   await expect
     .poll(() => changedLines(redirectsBefore, read(redirects)), { timeout: 20_000 })
