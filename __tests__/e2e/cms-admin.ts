@@ -84,7 +84,11 @@ export async function openAdmin(page: Page, { port, hash = '', answers = {}, sid
     // A request the admin abandoned meanwhile (it left the page that made it, or the test ended) has
     // no one to answer, whether it goes at the fetch or at the answer.
     try {
-      const response = await route.fetch({ url: `http://127.0.0.1:${port}/api/v1` })
+      const url = `http://127.0.0.1:${port}/api/v1`
+      // A connection decap-server closes (its keep-alive over) just as a request reuses it: sent again, once.
+      const response = await route
+        .fetch({ url })
+        .catch((error: Error) => (/ECONNRESET/.test(error.message) ? route.fetch({ url }) : Promise.reject(error)))
       await route.fulfill({ response })
     } catch (error) {
       if (!/disposed|closed|test ended/i.test((error as Error).message)) throw error

@@ -11,6 +11,7 @@ import yaml from 'js-yaml'
 import matter from 'gray-matter'
 import type { FrameLocator, Page } from '@playwright/test'
 import { checkContent } from '../../src/node/check-content-files'
+import { changedLines } from '../support/line-diff'
 import { adminOnContentCopy, openAdmin, preview, ROOT } from './cms-admin'
 import { expect, test } from './fixtures'
 
@@ -175,5 +176,166 @@ test('a redirect added on the Arabic side of Redirects is saved under ar: and pa
     .poll(() => editions(file, contentCopy())?.ar, { timeout: 15_000 })
     .toEqual({ redirects: [{ from, to: '/ar/company/about', reason: 'merged' }] })
   expect(editions(file, contentCopy()).en).toEqual(editions(file).en)
+  expect(checkContent(contentCopy(), 'content')).toEqual([])
+})
+
+/**
+ * One field of each collection, edited in one edition: the entry (its address in the admin), the
+ * field's label, the edition, the file and where in its data the field is.
+ */
+const ONE_FIELD_SAVES: ReadonlyArray<{
+  entry: string
+  label: string
+  locale: 'en' | 'ar'
+  file: string
+  at: readonly (string | number)[]
+}> = [
+  { entry: 'company/entries/company', label: 'Company name', locale: 'en', file: COMPANY, at: ['name'] },
+  {
+    entry: 'navigation/entries/navigation',
+    label: 'Contact button label',
+    locale: 'ar',
+    file: 'content/settings/navigation.yaml',
+    at: ['contact_label'],
+  },
+  { entry: 'banners/entries/banners', label: 'Tagline', locale: 'en', file: 'content/settings/banners.yaml', at: ['tagline'] },
+  {
+    entry: 'interface/entries/interface',
+    label: 'Skip link',
+    locale: 'ar',
+    file: 'content/settings/interface.yaml',
+    at: ['page', 'skip_to_content'],
+  },
+  { entry: 'home/entries/home', label: 'Heading', locale: 'en', file: 'content/home/home.yaml', at: ['about', 'heading'] },
+  { entry: 'services/entries/services', label: 'Title', locale: 'ar', file: 'content/services/services.yaml', at: ['items', 0, 'title'] },
+  {
+    entry: 'testimonials/entries/testimonials',
+    label: 'Name',
+    locale: 'en',
+    file: 'content/testimonials/testimonials.yaml',
+    at: ['items', 0, 'name'],
+  },
+  { entry: 'pricing/entries/pricing', label: 'Billing period', locale: 'ar', file: 'content/pricing/pricing.yaml', at: ['period'] },
+  { entry: 'clients/entries/clients', label: 'Claim label', locale: 'en', file: 'content/clients/clients.yaml', at: ['claim_label'] },
+  {
+    entry: 'servicesPage/entries/servicesPage',
+    label: 'Heading',
+    locale: 'ar',
+    file: 'content/services/services-page.yaml',
+    at: ['why_choose_us', 'heading'],
+  },
+  { entry: 'blog/entries/tax-savings', label: 'Title', locale: 'en', file: POST.en, at: ['title'] },
+  {
+    entry: 'caseStudies/entries/retail-cash-flow',
+    label: 'Title',
+    locale: 'ar',
+    file: 'content/case-studies/retail-cash-flow.ar.md',
+    at: ['title'],
+  },
+  { entry: 'companyPages/entries/about', label: 'Title', locale: 'en', file: 'content/company/about.en.md', at: ['title'] },
+]
+
+test('saving one field of each collection changes only that line of its edition; an edition left alone is not written, a new address adds no empty field', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const copy = (file: string) => path.join(contentCopy(), file)
+  const read = (file: string) => fs.readFileSync(copy(file), 'utf8')
+  const value = (file: string, at: readonly (string | number)[], locale: 'en' | 'ar') =>
+    String(
+      at.reduce<unknown>(
+        (data, key) => (data as Record<string | number, unknown>)[key],
+        file.endsWith('.md') ? front(file, contentCopy()) : editions(file, contentCopy())[locale],
+      ),
+    )
+  /** The other edition's file of a Markdown entry, or the file itself (a YAML file holds both). */
+  const otherFile = (file: string) => file.replace(/\.(en|ar)\.md$/, (_, locale: string) => `.${locale === 'en' ? 'ar' : 'en'}.md`)
+  const go = async (entry: string) => {
+    await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${entry}`)
+  }
+  /** The field in the pane of an edition (side by side: the English pane's fields come first). */
+  const field = async (label: string, locale: 'en' | 'ar', old: string) => {
+    const fields = page.getByLabel(label, { exact: true })
+    const nth = async () => fields.nth(locale === 'en' ? 0 : (await fields.count()) / 2)
+    // Both panes drawn, the entry's own values in them (not the last entry's).
+    await expect
+      .poll(async () => (await fields.count()) % 2 === 0 && (await (await nth()).inputValue({ timeout: 1_000 }).catch(() => '')) === old, {
+        timeout: 30_000,
+        message: `the ${locale} field ${label}`,
+      })
+      .toBe(true)
+    const control = await nth()
+    // A list's item is drawn closed: opened by the chevron of the item summarised by the value.
+    if (!(await control.isVisible())) {
+      const item = page
+        .locator('div')
+        .filter({ has: page.getByText(old, { exact: true }) })
+        .filter({ has: page.locator('button') })
+        .last()
+      await item.locator('button').first().click()
+    }
+    return control
+  }
+
+  await openAdmin(page, { port: DECAP_PORT, sideBySide: true })
+  for (const { entry, label, locale, file, at } of ONE_FIELD_SAVES) {
+    const before = read(file)
+    const otherStamp = fs.statSync(copy(otherFile(file))).mtimeMs
+    const old = value(file, at, locale)
+    const edited = `${old} ${locale === 'en' ? 'revised' : 'مراجع'}`
+    await go(entry)
+    await (await field(label, locale, old)).fill(edited)
+    await publish(page)
+    // The field's line: in its edition's half of a YAML file.
+    const lines = before.split('\n')
+    const key = `${String(at[at.length - 1])}: `
+    const oldLine = lines
+      .slice(file.endsWith('.md') ? 0 : lines.indexOf(`${locale}:`))
+      .find((line) => line.includes(key) && line.includes(old))
+    await expect
+      .poll(() => changedLines(before, read(file)), { timeout: 20_000, message: `${file}: the one line of ${at.join('.')}` })
+      .toEqual({ removed: [oldLine], added: [oldLine?.replace(old, edited)] })
+    expect(value(file, at, locale)).toBe(edited)
+    // The other edition's file is not written at all.
+    if (file.endsWith('.md')) expect(fs.statSync(copy(otherFile(file))).mtimeMs).toBe(otherStamp)
+    else
+      expect(editions(file, contentCopy())[locale === 'en' ? 'ar' : 'en']).toEqual(
+        (yaml.load(before) as Editions)[locale === 'en' ? 'ar' : 'en'],
+      )
+  }
+
+  // Redirects holds no item to change: one is added, and the English list's line gives way to it.
+  const redirects = 'content/settings/redirects.yaml'
+  const redirectsBefore = read(redirects)
+  await go('redirects/entries/redirects')
+  await page
+    .getByRole('button', { name: /^Add redirects$/i })
+    .first()
+    .click()
+  await page.getByLabel('Old address', { exact: true }).first().fill('/company/old-about')
+  await page.getByLabel('New address', { exact: true }).first().fill('/company/about')
+  await page.getByLabel('Why', { exact: true }).first().click()
+  await page.getByRole('option', { name: 'merged', exact: true }).click()
+  await publish(page)
+  await expect
+    .poll(() => changedLines(redirectsBefore, read(redirects)), { timeout: 20_000 })
+    .toEqual({
+      removed: ['  redirects: []'],
+      added: ['  redirects:', '    - from: /company/old-about', '      to: /company/about', '      reason: merged'],
+    })
+
+  // A new address: the one line of the address in both editions, no empty field added.
+  const renamed = ['content/blog/budgeting-in-the-uae.en.md', 'content/blog/budgeting-in-the-uae.ar.md']
+  const texts = renamed.map(read)
+  const slug = value(renamed[0], ['slug'], 'en')
+  await go('blog/entries/budgeting-in-the-uae')
+  await (await field('Address', 'en', slug)).fill('budgeting-renamed')
+  await publish(page)
+  for (const [i, file] of renamed.entries()) {
+    await expect
+      .poll(() => changedLines(texts[i], read(file)), { timeout: 20_000, message: `${file}: the one line of the address` })
+      .toEqual({ removed: [`slug: "${slug}"`], added: ['slug: "budgeting-renamed"'] })
+    expect(read(file)).not.toMatch(/: null$/m)
+  }
   expect(checkContent(contentCopy(), 'content')).toEqual([])
 })

@@ -9,12 +9,11 @@ import type { ComponentType } from 'react'
 import type { CmsField } from 'decap-cms-core'
 import CMS from 'decap-cms-app'
 import '../../src/styles/site-styles'
-import { cmsConfig, yamlFormat } from '../../src/content-model/cms-config'
+import { cmsConfig } from '../../src/content-model/cms-config'
 import { PREVIEWS } from './preview'
 import { ADMIN_STYLES } from './admin-styles'
 import { followEntryAddress } from './entry-route'
 import { markEntryLists } from './list-marks'
-import { layoutKeepingYaml } from './yaml-layout'
 import { editionsFormats } from './untranslated-editions'
 import { wrapBackend } from './backend'
 import { framed, refuseFrame } from './frame-guard'
@@ -84,9 +83,6 @@ function start(): void {
   prepareLibraryUploads(document, notify)
   for (const [name, template] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, template)
   for (const [name, formatter] of editionsFormats(config.collections, FrontmatterInfer)) CMS.registerCustomFormat(name, 'md', formatter)
-  // Each YAML file its own format, which remembers the text it read (yaml-layout.ts).
-  for (const { name, format } of config.collections)
-    if (format && format === yamlFormat(name)) CMS.registerCustomFormat(format, 'yaml', layoutKeepingYaml())
   // The configured backend, and decap-server's (Decap's "proxy"), which replaces it under npm run cms.
   for (const name of [config.backend.name, 'proxy']) {
     wrapBackend(name, CMS.getBackend(name) as RegisteredBackend | undefined)

@@ -73,12 +73,19 @@ export function changeField(
 
 /** The files Decap hands its backend for one entry. */
 export interface PersistedEntry {
-  dataFiles: ReadonlyArray<{ path: string; raw: string }>
+  /** Each file's text as Decap wrote it; `newPath` where the entry's address changed. */
+  dataFiles: ReadonlyArray<{ path: string; raw: string; newPath?: string }>
+  assets: readonly unknown[]
+}
+
+/** Of the options Decap saves with: whether the save makes a draft (the editorial workflow). */
+export interface PersistOptions {
+  useWorkflow?: boolean
 }
 
 /** The part of Decap's backend interface (decap-cms-lib-util's Implementation) the admin uses. */
 export interface BackendImplementation {
-  persistEntry: (entry: PersistedEntry, options: unknown) => Promise<unknown>
+  persistEntry: (entry: PersistedEntry, options: PersistOptions) => Promise<unknown>
   /** The files of a folder with an extension, and their text. */
   entriesByFolder: (folder: string, extension: string, depth: number) => Promise<Array<{ data: string; file: { path: string } }>>
   /** One file and its text. */

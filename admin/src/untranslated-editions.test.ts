@@ -56,6 +56,7 @@ describe('editions saved only when something is written in them', () => {
           persistEntry: async (entry: { dataFiles: ReadonlyArray<{ path: string; raw: string }> }, _options: unknown) => {
             committed.push(entry.dataFiles.map((file) => file.path))
           },
+          getEntry: () => Promise.reject(new Error('a new entry')),
         }) as unknown as BackendImplementation,
     }
     wrapBackend('test', backend)
@@ -63,7 +64,7 @@ describe('editions saved only when something is written in them', () => {
       { path: 'x.en.md', raw: '---\ntitle: X\n---\n' },
       { path: 'x.ar.md', raw: '\n' },
     ]
-    await backend.init().persistEntry({ dataFiles: files }, {})
+    await backend.init().persistEntry({ dataFiles: files, assets: [] }, {})
     expect(committed).toEqual([['x.en.md']])
   })
 })

@@ -196,7 +196,7 @@ function fileCollection(collection: FileCollection, collections: readonly Collec
     name: collection.name,
     label: collection.label,
     description: collection.description,
-    format: yamlFormat(collection.name),
+    format: 'yaml',
     ...(collection.i18n && { i18n: i18nConfig(collection.i18n) }),
     files: [
       {
@@ -216,12 +216,6 @@ function fileCollection(collection: FileCollection, collections: readonly Collec
  * edition holding nothing an editor wrote is given no file.
  */
 export const markdownFormat = (collection: string): CmsCollection['format'] => `frontmatter-${collection}` as CmsCollection['format']
-
-/**
- * The format of a file collection's YAML file, under a name of the collection's own, which the admin
- * registers (admin/src/yaml-layout.ts) so that a save keeps the file's layout and changes only what changed.
- */
-export const yamlFormat = (collection: string): CmsCollection['format'] => `yaml-${collection}` as CmsCollection['format']
 
 /** The page of an entry as a Decap template, e.g. `/financialblogs/blogs/{{fields.slug}}`. */
 export const previewPath = (collection: FolderCollection): string => collection.pathFor(`{{fields.${collection.slugField}}}`)
