@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/config/locales'
 import { dubaiTime, entryState, scheduleOf, STATE_WORDS } from '../../src/lib/shared/schedule'
 import { draftData, languageName, modelOf, type DraftEntry } from './entry-check'
 import { entryOfAddress } from './entry-route'
+import { isUntranslated } from './untranslated-editions'
 
 interface ListStore {
   getState: () => unknown
@@ -31,7 +32,12 @@ export function entryMark(collection: string, entry: DraftEntry, now: number): s
     parts.push(STATE_WORDS[state] + (goesLive ? ` for ${goesLive.date} ${goesLive.time} Dubai time` : ''))
   }
   if (model.i18n) {
-    const editions = LOCALE_CODES.filter((locale) => locale === DEFAULT_LOCALE || draftData(entry, locale) !== undefined)
+    // An edition holding only the facts copied from English has no file once saved (untranslated-editions.ts),
+    // though Decap keeps those facts in the entry it lists after the save.
+    const editions = LOCALE_CODES.filter((locale) => {
+      const data = draftData(entry, locale)
+      return locale === DEFAULT_LOCALE || (data !== undefined && !isUntranslated(data, model.fields))
+    })
     const names = editions.map(languageName)
     parts.push(editions.length === LOCALE_CODES.length ? names.join(' and ') : `${names.join(', ')} only`)
   }
