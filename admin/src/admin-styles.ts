@@ -55,6 +55,9 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
 .schedule-link:hover, .schedule-link:focus-visible { text-decoration: underline; }
 body:has([class*="-EditorContainer"]) :is(.schedule-link, .language-switch) { display: none; }
 
+/* Room below the lists for the two corner buttons, so that they never cover the last line. */
+body { padding-block-end: 56px; }
+
 /* The switch to the admin in the other language (admin-language.ts), in the other free corner. */
 .language-switch { position: fixed; inset-block-end: 12px; inset-inline-end: 12px; z-index: 300; padding: 8px 12px; border: 0; border-radius: 5px; background: #fff; box-shadow: 0 2px 6px rgba(0,0,0,.2); color: #3a69c7; font: 600 14px system-ui, sans-serif; cursor: pointer; }
 .language-switch:hover, .language-switch:focus-visible { text-decoration: underline; }
