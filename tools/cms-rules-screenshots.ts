@@ -2,7 +2,8 @@
  * The screenshots of the admin's checks in docs/editing.md, at a phone's width (390 px) and a
  * desktop's (1440 px): a post refused with its problems beside their fields, a phone photo made
  * smaller, the blog list with dates and schedules, a price read-only on the Arabic side, the note under
- * a changed Address naming the old addresses that will redirect to it. decap-server
+ * a changed Address naming the old addresses that will redirect to it, an entry's actions with the
+ * Publish menu open, the admin in Arabic. decap-server
  * in its file mode on a copy of content/ (nothing of the working tree is touched). Builds nothing:
  * run `npm run build` first.
  *
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } })
       page.setDefaultTimeout(90_000)
-      page.on('dialog', (dialog) => void dialog.accept())
+      // Leaving an entry with changes asks; the navigation may have closed the question by the time it is answered.
+      page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined))
       await page.addInitScript(() => localStorage.setItem('cms.right-pane', 'preview'))
       await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) =>
         route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${DECAP_PORT}/api/v1` }) }),
@@ -98,6 +100,20 @@ async function main(): Promise<void> {
       await note.waitFor()
       await note.scrollIntoViewIfNeeded()
       await shot(page, 'cms-rename-note', width)
+
+      // The entry's actions, the Publish menu open; then the admin in Arabic.
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await page.getByRole('menuitem', { name: 'Publish now' }).waitFor()
+      await shot(page, 'cms-entry-actions', width)
+      await page.evaluate(() => localStorage.setItem('admin.language', 'ar'))
+      await page.goto(`${site.url}/admin/#/collections/blog`)
+      await page.reload()
+      await page
+        .getByText(/· \d{4}-\d{2}-\d{2}/)
+        .first()
+        .waitFor()
+      await shot(page, 'cms-admin-arabic', width)
+      await page.evaluate(() => localStorage.removeItem('admin.language'))
       await page.close()
     }
   } finally {

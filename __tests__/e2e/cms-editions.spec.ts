@@ -163,7 +163,7 @@ test('a post without its Arabic file stays without one when its English and its 
 test('a redirect added on the Arabic side of Redirects is saved under ar: and passes the content check', async ({ page }) => {
   const from = '/ar/company/old-about'
   await openAdmin(page, { port: DECAP_PORT, sideBySide: true, hash: '#/collections/redirects/entries/redirects' })
-  const adds = page.getByRole('button', { name: /^Add redirects$/i })
+  const adds = page.getByRole('button', { name: /^Add redirect$/i })
   await expect(adds).toHaveCount(2)
   await adds.nth(1).click()
   await page.getByLabel('Old address', { exact: true }).fill(from)

@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import yaml from 'js-yaml'
+import matter from 'gray-matter'
 import type { Page } from '@playwright/test'
 import { checkContent } from '../../src/node/check-content-files'
 import { TITLE_MAX_LENGTH } from '../../src/content-model/collections'
@@ -169,14 +170,29 @@ test('the blog list shows each post’s date, schedule, state and editions, and 
   }
 })
 
-test('on a phone (390 px) every control of a post is within reach: it is scheduled with Publish now, then deleted', async ({ page }) => {
+test('on a phone (390 px) every control of a post is within reach: its Arabic side filled in from English, it is scheduled, then deleted; the admin in Arabic', async ({
+  page,
+}) => {
   const file = path.join(contentCopy(), 'content', 'blog', 'on-a-phone.en.md')
+  const arabicFile = file.replace('.en.md', '.ar.md')
   fs.writeFileSync(
     file,
     read(POST.file)
       .replace(/^title: .*$/m, 'title: Written on a phone')
       .replace(/^slug: .*$/m, 'slug: on-a-phone'),
   )
+  const article = matter(read(POST.file)).content.trim().split('\n')[0]
+  // Every question is the admin's own, in the page: the browser's confirm() would fail the test.
+  page.on('dialog', (dialog) => {
+    throw new Error(`The browser asked: ${dialog.message()}`)
+  })
+  /** The admin's own question, answered yes once it says `words`. */
+  const answerYes = async (words: RegExp) => {
+    const question = page.getByRole('dialog')
+    await expect(question).toContainText(words)
+    await question.getByRole('button', { name: 'OK' }).click()
+    await expect(question).toHaveCount(0)
+  }
   await page.setViewportSize({ width: 390, height: 844 })
   await openAdmin(page, { port: DECAP_PORT, hash: '#/collections/blog/entries/on-a-phone' })
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Written on a phone')
@@ -194,6 +210,15 @@ test('on a phone (390 px) every control of a post is within reach: it is schedul
     page.getByRole('link', { name: 'www.meridiangulf.ae' }),
   ])
     expect(await reachable(control), String(control)).toBe(true)
+  // The Arabic side, empty, filled in from English: its Article shows the text it will save.
+  await page.getByRole('button', { name: 'Writing in EN' }).click()
+  await page.getByRole('menuitem', { name: 'ar', exact: true }).click()
+  await page.getByRole('button', { name: 'Fill in from another locale' }).click()
+  await page.getByRole('menuitem', { name: 'en', exact: true }).click()
+  await answerYes(/fill in data from EN/)
+  await expect(page.locator('[data-slate-editor]').first()).toContainText(article)
+  await page.getByRole('button', { name: 'Writing in AR' }).click()
+  await page.getByRole('menuitem', { name: 'en', exact: true }).click()
   await page
     .getByLabel(/^Publish at/)
     .first()
@@ -208,9 +233,33 @@ test('on a phone (390 px) every control of a post is within reach: it is schedul
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
   await expect.poll(() => fs.readFileSync(file, 'utf8'), { timeout: 15_000 }).toMatch(/^publish_at: ["']?2027-01-05T09:00\+04:00["']?$/m)
 
-  page.once('dialog', (dialog) => void dialog.accept())
+  expect(fs.readFileSync(arabicFile, 'utf8')).toContain(article)
+
   await page.getByRole('button', { name: 'Delete entry' }).click()
-  await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(false)
+  await answerYes(/delete this published entry/)
+  await expect.poll(() => [fs.existsSync(file), fs.existsSync(arabicFile)], { timeout: 15_000 }).toEqual([false, false])
+
+  // A folded plan opens by its name, as well as by its arrow.
+  await page.goto('/admin/#/collections/pricing/entries/pricing')
+  const plan = page.getByText('Standard', { exact: true }).first()
+  const price = page.getByLabel('Price per period', { exact: true }).first()
+  await expect(plan).toBeVisible()
+  await expect(price).toBeHidden()
+  await plan.click()
+  await expect(price).toBeVisible()
+
+  // The admin in Arabic, right to left, with the model's labels in Arabic, kept across a reload.
+  await page.goto('/admin/#/collections/blog')
+  await page.getByRole('button', { name: 'Use the admin in Arabic' }).click()
+  await expect(page.getByRole('heading', { name: 'المجموعات' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'المقالات', exact: true })).toBeVisible({ timeout: 30_000 })
+  await page.goto('/admin/#/collections/blog/entries/tax-savings')
+  await expect(page.getByLabel('العنوان', { exact: true })).toHaveValue(POST.title)
+  await page.goto('/admin/#/collections/blog')
+  await page.getByRole('button', { name: 'Use the admin in English' }).click()
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible({ timeout: 30_000 })
 })
 
 /** Decap's notices (react-toastify's). */

@@ -84,6 +84,7 @@ test('an edited post is a draft branch through review and reaches the main branc
   // The admin names an upload after the file with a mark of its content, so two photos never share a name.
   const uploaded = (files: string[]) =>
     files.find((file) => new RegExp(`^${escapeRegExp(MEDIA.folder)}/office-reception-[0-9a-f]{6}\\.jpg$`).test(file))
+  // The admin asks its questions in the page (confirm-dialog.ts): the browser asks none.
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
@@ -144,8 +145,11 @@ test('an edited post is a draft branch through review and reaches the main branc
   // Publish: the draft is merged into the main branch and its branch deleted.
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  const question = page.getByRole('dialog')
+  await expect(question).toContainText('Are you sure you want to publish this entry?')
+  await question.getByRole('button', { name: 'OK' }).click()
   await expect.poll(draftBranches, { timeout: 30_000, message: 'the draft branch is deleted' }).toEqual([])
-  expect(dialogs).toEqual(['Are you sure you want to publish this entry?'])
+  expect(dialogs).toEqual([])
   expect(titleOn(BRANCH, post.file)).toBe(edited)
   expect(uploaded(filesOn(BRANCH))).toBe(name)
   expect(matter(git(repo, 'show', `${BRANCH}:${post.file}`)).data.image).toBe(`${MEDIA.publicFolder}/${path.basename(name!)}`)

@@ -59,5 +59,20 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
    form, where it would cover a field's buttons (the way back to the lists leads to it). */
 .schedule-link { position: fixed; inset-block-end: 12px; inset-inline-start: 12px; z-index: 300; padding: 8px 12px; border-radius: 5px; background: #fff; box-shadow: 0 2px 6px rgba(0,0,0,.2); color: #3a69c7; font: 600 14px system-ui, sans-serif; text-decoration: none; }
 .schedule-link:hover, .schedule-link:focus-visible { text-decoration: underline; }
-body:has([class*="-EditorContainer"]) .schedule-link { display: none; }
+body:has([class*="-EditorContainer"]) :is(.schedule-link, .language-switch) { display: none; }
+
+/* Room below the lists for the two corner buttons, so that they never cover the last line. */
+body { padding-block-end: 56px; }
+
+/* The switch to the admin in the other language (admin-language.ts), in the other free corner. */
+.language-switch { position: fixed; inset-block-end: 12px; inset-inline-end: 12px; z-index: 300; padding: 8px 12px; border: 0; border-radius: 5px; background: #fff; box-shadow: 0 2px 6px rgba(0,0,0,.2); color: #3a69c7; font: 600 14px system-ui, sans-serif; cursor: pointer; }
+.language-switch:hover, .language-switch:focus-visible { text-decoration: underline; }
+
+/* The admin's own question, instead of the browser's confirm() (confirm-dialog.ts). */
+.admin-confirm { max-inline-size: min(440px, calc(100vw - 32px)); border: 0; border-radius: 8px; padding: 20px; box-shadow: 0 4px 24px rgba(0,0,0,.25); font: 15px/1.5 system-ui, sans-serif; color: #313d3e; }
+.admin-confirm::backdrop { background: rgba(0,0,0,.35); }
+.admin-confirm p { margin: 0 0 16px; white-space: pre-line; }
+.admin-confirm form { display: flex; justify-content: flex-end; gap: 8px; }
+.admin-confirm button { min-block-size: 40px; padding: 0 16px; border: 0; border-radius: 5px; font: 600 14px system-ui, sans-serif; cursor: pointer; background: #eff0f4; color: #313d3e; }
+.admin-confirm button[value="yes"] { background: #3a69c7; color: #fff; }
 `

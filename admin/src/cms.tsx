@@ -28,6 +28,9 @@ import { prepareLibraryUploads } from './photos'
 import { checkDecapInternals, FrontmatterInfer, notify, showStartFailure, store, type RegisteredBackend } from './decap-internals'
 import type { CmsSettings } from '../../src/config/cms-settings'
 import { SCHEDULE_PAGE_PATH } from '../../src/config/constants'
+import { adminPhrase, inAdminLanguage } from './admin-language'
+import { confirmInPage } from './confirm-dialog'
+import { foldByHeading } from './fold-by-heading'
 
 /** Read from the environment at build time (admin/build.ts). */
 declare const CMS_SETTINGS: CmsSettings
@@ -62,11 +65,13 @@ function start(): void {
   const schedule = Object.assign(document.createElement('a'), {
     href: SCHEDULE_PAGE_PATH,
     className: 'schedule-link',
-    textContent: 'Publishing schedule',
+    textContent: adminPhrase('schedule'),
   })
   document.body.append(schedule)
+  confirmInPage(window)
+  foldByHeading(document)
 
-  const config = cmsConfig(CMS_SETTINGS)
+  const config = inAdminLanguage(CMS, cmsConfig(CMS_SETTINGS), document)
   // Named as the content model names the widget (src/content-model/cms-config.ts).
   CMS.registerPreviewStyle('cms.css')
   CMS.registerWidget('dubai-datetime', DubaiDateTimeControl as never, DubaiDateTimePreview as never)

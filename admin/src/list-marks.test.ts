@@ -22,6 +22,10 @@ describe('the mark under an entry of a list', () => {
     )
   })
 
+  it('counts no edition that holds only the facts copied from English, as Decap keeps them after a new entry is saved', () => {
+    expect(entryMark('blog', entry(POST, { date: POST.date, slug: 'tax-savings' }), NOW)).toBe('Live · English only')
+  })
+
   it('is not given to the files of a file collection, whose one file holds every edition', () => {
     expect(entryMark('pricing', entry({ plans: [] }), NOW)).toBeUndefined()
   })

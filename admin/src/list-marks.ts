@@ -10,6 +10,7 @@ import { dubaiTime, entryState, scheduleOf, STATE_WORDS } from '../../src/lib/sh
 import { draftData, languageName, modelOf, type DraftEntry } from './publish-guard'
 import { entryOfAddress } from './entry-route'
 import { listedEntry, type DecapStore } from './decap-internals'
+import { isUntranslated } from './untranslated-editions'
 
 /**
  * The mark of an entry of a folder collection of the model, at `now`; none for an entry of any other
@@ -27,7 +28,12 @@ export function entryMark(collection: string, entry: DraftEntry, now: number): s
     parts.push(STATE_WORDS[state] + (goesLive ? ` for ${goesLive.date} ${goesLive.time} Dubai time` : ''))
   }
   if (model.i18n) {
-    const editions = LOCALE_CODES.filter((locale) => locale === DEFAULT_LOCALE || draftData(entry, locale) !== undefined)
+    // An edition holding only the facts copied from English has no file once saved (untranslated-editions.ts),
+    // though Decap keeps those facts in the entry it lists after the save.
+    const editions = LOCALE_CODES.filter((locale) => {
+      const data = draftData(entry, locale)
+      return locale === DEFAULT_LOCALE || (data !== undefined && !isUntranslated(data, model.fields))
+    })
     const names = editions.map(languageName)
     parts.push(editions.length === LOCALE_CODES.length ? names.join(' and ') : `${names.join(', ')} only`)
   }

@@ -11,6 +11,26 @@ const typed = (...lines: string[]): string =>
     {},
   ) as string
 
+/**
+ * The shortcuts' control around a stand-in for Decap's editor, which notes the value of each editor
+ * drawn and hands out its onChange, as typing would call it.
+ */
+function shortcutsAroundFakeEditor() {
+  const fake = { drawn: [] as unknown[], focused: jest.fn(), change: (_value: string): void => undefined }
+  class FakeEditor extends Component<{ value?: string; onChange: (value: string) => void }> {
+    focus = fake.focused
+    componentDidMount() {
+      fake.drawn.push(this.props.value)
+    }
+    render() {
+      fake.change = this.props.onChange
+      return <p>{this.props.value}</p>
+    }
+  }
+  const Control = markdownShortcuts(FakeEditor as never) as React.ComponentType<Record<string, unknown>>
+  return { Control, fake }
+}
+
 describe('Markdown shortcuts in the rich text editor', () => {
   it('turn what Decap stores for "## What to compare", "- Cost of the licence" and "1. Apply" into a heading and list items', () => {
     const stored = typed('## What to compare', '- Cost of the licence', '1. Apply')
@@ -24,20 +44,9 @@ describe('Markdown shortcuts in the rich text editor', () => {
   })
 
   it('draw Decap’s editor again from the heading’s text, with the cursor back in it', () => {
-    const drawn: string[] = []
-    const focused = jest.fn()
-    let change: (value: string) => void = () => {}
-    class FakeEditor extends Component<{ value: string; onChange: (value: string) => void }> {
-      focus = focused
-      componentDidMount() {
-        drawn.push(this.props.value)
-      }
-      render() {
-        change = this.props.onChange
-        return <p>{this.props.value}</p>
-      }
-    }
-    const Control = markdownShortcuts(FakeEditor as never) as React.ComponentType<Record<string, unknown>>
+    const { Control, fake } = shortcutsAroundFakeEditor()
+    const { drawn, focused } = fake
+    const change = (value: string) => fake.change(value)
     const saved: string[] = []
     const { rerender } = render(<Control value="" onChange={(value: string) => saved.push(value)} />)
     act(() => change('\\## What to compare'))
@@ -51,18 +60,9 @@ describe('Markdown shortcuts in the rich text editor', () => {
   })
 
   it('draw Decap’s editor again when the value comes from elsewhere (filled in from another edition), not as the editor types', () => {
-    const drawn: unknown[] = []
-    let change: (value: string) => void = () => {}
-    class FakeEditor extends Component<{ value?: string; onChange: (value: string) => void }> {
-      componentDidMount() {
-        drawn.push(this.props.value)
-      }
-      render() {
-        change = this.props.onChange
-        return <p>{this.props.value}</p>
-      }
-    }
-    const Control = markdownShortcuts(FakeEditor as never) as React.ComponentType<Record<string, unknown>>
+    const { Control, fake } = shortcutsAroundFakeEditor()
+    const { drawn } = fake
+    const change = (value: string) => fake.change(value)
     const saved: string[] = []
     const onChange = (value: string) => saved.push(value)
     const { rerender } = render(<Control value={undefined} onChange={onChange} />)

@@ -1,0 +1,72 @@
+/**
+ * Decap asks the editor with the browser's own confirm() ("Fill in from another locale", Delete entry,
+ * Publish, a media file's deletion), which it needs answered in the same call: it goes on or stops
+ * there and then, so an in-page dialog cannot simply stand in for confirm(). The admin answers a
+ * question asked during a click "no" at once, asks it again in a dialog of its own and, on "yes",
+ * clicks the same control again (reopening its menu if it was a menu's item), answering that one
+ * question "yes". A question asked outside a click (Decap's offer of a local backup as an entry
+ * opens, whose "no" deletes the backup) keeps the browser's confirm().
+ */
+import { adminPhrase } from './admin-language'
+
+const DIALOG_CLASS = 'admin-confirm'
+
+/** The editor's answer to `message`, asked in a modal dialog of the page. */
+function askInPage(document: Document, message: string): Promise<boolean> {
+  const dialog = Object.assign(document.createElement('dialog'), { className: DIALOG_CLASS })
+  dialog.setAttribute('aria-label', message)
+  const text = Object.assign(document.createElement('p'), { textContent: message })
+  const form = Object.assign(document.createElement('form'), { method: 'dialog' })
+  const button = (value: string, label: string) => Object.assign(document.createElement('button'), { value, textContent: label })
+  form.append(button('no', adminPhrase('cancel')), button('yes', adminPhrase('confirm')))
+  dialog.append(text, form)
+  document.body.append(dialog)
+  dialog.showModal()
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => {
+      dialog.remove()
+      resolve(dialog.returnValue === 'yes')
+    })
+  })
+}
+
+/** How to do a click again: the control itself if it is still there, else its menu's button and the item of the same name. */
+function replayOf(target: Element, document: Document): () => void {
+  const control = target.closest('button, a, [role="button"], [role="menuitem"]') ?? target
+  const menuButton = control.closest('[role="menu"]')
+    ? document.querySelector<HTMLElement>('[aria-haspopup="true"][aria-expanded="true"]')
+    : null
+  const name = control.textContent?.trim()
+  return () => {
+    if (control.isConnected) return (control as HTMLElement).click()
+    if (!menuButton?.isConnected) return
+    menuButton.click()
+    requestAnimationFrame(() => {
+      const items = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')]
+      items.find((item) => item.textContent?.trim() === name)?.click()
+    })
+  }
+}
+
+/** Replaces the page's confirm() as said above. */
+export function confirmInPage(window: Window & typeof globalThis): void {
+  const native = window.confirm.bind(window)
+  let approved: string | undefined
+  window.confirm = (message?: string): boolean => {
+    const text = String(message ?? '')
+    if (approved === text) {
+      approved = undefined
+      return true
+    }
+    // The event being handled: Decap's click handlers run inside it.
+    const event = window.event
+    if (event?.type !== 'click' || !(event.target instanceof window.Element)) return native(text)
+    const replay = replayOf(event.target, window.document)
+    void askInPage(window.document, text).then((yes) => {
+      if (!yes) return
+      approved = text
+      replay()
+    })
+    return false
+  }
+}
