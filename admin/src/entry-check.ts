@@ -12,6 +12,7 @@ import { hasOwnWords, innerFields } from '../../src/content-model/shared'
 import type { Collection, Field } from '../../src/content-model/types'
 import type { ContentIssue } from '../../src/content-model/validate'
 import { imageSize, knownImageSize, mediaFilePath, siteIndex, type SiteIndex } from './site-index'
+import { bodyHtmlIssues } from './body-html'
 
 /** What the admin holds of an entry: Decap's entry draft (an Immutable map), read through these. */
 export interface DraftEntry {
@@ -123,7 +124,7 @@ function issuesWith(
     ),
     ...editions.map((edition) => ({ collection: model, data: edition.data })),
   ]
-  return entryIssues(model, editions, {
+  const issues = entryIssues(model, editions, {
     imageSize: (_edition, written) => size(written),
     // Relations point into the YAML files; an entry's own file as it is being edited.
     fileEntries: (locale) =>
@@ -141,6 +142,7 @@ function issuesWith(
           slug: edition.data[(model as { slugField: string }).slugField],
         })),
   })
+  return [...issues, ...bodyHtmlIssues(model, editions)]
 }
 
 /** The name of a language in English, as the admin speaks: "Arabic". */
@@ -184,21 +186,3 @@ export function fieldAt(fields: readonly Field[], path: string): Field | undefin
 
 /** The top-level field a problem is in: `plans[1].price` → `plans`. */
 export const topField = (issue: ContentIssue): string => issue.field.split(/[.[]/)[0]
-
-/**
- * Saves nothing while the entry has a problem: Decap's "preSave" event, which runs before any file
- * is written and whose error Decap shows the editor. The fields show the same problems, each beside
- * its field; this also holds what no field shows (a field the model does not know).
- */
-export async function refuseProblems({ entry }: { entry: DraftEntry }): Promise<undefined> {
-  const model = modelOf(entry.get('collection'))
-  if (!model) return undefined
-  const issues = await draftIssuesRead(model, entry)
-  if (issues.length === 0) return undefined
-  const described = issues.map(
-    (issue) => `${fieldLabels(model.fields, issue.field).join(' › ')}: ${editorMessage(model, issue, DEFAULT_LOCALE)}`,
-  )
-  throw new Error(
-    `nothing was saved, as ${issues.length === 1 ? 'one field needs' : `${issues.length} fields need`} changing. ${described.join('; ')}`,
-  )
-}
