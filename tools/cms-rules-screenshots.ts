@@ -1,9 +1,10 @@
 /**
  * The screenshots of the admin's checks in docs/editing.md, at a phone's width (390 px) and a
- * desktop's (1440 px): a post refused with its problems beside their fields, a phone photo made
- * smaller, the blog list with dates and schedules, a price read-only on the Arabic side, the note under
- * a changed Address naming the old addresses that will redirect to it, an entry's actions with the
- * Publish menu open, the admin in Arabic. decap-server
+ * desktop's (1440 px): a post refused, the list of its problems over the editor and each beside its
+ * field on the side of its language, a phone photo made smaller, the blog list with dates and
+ * schedules, a price read-only on the Arabic side, the note under a changed Address naming the old
+ * addresses that will redirect to it, an entry's actions with the Publish menu open, the admin in
+ * Arabic. decap-server
  * in its file mode on a copy of content/ (nothing of the working tree is touched). Builds nothing:
  * run `npm run build` first.
  *
@@ -64,7 +65,24 @@ async function main(): Promise<void> {
       await page.goto(`${site.url}/admin/#/collections/blog/entries/tax-savings`)
       const title = page.getByLabel('Title', { exact: true })
       await title.waitFor()
+      // The Arabic Category emptied, on the Arabic side; Publish switches the form back to English.
+      await page.getByRole('button', { name: 'Writing in EN' }).click()
+      await page.getByRole('menuitem', { name: 'ar', exact: true }).click()
+      await page.getByRole('button', { name: 'Writing in AR' }).waitFor()
+      await page.getByLabel('Category', { exact: true }).fill('')
+      await page.getByRole('button', { name: 'Writing in AR' }).click()
+      await page.getByRole('menuitem', { name: 'en', exact: true }).click()
+      await page.getByRole('button', { name: 'Writing in EN' }).waitFor()
       await publishBadPost(page, { title: 'A'.repeat(120), address: '4' })
+      const summary = page.getByRole('alert', { name: 'Why nothing was saved' })
+      await summary.waitFor()
+      await shot(page, 'cms-refused-summary', width)
+      await summary.getByRole('button', { name: 'Arabic · Category: is required' }).click()
+      await page.getByText('is required', { exact: true }).first().waitFor()
+      await shot(page, 'cms-refused-arabic', width)
+      await summary.getByRole('button', { name: /^English · Address/ }).click()
+      await page.getByRole('button', { name: 'Writing in EN' }).waitFor()
+      await summary.getByRole('button', { name: 'Close the list of fields to change' }).click()
       await page
         .getByText(/already used by/)
         .first()

@@ -54,6 +54,26 @@ test('the bad inputs of a new editor are refused beside their field, and nothing
   await expect(page.getByText(/after Publish at/).first()).toBeVisible()
   expect(read(POST.file)).toBe(before)
 
+  // The Arabic Category emptied and a script typed into the article: Publish lists each field in its
+  // language over the editor, and a line of the list leads to the field, in the pane of its language.
+  await findStore(page)
+  await changeFields(page, { collection: 'blog', locale: 'ar', changes: { category: '' } })
+  await changeFields(page, { collection: 'blog', locale: 'en', changes: { body: 'A first paragraph.\n\n<script>alert(1)</script>\n' } })
+  await publish(page)
+  const summary = page.getByRole('alert', { name: 'Why nothing was saved' })
+  const arabicCategory = summary.getByRole('button', { name: 'Arabic · Category: is required' })
+  await expect(arabicCategory).toBeInViewport()
+  await expect(summary).toContainText('English · Article: holds HTML the site does not show (<script>)')
+  await expect(summary).toContainText(new RegExp(`English · Title: .*at most ${TITLE_MAX_LENGTH} characters`))
+  // Marked on the side that must change: no English field bears the Arabic problem.
+  expect((await fieldErrors(page)).filter((message) => /Arabic/.test(message))).toEqual([])
+  await arabicCategory.click()
+  await expect(page.getByRole('button', { name: 'Writing in AR' })).toBeVisible()
+  await expect(page.locator('[data-model-field="category"][data-edition="ar"] + .model-problems')).toHaveText('is required')
+  await expect(page.locator('[data-model-field="category"][data-edition="ar"] + .model-problems')).toBeInViewport()
+  expect(read(POST.file)).toBe(before)
+  await summary.getByRole('button', { name: 'Close the list of fields to change' }).click()
+
   // At a phone's width the editor is one pane, its Publish button and fields within the screen.
   await page.setViewportSize({ width: 390, height: 844 })
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the editor scrolls sideways').toBeLessThanOrEqual(390)

@@ -20,6 +20,15 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
 /* Under a changed Address, the old addresses that will redirect to it (widgets/rename-note.tsx). */
 .rename-note { margin: 6px 0 0; font-size: 13px; font-weight: 600; color: #3a69c7; overflow-wrap: anywhere; }
 
+/* Why a Save or Publish saved nothing, over the editor where the editor is looking (refusal-summary.ts). */
+.refusal-summary { position: fixed; inset-block-start: 72px; inset-inline-end: 16px; z-index: 400; max-inline-size: min(440px, calc(100vw - 32px)); max-block-size: calc(100vh - 96px); overflow-y: auto; padding: 14px 44px 14px 16px; border-radius: 5px; border-inline-start: 5px solid #ff003b; background: #fff; box-shadow: 0 4px 16px rgba(0,0,0,.25); color: #313d3e; font: 14px system-ui, sans-serif; }
+.refusal-summary h2 { margin: 0 0 8px; font-size: 15px; font-weight: 700; color: #b0002a; }
+.refusal-summary ul { margin: 0; padding: 0; list-style: none; }
+.refusal-summary li + li { margin-block-start: 4px; }
+.refusal-summary li button { all: unset; cursor: pointer; color: #3a69c7; text-decoration: underline; overflow-wrap: anywhere; }
+.refusal-summary li button:focus-visible { outline: 2px solid #3a69c7; outline-offset: 2px; }
+.refusal-summary-close { position: absolute; inset-block-start: 6px; inset-inline-end: 6px; border: 0; background: none; font-size: 22px; line-height: 1; cursor: pointer; color: #5d626f; }
+
 /* "Upload a photo" under an image field (widgets/image.tsx). */
 .photo-upload { margin-block-start: 12px; font-size: 14px; color: #313d3e; }
 .photo-upload label { display: block; font-weight: 600; margin-block-end: 4px; }

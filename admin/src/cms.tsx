@@ -22,7 +22,7 @@ import { imageControl } from './widgets/image'
 import { markdownShortcuts } from './widgets/markdown-shortcuts'
 import { CalendarDateControl, CalendarDatePreview } from './widgets/calendar-date'
 import { modelControl } from './widgets/model-control'
-import { refuseProblems } from './publish-guard'
+import { followRefusals, refuseSaving } from './refusal-summary'
 import { keepSharedFactsShared } from './shared-facts'
 import { prepareLibraryUploads } from './photos'
 import { checkDecapInternals, FrontmatterInfer, notify, showStartFailure, store, type RegisteredBackend } from './decap-internals'
@@ -81,7 +81,8 @@ function start(): void {
   // Every field the model uses, with the model's checks and shared facts (widgets/model-control.tsx).
   const widgets = new Set(config.collections.flatMap((c) => widgetsOf(c.fields ?? c.files?.flatMap((file) => file.fields) ?? [])))
   for (const name of widgets) if (name !== 'hidden') rewrapWidget(name, modelControl)
-  CMS.registerEventListener({ name: 'preSave', handler: refuseProblems as never })
+  CMS.registerEventListener({ name: 'preSave', handler: refuseSaving as never })
+  followRefusals(document)
   keepSharedFactsShared()
   followEntryAddress(store, window)
   markEntryLists(store, document)

@@ -113,6 +113,31 @@ export function wrapBackendInit(name: string, backend: RegisteredBackend | undef
   }
 }
 
+/**
+ * Shows the editor the fields of another edition in the editor pane that shows one (the preview
+ * beside it): Decap keeps the pane's edition in its component, changed only by its "Writing in"
+ * menu, whose button and items this presses. False when the menu is not there.
+ */
+export async function showEditionInPane(document: Document, locale: string): Promise<boolean> {
+  const button = [...document.querySelectorAll<HTMLElement>('[role="button"]')].find((element) =>
+    /^Writing in [A-Z-]+$/.test(element.textContent?.trim() ?? ''),
+  )
+  if (!button) return false
+  if (button.textContent?.trim() === `Writing in ${locale.toUpperCase()}`) return true
+  // After the click that asked for this, if one did: the menu closes on a click that reaches the page outside it.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  button.click()
+  for (let frame = 0; frame < 30; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    const item = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((element) => element.textContent?.trim() === locale)
+    if (item) {
+      item.click()
+      return true
+    }
+  }
+  return false
+}
+
 /** Thrown when a Decap release no longer has what the admin relies on. */
 export class DecapChanged extends Error {
   constructor(readonly missing: readonly string[]) {

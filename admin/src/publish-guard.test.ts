@@ -8,7 +8,8 @@ import { copyOfContent } from '../../__tests__/support/content-copy'
 import { brokenRules, contentAt, entryOnDisk, readEdition, TOO_LARGE_IMAGE } from '../../__tests__/support/rule-walk'
 import { wrapBackend } from './backend'
 import type { BackendImplementation } from './decap-internals'
-import { draftIssuesRead, refuseProblems, type DraftEntry } from './publish-guard'
+import { draftIssuesRead, type DraftEntry } from './publish-guard'
+import { refuseSaving } from './refusal-summary'
 
 type Data = Record<string, unknown>
 
@@ -67,7 +68,7 @@ describe("the admin's guard holds every rule of the content check", () => {
       expect(await draftIssuesRead(collection, draftOf(collection, editions))).toEqual([])
       const entry = draftOf(collection, { ...editions, [locale]: { ...editions[locale], ...changes } })
       expect((await draftIssuesRead(collection, entry)).map((issue) => issue.rule)).toContain(rule)
-      await expect(refuseProblems({ entry })).rejects.toThrow(/nothing was saved/)
+      await expect(refuseSaving({ entry })).rejects.toThrow(/nothing was saved/)
     },
   )
 })

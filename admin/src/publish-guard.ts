@@ -15,6 +15,7 @@ import type { Collection, Field } from '../../src/content-model/types'
 import type { ContentIssue } from '../../src/content-model/validate'
 import { localImagePaths } from '../../src/lib/shared/body-image-paths'
 import { imageSize, knownImageSize, mediaFilePath, siteIndex, type SiteIndex } from './site-index'
+import { bodyHtmlIssues } from './body-html'
 
 /** What the admin holds of an entry: Decap's entry draft (an Immutable map), read through these. */
 export interface DraftEntry {
@@ -143,7 +144,8 @@ function issuesWith(
           slug: edition.data[(model as { slugField: string }).slugField],
         })),
   })
-  return model === redirectsCollection ? [...issues, ...redirectsIssues(editions, index)] : issues
+  const all = [...issues, ...bodyHtmlIssues(model, editions)]
+  return model === redirectsCollection ? [...all, ...redirectsIssues(editions, index)] : all
 }
 
 /** The redirects file's own rules (the build's redirectIssues), against the pages the site's entries make now. */
@@ -196,21 +198,3 @@ export function fieldAt(fields: readonly Field[], path: string): Field | undefin
 
 /** The top-level field a problem is in: `plans[1].price` → `plans`. */
 export const topField = (issue: ContentIssue): string => issue.field.split(/[.[]/)[0]
-
-/**
- * Saves nothing while the entry has a problem: Decap's "preSave" event, which runs before any file
- * is written and whose error Decap shows the editor. The fields show the same problems, each beside
- * its field; this also holds what no field shows (a field the model does not know).
- */
-export async function refuseProblems({ entry }: { entry: DraftEntry }): Promise<undefined> {
-  const model = modelOf(entry.get('collection'))
-  if (!model) return undefined
-  const issues = await draftIssuesRead(model, entry)
-  if (issues.length === 0) return undefined
-  const described = issues.map(
-    (issue) => `${fieldLabels(model.fields, issue.field).join(' › ')}: ${editorMessage(model, issue, DEFAULT_LOCALE)}`,
-  )
-  throw new Error(
-    `nothing was saved, as ${issues.length === 1 ? 'one field needs' : `${issues.length} fields need`} changing. ${described.join('; ')}`,
-  )
-}

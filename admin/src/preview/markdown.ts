@@ -14,5 +14,8 @@ const processor = remark()
  * then the same sanitiser as the build, so the preview shows what visitors will get.
  */
 export function previewHtml(markdown: string): string {
-  return sanitizeContentHtml(String(processor.processSync(markdown)))
+  return sanitizeContentHtml(markdownHtml(markdown))
 }
+
+/** The HTML the build's Markdown parser makes of a body, before the sanitiser. */
+export const markdownHtml = (markdown: string): string => String(processor.processSync(markdown))

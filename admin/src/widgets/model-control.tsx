@@ -3,8 +3,10 @@
  * model asks of the field.
  *
  * - Its problems, by the build's own rules (publish-guard.ts): when the editor saves or publishes,
- *   each shows next to its field, for every edition in the English pane, the one Decap validates
- *   (which then saves nothing), and for its own edition in the pane that shows another.
+ *   each shows next to its field on the side of its own edition only (never on a filled field of
+ *   another): in the English pane, the one Decap validates (which then saves nothing), as Decap's
+ *   own mark; in the pane of another edition, above the field (the admin's check before writing,
+ *   refusal-summary.ts, then saves nothing). The summary over the editor lists them all.
  * - A fact every edition shares (src/content-model/shared.ts) is shown read-only in another edition
  *   than English: it is written once, there, and copied (shared-facts.ts).
  * - A list whose items hold shared facts keeps the English list's items in another edition: none is
@@ -21,6 +23,7 @@ import type { ContentIssue } from '../../../src/content-model/validate'
 import { draftData, draftIssues, editorMessage, fieldAt, modelOf, topField, type DraftEntry } from '../publish-guard'
 import { knownSiteIndex, siteIndex } from '../site-index'
 import { RenameNote } from './rename-note'
+import { fieldAnchor, saveTried } from '../refusal-summary'
 import { SharedFact } from './shared-fact'
 import { wrapControl, type ControlError } from './wrap-control'
 
@@ -111,8 +114,8 @@ function fieldProblems(props: ControlProps, shownIn: Locale): { model: Collectio
   const issues = currentIssues(model, entry).filter((issue) => {
     if (topField(issue) !== name) return false
     const edition = issue.language ?? DEFAULT_LOCALE
-    if (shownIn !== DEFAULT_LOCALE) return edition === shownIn
-    return edition !== shownIn || !decapSays(model, issue, draftData(entry, shownIn))
+    // Each problem on its own edition's side only: never on the field of another, which may be filled.
+    return edition === shownIn && (shownIn !== DEFAULT_LOCALE || !decapSays(model, issue, draftData(entry, shownIn)))
   })
   return { model, issues }
 }
@@ -157,6 +160,7 @@ function Scope({ props, locale, children }: { props: ControlProps; locale: Local
   const address = top ? addressOf(props, locale) : undefined
   return (
     <EditionContext.Provider value={locale}>
+      {top && <span {...fieldAnchor(String(props.field.get('name')), locale)} />}
       {top && <ReadSite />}
       {top && locale !== DEFAULT_LOCALE && enclosing === undefined && <OtherEditionProblems props={props} shownIn={locale} />}
       {children}
@@ -185,6 +189,7 @@ export function modelControl(Inner: ComponentType<never>): ComponentType<never> 
         const shownIn = editionOf(props, enclosing)
         if (!isTopLevel(props) || shownIn !== DEFAULT_LOCALE) return null
         noteTried(props.getEntry())
+        saveTried(document, props.getEntry())
         const found = fieldProblems(props, shownIn)
         if (!found || found.issues.length === 0) return undefined
         const message = found.issues.map((issue) => editorMessage(found.model, issue, shownIn)).join(' · ')

@@ -1,4 +1,4 @@
-import { sanitizeContentHtml } from './sanitize-content-html'
+import { droppedContentHtml, sanitizeContentHtml } from './sanitize-content-html'
 
 describe('sanitizeContentHtml', () => {
   it('removes scripts, styles, frames, event handlers and javascript: links', () => {
@@ -19,5 +19,28 @@ describe('sanitizeContentHtml', () => {
       '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote><p>quote</p></blockquote>' +
       '<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table>'
     expect(sanitizeContentHtml(html)).toBe(html)
+  })
+})
+
+describe('droppedContentHtml', () => {
+  it('names each element, attribute and address the sanitiser drops', () => {
+    const dirty =
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x" onerror="steal()"><a href="javascript:alert(1)">a</a>' +
+      '<a href="//evil.example">b</a><span>c</span>'
+    expect(droppedContentHtml(dirty)).toEqual([
+      'onclick on <p>',
+      '<script>',
+      'onerror on <img>',
+      'a link to "javascript:"',
+      'a link to "//"',
+      '<span>',
+    ])
+  })
+
+  it('names nothing in what it keeps', () => {
+    const html =
+      '<h2>Plan</h2><p><a href="https://example.ae" title="t">link</a> <a href="/company/faq">faq</a></p><img src="/images/x.jpg" alt="x">'
+    expect(droppedContentHtml(html)).toEqual([])
+    expect(sanitizeContentHtml(html)).toContain('href="/company/faq"')
   })
 })
