@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from 'fs'
 import path from 'path'
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../src/config/locales'
