@@ -44,7 +44,9 @@ const admin = {
   testPathIgnorePatterns: ['/node_modules/'],
   // The admin reads Decap's own formats and store from its ES modules (decap-internals.ts), and jsdom takes
   // yaml's browser build, an ES module; a unit test loads a stand-in for Decap's store and entry actions, which start Decap whole.
-  transformIgnorePatterns: [site.transformIgnorePatterns[0].replace('entities)', 'entities|decap-cms-core|decap-cms-widget-markdown|yaml)')],
+  transformIgnorePatterns: [
+    site.transformIgnorePatterns[0].replace('entities)', 'entities|decap-cms-core|decap-cms-widget-markdown|yaml)'),
+  ],
   moduleNameMapper: {
     ...site.moduleNameMapper,
     '^(react|react-dom)(/.*)?$': '<rootDir>/admin/node_modules/$1$2',
