@@ -5,6 +5,7 @@ import { hydrateInSlices } from './src/lib/browser/hydrate'
 import { documentLanguage } from './src/lib/shared/document-language'
 import { feedPath } from './src/lib/shared/feed'
 import { renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
+import { readerHasActed, watchReaderInput } from './src/lib/browser/reader-input'
 import { APP_DATA, FONTS_AFTER_PAINT } from './src/postbuild/markup'
 import { LOCALES } from './src/config/locales'
 
@@ -33,6 +34,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // The development server's pages have no loader: the browser takes the web fonts as they come.
   if (!builtPage) document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
   window.addEventListener('keydown', renderAllBeforeEnd)
+  watchReaderInput()
   // The browser's own restoration would scroll on Back while the previous page is still shown,
   // and Gatsby's record would take that position; the site restores positions itself (shouldUpdateScroll).
   window.history.scrollRestoration = 'manual'
@@ -72,9 +74,16 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, 
 /**
  * Back or Forward returns to where the entry was left; a new entry starts at its top or fragment.
  * A position down the page was measured with every section at its real height: the page's deferred
- * sections take theirs first (src/lib/browser/deferred-sections.ts).
+ * sections take theirs first (src/lib/browser/deferred-sections.ts). The first page drawn stays where it
+ * is once the reader has acted on it, as a browser's own restoration does: a position restored at
+ * hydration would move the page under a tap already under way, which then lands elsewhere.
  */
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location }, getSavedScrollPosition }) => {
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  prevRouterProps,
+  routerProps: { location },
+  getSavedScrollPosition,
+}) => {
+  if (!prevRouterProps && readerHasActed()) return false
   const top = leftAt.get(entryKey(location))?.top ?? getSavedScrollPosition(location)?.[1]
   if (top === undefined) return true
   if (top > 0) renderAllSections()

@@ -263,5 +263,25 @@ test.describe('a tap while the page starts', { tag: DESKTOP_ONLY }, () => {
   test('a menu item chosen in the drawer lands on its section at every stage of start-up', async ({ page }) => {
     test.setTimeout(150_000)
     for (const stage of ['as served', 0, 50, 150, 300, 600, 'hydrated'] as const) await tapAtStage(page, stage)
+
+    // The page loaded again where the reader had left it (Gatsby's record of the position, in this tab's
+    // session): once the reader has tapped, the application's start must not move the page under them,
+    // or a tap under way when React hydrates lands elsewhere (the toggle's release on the page below it).
+    const recorded = await page.evaluate(() => Number(sessionStorage.getItem('@@scroll|/|initial')))
+    expect(recorded, 'a position recorded down the page').toBeGreaterThan(0)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await drawerToggle(page).click()
+    await expect(menuLink(page, 'services'), 'reloaded: the drawer opens before the application').toBeVisible()
+    release()
+    await hydrated(page)
+    expect.soft(await page.evaluate(() => window.scrollY), 'reloaded and tapped: the page stays where the reader is').toBe(0)
+    await expect.soft(menuLink(page, 'services'), 'reloaded and tapped: the drawer stays open').toBeVisible()
+    await page.unrouteAll()
   })
 })
