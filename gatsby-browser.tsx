@@ -5,7 +5,6 @@ import { hydrateInSlices } from './src/lib/browser/hydrate'
 import { documentLanguage } from './src/lib/shared/document-language'
 import { feedPath } from './src/lib/shared/feed'
 import { renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
-import { readerHasActed, watchReaderInput } from './src/lib/browser/reader-input'
 import { APP_DATA, FONTS_AFTER_PAINT } from './src/postbuild/markup'
 import { LOCALES } from './src/config/locales'
 
@@ -34,7 +33,6 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // The development server's pages have no loader: the browser takes the web fonts as they come.
   if (!builtPage) document.documentElement.removeAttribute(FONTS_AFTER_PAINT)
   window.addEventListener('keydown', renderAllBeforeEnd)
-  watchReaderInput()
   // The browser's own restoration would scroll on Back while the previous page is still shown,
   // and Gatsby's record would take that position; the site restores positions itself (shouldUpdateScroll).
   window.history.scrollRestoration = 'manual'
@@ -83,7 +81,8 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   routerProps: { location },
   getSavedScrollPosition,
 }) => {
-  if (!prevRouterProps && readerHasActed()) return false
+  // The reader's input under way (a tap on a part not yet hydrated makes React hydrate it inside that tap), or one before.
+  if (!prevRouterProps && (window.event instanceof UIEvent || performance.getEntriesByType('first-input').length)) return false
   const top = leftAt.get(entryKey(location))?.top ?? getSavedScrollPosition(location)?.[1]
   if (top === undefined) return true
   if (top > 0) renderAllSections()

@@ -85,13 +85,14 @@ describe('gatsby-browser scroll restoration', () => {
     expect(document.documentElement).not.toHaveClass(RENDER_ALL_CLASS)
   })
 
-  // Last: the reader's input is counted once for the document.
   it('leaves the first page drawn where it is once the reader has tapped it, as the tap that makes React hydrate may be under way', () => {
-    window.scrollY = 0
-    onClientEntry!({} as Parameters<NonNullable<typeof onClientEntry>>[0], { plugins: [] })
+    // jsdom keeps no record of input; a browser's holds the first one.
+    Object.assign(performance, { getEntriesByType: () => [] })
     expect(restore('initial', [0, 2000], true)).toEqual([0, 2000])
-    window.dispatchEvent(new Event('pointerdown'))
-    expect(restore('initial', [0, 2000], true)).toBe(false)
+    let inTap: unknown
+    window.addEventListener('mousedown', () => (inTap = restore('initial', [0, 2000], true)), { once: true })
+    window.dispatchEvent(new MouseEvent('mousedown'))
+    expect(inTap).toBe(false)
     expect(restore('initial', [0, 2000])).toEqual([0, 2000])
   })
 })

@@ -38,21 +38,8 @@ function jumpTo(section: HomeSectionId, done: (landed: boolean) => void): () => 
   focusSection(section)
   const endEvent = 'onscrollend' in window ? 'scrollend' : undefined
   let timer = 0
-  let frame = 0
-  /** Whether the page has scrolled since the timer was last set. */
-  let moved = false
-  // A busy page runs an overdue timer before the frame that reports the scroll the compositor has been
-  // running meanwhile, and an instant scroll in the middle of a smooth one sends Chromium past the target:
-  // a quiet time counts only once a frame has come and reported no scroll.
-  const whenStill = (ms: number) => {
-    moved = false
-    window.clearTimeout(timer)
-    cancelAnimationFrame(frame)
-    timer = window.setTimeout(() => (frame = requestAnimationFrame(() => moved || settled())), ms)
-  }
   const stop = () => {
     window.clearTimeout(timer)
-    cancelAnimationFrame(frame)
     window.removeEventListener('scroll', restart)
     if (endEvent) window.removeEventListener(endEvent, settled)
     READER_SCROLL_EVENTS.forEach((type) => window.removeEventListener(type, takenOver))
@@ -68,14 +55,13 @@ function jumpTo(section: HomeSectionId, done: (landed: boolean) => void): () => 
     done(true)
   }
   function restart() {
-    moved = true
     window.clearTimeout(timer)
-    if (!endEvent) whenStill(SETTLE_MS)
+    if (!endEvent) timer = window.setTimeout(settled, SETTLE_MS)
   }
   window.addEventListener('scroll', restart, { passive: true })
   if (endEvent) window.addEventListener(endEvent, settled)
   READER_SCROLL_EVENTS.forEach((type) => window.addEventListener(type, takenOver, { passive: true }))
-  whenStill(START_MS)
+  timer = window.setTimeout(settled, START_MS)
   return stop
 }
 
