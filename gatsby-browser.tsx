@@ -43,9 +43,17 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 /**
  * Back or Forward returns to where the entry was left; a new entry starts at its top or fragment.
  * A position down the page was measured with every section at its real height: the page's deferred
- * sections take theirs first (src/lib/browser/deferred-sections.ts).
+ * sections take theirs first (src/lib/browser/deferred-sections.ts). The first page drawn stays where it
+ * is once the reader has acted on it, as a browser's own restoration does: a position restored at
+ * hydration would move the page under a tap already under way, which then lands elsewhere.
  */
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location }, getSavedScrollPosition }) => {
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  prevRouterProps,
+  routerProps: { location },
+  getSavedScrollPosition,
+}) => {
+  // The reader's input under way (a tap on a part not yet hydrated makes React hydrate it inside that tap), or one before.
+  if (!prevRouterProps && (window.event instanceof UIEvent || performance.getEntriesByType('first-input').length)) return false
   const top = leftAt.get(entryKey(location)) ?? getSavedScrollPosition(location)?.[1]
   if (top === undefined) return true
   if (top > 0) renderAllSections()

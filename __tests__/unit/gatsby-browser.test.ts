@@ -30,9 +30,14 @@ describe('gatsby-browser onRouteUpdate', () => {
 describe('gatsby-browser scroll restoration', () => {
   type ScrollArgs = Parameters<NonNullable<typeof shouldUpdateScroll>>[0]
   type RouteArgs = Parameters<NonNullable<typeof onPreRouteUpdate>>[0]
-  const restore = (key: string, saved: [number, number] | null = null) =>
+  /** A route update (a link, Back or Forward), or with `firstPage` the first page drawn (no previous route). */
+  const restore = (key: string, saved: [number, number] | null = null, firstPage = false) =>
     shouldUpdateScroll!(
-      { routerProps: { location: { pathname: '/', key } }, getSavedScrollPosition: () => saved } as unknown as ScrollArgs,
+      {
+        prevRouterProps: firstPage ? undefined : { location: { pathname: '/before', key: 'before' } },
+        routerProps: { location: { pathname: '/', key } },
+        getSavedScrollPosition: () => saved,
+      } as unknown as ScrollArgs,
       {
         plugins: [],
       },
@@ -67,5 +72,16 @@ describe('gatsby-browser scroll restoration', () => {
     leave('top', 0)
     expect(restore('top')).toEqual([0, 0])
     expect(document.documentElement).not.toHaveClass(RENDER_ALL_CLASS)
+  })
+
+  it('leaves the first page drawn where it is once the reader has tapped it, as the tap that makes React hydrate may be under way', () => {
+    // jsdom keeps no record of input; a browser's holds the first one.
+    Object.assign(performance, { getEntriesByType: () => [] })
+    expect(restore('initial', [0, 2000], true)).toEqual([0, 2000])
+    let inTap: unknown
+    window.addEventListener('mousedown', () => (inTap = restore('initial', [0, 2000], true)), { once: true })
+    window.dispatchEvent(new MouseEvent('mousedown'))
+    expect(inTap).toBe(false)
+    expect(restore('initial', [0, 2000])).toEqual([0, 2000])
   })
 })
