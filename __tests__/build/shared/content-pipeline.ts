@@ -16,7 +16,7 @@ import { paths } from '../../../src/config/constants'
 import { escapeRegExp } from '../../../src/lib/shared/escape-reg-exp'
 import { BAD_CONTENT, whereIn } from '../../support/bad-content'
 import { PROJECT_ROOT, SCRATCH_BUILD_ENV } from '../../support/scratch-site'
-import { builtPages } from '../../e2e/site-pages'
+import { builtPages } from '../../../scripts/lib/site-pages'
 import { builtHtml, type BuildPart } from './site'
 
 /** What the pipeline runs besides the site itself: its browser tests and their configuration. */
