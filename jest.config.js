@@ -11,6 +11,10 @@ const site = {
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/__tests__/support/style-mock.js',
+    // The path aliases of tsconfig.json, for tests that reach across the repository.
+    '^@src/(.*)$': '<rootDir>/src/$1',
+    '^@support/(.*)$': '<rootDir>/__tests__/support/$1',
+    '^@scripts/(.*)$': '<rootDir>/scripts/$1',
   },
   testPathIgnorePatterns: [
     '/node_modules/',

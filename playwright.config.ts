@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/lib/chromium'
-import { DESKTOP_ONLY, PHONE_ONLY } from './__tests__/e2e/tags'
+import { DESKTOP_ONLY, PHONE_ONLY } from './__tests__/support/tags'
 
 const PORT = Number(process.env.E2E_PORT ?? 9321)
 

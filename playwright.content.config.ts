@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
-import { CONTENT_PIPELINE } from './__tests__/e2e/tags'
+import { CONTENT_PIPELINE } from './__tests__/support/tags'
 
 /**
  * The content pipeline's browser checks (`npm run test:content`): the tests of `npm test` tagged

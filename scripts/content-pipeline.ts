@@ -15,7 +15,7 @@
 import { spawnSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
-import { builtPages } from '../__tests__/e2e/site-pages'
+import { builtPages } from './lib/site-pages'
 import { changedPages, fingerprintPages, pagesWithNewContent } from './lib/touched-pages'
 
 const root = process.cwd()

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { arabicStemmedWord, englishBodyWord } from '../__tests__/e2e/search-words'
+import { arabicStemmedWord, englishBodyWord } from './lib/search-words'
 import { BEHAVIOUR } from '../src/config/constants'
 import { localeOfPath, localisedPath, type Locale } from '../src/config/locales'
 import { builtRoutes, readPageData } from './lib/built-routes'

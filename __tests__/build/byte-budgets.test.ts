@@ -2,7 +2,7 @@
 /**
  * The byte budgets of every route of the sitemap, from the built files in public/ (no build, no
  * browser, no timing): the JavaScript a page loads at most 100 KB (80 KB on the home pages) and its
- * whole first load at most 400 KB, both as transferred (scripts/lib/page-bytes.ts), and each page's
+ * whole first load at most 400 KB, both as transferred (__tests__/support/page-bytes.ts), and each page's
  * HTML with its first screen's image within the first round trip unless its later sections' CSS is
  * out of it. The page's bytes are counted here, with brotli at its best, not with the post-build
  * stage's own estimate, which the test would otherwise only repeat. The speed benchmark
@@ -16,7 +16,7 @@ import zlib from 'zlib'
 import { byteMisses } from '../../scripts/lib/budgets'
 import { builtRoutes } from '../../scripts/lib/built-routes'
 import { htmlFileFor } from '../../scripts/lib/built-site'
-import { measureFirstLoads } from '../../scripts/lib/page-bytes'
+import { measureFirstLoads } from '../support/page-bytes'
 
 // BYTE_BUDGETS_DIR checks another build, an older one say.
 const PUBLIC = path.resolve(process.env.BYTE_BUDGETS_DIR ?? path.join(__dirname, '../../public'))

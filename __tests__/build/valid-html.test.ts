@@ -2,12 +2,12 @@
 /**
  * Every page of the built site is valid HTML by the W3C Nu Html Checker (vnu-jar, run on Java): no
  * errors, checked in one Java process over public/ as `npm run build` left it. Only the checker's
- * misreadings of valid CSS are ignored (scripts/lib/nu-checker.ts says which and why).
+ * misreadings of valid CSS are ignored (__tests__/support/nu-checker.ts says which and why).
  */
 import fs from 'fs'
 import path from 'path'
 import { listFiles } from '../../src/lib/build/list-files'
-import { formatNuMessage, htmlErrors } from '../../scripts/lib/nu-checker'
+import { formatNuMessage, htmlErrors } from '../support/nu-checker'
 import { SLICES_DIR } from '../../plugins/page-delivery/src/gatsby'
 
 const ROOT = path.resolve(__dirname, '../..')

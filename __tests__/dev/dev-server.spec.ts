@@ -22,7 +22,7 @@ import { localisedPath } from '../../src/config/locales'
 import { checkContent } from '../../src/node/check-content-files'
 import { firstHeading, portOpen, startDevServer, type DevServer } from '../support/dev-server'
 import { PROJECT_ROOT, makeScratchSite } from '../support/scratch-site'
-import { builtPages } from '../e2e/site-pages'
+import { builtPages } from '../../scripts/lib/site-pages'
 import { routePerTemplate } from '../../scripts/lib/built-routes'
 import { editOneLanguage } from '../e2e/cms-admin'
 

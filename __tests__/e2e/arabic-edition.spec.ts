@@ -5,9 +5,9 @@
  * Each route's own checks (answers in Arabic, keeps its links in its edition, its language switch
  * leads to the other edition and back, also from the drawer) are checks of its visit in pages.spec.ts.
  */
-import { expect, test } from './fixtures'
-import { DESKTOP_ONLY } from './tags'
-import { ALL_ROUTES, ALTERNATES, ARABIC, ARABIC_ROUTES as ROUTES, counterpartOf, otherLocale, routeOf } from './editions'
+import { expect, test } from '../support/fixtures'
+import { DESKTOP_ONLY } from '../support/tags'
+import { ALL_ROUTES, ALTERNATES, ARABIC, ARABIC_ROUTES as ROUTES, counterpartOf, otherLocale, routeOf } from '../support/editions'
 import { LOCALES, localeOfPath } from '../../src/config/locales'
 import { siteUrl } from '../../src/config/site-url'
 

@@ -2,7 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
 import matter from 'gray-matter'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 import { LISTING, paths } from '../../src/config/constants'
 import { tagSlug } from '../../src/lib/shared/tag-slug'
 

@@ -7,9 +7,9 @@ import path from 'node:path'
 import type { FrameLocator, Page } from '@playwright/test'
 import fs from 'node:fs'
 import { copyOfContent } from '../support/content-copy'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
-export { git, scratchRepository } from '../../scripts/lib/scratch-repository'
+export { git, scratchRepository } from '../support/scratch-repository'
 
 export const ROOT = path.resolve(__dirname, '../..')
 

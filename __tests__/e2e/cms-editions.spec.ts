@@ -13,7 +13,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { checkContent } from '../../src/node/check-content-files'
 import { changedLines } from '../support/line-diff'
 import { adminOnContentCopy, openAdmin, preview, ROOT } from './cms-admin'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 const DECAP_PORT = Number(process.env.DECAP_EDITIONS_TEST_PORT ?? 8094)
 const POST = { slug: 'tax-savings', en: 'content/blog/tax-savings.en.md', ar: 'content/blog/tax-savings.ar.md' }

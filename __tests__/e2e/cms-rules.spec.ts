@@ -30,7 +30,7 @@ import {
   writeEdition,
   type BrokenRule,
 } from '../support/rule-walk'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 const DECAP_PORT = Number(process.env.DECAP_RULES_TEST_PORT ?? 8095)
 const POST = { file: 'blog/tax-savings.en.md', slug: 'tax-savings', title: 'Legitimate Tax Savings for UAE Businesses' }

@@ -14,7 +14,7 @@ import { MEDIA } from '../../src/content-model/media'
 import { checkContent } from '../../src/node/check-content-files'
 import { escapeRegExp } from '../../src/lib/shared/escape-reg-exp'
 import { git, openAdmin, preview, scratchRepository, startDecapServer } from './cms-admin'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 import type { Locator, Page } from '@playwright/test'
 
 const DECAP_PORT = Number(process.env.DECAP_WORKFLOW_TEST_PORT ?? 8092)

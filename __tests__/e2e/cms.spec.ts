@@ -11,7 +11,7 @@ import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { collections } from '../../src/content-model/collections'
 import { checkContent } from '../../src/node/check-content-files'
 import { adminOnContentCopy, openAdmin as openLocalAdmin, preview, ROOT } from './cms-admin'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 /** decap-server for these tests; the admin's requests to the port it was built for are sent here. */
 const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8091)

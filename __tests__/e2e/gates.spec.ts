@@ -3,10 +3,10 @@ import os from 'os'
 import path from 'path'
 import { startStaticServer } from '../../scripts/lib/static-server'
 import { crawlSite } from '../support/crawl'
-import { axeViolations } from './axe'
-import { expect, test } from './fixtures'
-import { NEGLIGIBLE_SHIFT, shiftsOnJumpToEnd } from './page-visit'
-import { DESKTOP_ONLY } from './tags'
+import { axeViolations } from '../support/axe'
+import { expect, test } from '../support/fixtures'
+import { NEGLIGIBLE_SHIFT, shiftsOnJumpToEnd } from '../support/page-visit'
+import { DESKTOP_ONLY } from '../support/tags'
 
 /**
  * A gate that cannot fail proves nothing: each one is shown failing on a deliberate violation.

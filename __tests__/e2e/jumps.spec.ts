@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures'
-import { hydrated } from './page-visit'
-import { DESKTOP_ONLY } from './tags'
+import { expect, test } from '../support/fixtures'
+import { hydrated } from '../support/page-visit'
+import { DESKTOP_ONLY } from '../support/tags'
 
 type Page = import('@playwright/test').Page
 

@@ -1,7 +1,7 @@
 import { crawlSite, externalSummary } from '../support/crawl'
-import { builtPages } from './site-pages'
-import { expect, test } from './fixtures'
-import { CONTENT_PIPELINE } from './tags'
+import { builtPages } from '../../scripts/lib/site-pages'
+import { expect, test } from '../support/fixtures'
+import { CONTENT_PIPELINE } from '../support/tags'
 
 /** Pages a visitor must be able to reach by following links from the home page. */
 const MUST_BE_LINKED = [

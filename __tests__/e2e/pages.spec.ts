@@ -7,9 +7,9 @@
  * come before the page's widgets are used, and what leaves or alters the page comes last.
  */
 import path from 'path'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 import type { Page } from '@playwright/test'
-import { axeViolations } from './axe'
+import { axeViolations } from '../support/axe'
 import {
   ALTERNATES,
   ARABIC,
@@ -20,7 +20,7 @@ import {
   headAlternates,
   homeOf,
   urlOf,
-} from './editions'
+} from '../support/editions'
 import {
   check,
   collectErrors,
@@ -33,11 +33,11 @@ import {
   shiftsWhileLoading,
   stylesheetsNotApplied,
   turnRightToLeft,
-} from './page-visit'
+} from '../support/page-visit'
 import { routePerTemplate } from '../../scripts/lib/built-routes'
-import { ARABIC_PAGE_CHECKS, PAGE_CONTENT, PAGE_WIDGETS, SPEC_ROUTES, expectSpecRoute, type PageCheck } from './route-content'
-import { pagesToCheck } from './site-pages'
-import { CONTENT_PIPELINE, DESKTOP_ONLY } from './tags'
+import { ARABIC_PAGE_CHECKS, PAGE_CONTENT, PAGE_WIDGETS, SPEC_ROUTES, expectSpecRoute, type PageCheck } from '../support/route-content'
+import { pagesToCheck } from '../../scripts/lib/site-pages'
+import { CONTENT_PIPELINE, DESKTOP_ONLY } from '../support/tags'
 import { paths } from '../../src/config/constants'
 import { localeOfPath, localisedPath, unlocalisedPath, type Locale } from '../../src/config/locales'
 

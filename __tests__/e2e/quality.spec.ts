@@ -1,9 +1,9 @@
 import fs from 'fs'
 import path from 'path'
 import { test as unguarded } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { DESKTOP_ONLY } from './tags'
-import { builtPages } from './site-pages'
+import { expect, test } from '../support/fixtures'
+import { DESKTOP_ONLY } from '../support/tags'
+import { builtPages } from '../../scripts/lib/site-pages'
 import { parseHeadersFile, headersForPath } from '../../src/host/headers'
 
 const PAGES = builtPages()

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
-import { collectErrors, hydrated } from './page-visit'
+import { expect, test } from '../support/fixtures'
+import { collectErrors, hydrated } from '../support/page-visit'
 
 // Each route of docs/specification.md#routes rendering with header, footer and the right banner, and
 // its chat link, are checks of its visit in pages.spec.ts (route-content.ts).

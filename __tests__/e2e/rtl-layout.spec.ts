@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { PHONE_ONLY } from './tags'
-import { hydrated, turnRightToLeft } from './page-visit'
+import { expect, test } from '../support/fixtures'
+import { PHONE_ONLY } from '../support/tags'
+import { hydrated, turnRightToLeft } from '../support/page-visit'
 
 /**
  * The layout right to left, on English pages turned right to left after loading (as an Arabic page

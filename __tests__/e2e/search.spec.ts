@@ -3,11 +3,11 @@
  * keyboard and address, and what it costs a page that does not search. (The search page without
  * JavaScript is checked in its visit without JavaScript, pages.spec.ts.)
  */
-import { expect, test } from './fixtures'
-import { axeViolations } from './axe'
-import { hydrated, overflow } from './page-visit'
-import { arabicStemmedWord, englishBodyWord } from './search-words'
-import { DESKTOP_ONLY, PHONE_ONLY } from './tags'
+import { expect, test } from '../support/fixtures'
+import { axeViolations } from '../support/axe'
+import { hydrated, overflow } from '../support/page-visit'
+import { arabicStemmedWord, englishBodyWord } from '../../scripts/lib/search-words'
+import { DESKTOP_ONLY, PHONE_ONLY } from '../support/tags'
 
 type Page = import('@playwright/test').Page
 

@@ -8,10 +8,10 @@
 import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
-import { LISTING, SITE_FILES, paths } from '../../../src/config/constants'
-import { tagSlug } from '../../../src/lib/shared/tag-slug'
+import { LISTING, SITE_FILES, paths } from '@src/config/constants'
+import { tagSlug } from '@src/lib/shared/tag-slug'
 import { PROJECT_ROOT } from '../../support/scratch-site'
-import { postText, shiftDate } from '../../../scripts/lib/synthetic-posts'
+import { postText, shiftDate } from '@scripts/lib/synthetic-posts'
 import { anchors, builtHtml, frontMatterIn, hrefs, isoDate, publishedInScratch, tracesIn, xmlPaths, type BuildPart } from './site'
 
 /** Only the draft entries use these; each must appear nowhere in the built site. */

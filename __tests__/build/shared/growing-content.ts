@@ -6,9 +6,9 @@
 import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
-import { LISTING, paths } from '../../../src/config/constants'
+import { LISTING, paths } from '@src/config/constants'
 import { PROJECT_ROOT } from '../../support/scratch-site'
-import { addedPost, postText, shiftDate, syntheticPosts, type FrontMatter } from '../../../scripts/lib/synthetic-posts'
+import { addedPost, postText, shiftDate, syntheticPosts, type FrontMatter } from '@scripts/lib/synthetic-posts'
 import { builtHtml as html, frontMatterIn, hrefs, isoDate, publishedInScratch, type BuildPart } from './site'
 
 /** Published posts of the shared site, counting those other parts add before this one. */

@@ -4,7 +4,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { listFiles } from '../../../src/lib/build/list-files'
+import { listFiles } from '@src/lib/build/list-files'
 import type { BuildPart } from './site'
 
 const SLUG = 'hostile-post-check'

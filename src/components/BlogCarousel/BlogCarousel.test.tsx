@@ -1,6 +1,6 @@
 import React from 'react'
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
+import { renderWithPhrases as render } from '@support/phrases'
 import { BlogCarousel } from './BlogCarousel'
 
 const posts = Array.from({ length: 6 }, (_, i) => ({

@@ -1,6 +1,6 @@
 import React from 'react'
 import { screen, within } from '@testing-library/react'
-import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
+import { renderWithPhrases as render } from '@support/phrases'
 import { paths } from '../../config/constants'
 import { CaseStudyCards } from './CaseStudyCards'
 

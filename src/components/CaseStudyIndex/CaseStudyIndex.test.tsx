@@ -1,6 +1,6 @@
 import React from 'react'
 import { screen, within } from '@testing-library/react'
-import { englishPhraseData, renderWithPhrases as render } from '../../../__tests__/support/phrases'
+import { englishPhraseData, renderWithPhrases as render } from '@support/phrases'
 import { paths } from '../../config/constants'
 import { CaseStudyIndex, type CaseStudySummary } from './CaseStudyIndex'
 

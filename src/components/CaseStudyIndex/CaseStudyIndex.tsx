@@ -1,15 +1,11 @@
 import React from 'react'
-import { Link } from 'gatsby'
 import { usePhrases } from '../../hooks/use-phrases'
-import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
-import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
+import { EntryCard, type EntryCardContent } from '../EntryCard/EntryCard'
 import type { Figure } from '../Figures/Figures'
 import { PageTitle } from '../PageTitle/PageTitle'
 import * as styles from './CaseStudyIndex.module.css'
 
-export interface CaseStudySummary {
-  title: string
-  path: string
+export interface CaseStudySummary extends EntryCardContent {
   category: string
   /** Already formatted, e.g. July 2025. */
   date: string
@@ -18,12 +14,6 @@ export interface CaseStudySummary {
   excerpt: string
   /** The result the case study leads with. */
   figure: Figure
-  image: ImageSource
-  imageAlt: string
-  /** Shown only by the development server. */
-  draft?: boolean
-  /** When the development server shows it outside its schedule. */
-  schedule?: ScheduleNotice
 }
 
 export interface CaseStudyIndexProps {
@@ -43,26 +33,23 @@ export function CaseStudyIndex({ title, intro, studies }: CaseStudyIndexProps) {
           <p className={styles.empty}>{phrases.text('articles.no_case_studies')}</p>
         ) : (
           <ul className={styles.grid}>
-            {studies.map(({ title: name, path, category, date, isoDate, excerpt, figure, image, imageAlt, draft, schedule }) => (
-              <li key={path} className={styles.card}>
-                <ContentImage image={image} alt={imageAlt} className={styles.image} />
-                <div className={styles.body}>
-                  {(draft || schedule) && <DraftBadge className={styles.draft} schedule={schedule} />}
+            {studies.map(({ category, date, isoDate, figure, ...study }) => (
+              <EntryCard
+                key={study.path}
+                {...study}
+                titleLevel={2}
+                classes={{ card: styles.card, body: styles.body, title: styles.title, excerpt: styles.excerpt }}
+                meta={
                   <p className={styles.meta}>
                     <span className={styles.category}>{category}</span>
                     <time dateTime={isoDate}>{date}</time>
                   </p>
-                  <h2 className={styles.title}>
-                    <Link to={path} className={styles.link}>
-                      {name}
-                    </Link>
-                  </h2>
-                  <p className={styles.excerpt}>{excerpt}</p>
-                  <p className={styles.figure}>
-                    <span className={styles.figureValue}>{figure.value}</span> <span className={styles.figureLabel}>{figure.label}</span>
-                  </p>
-                </div>
-              </li>
+                }
+              >
+                <p className={styles.figure}>
+                  <span className={styles.figureValue}>{figure.value}</span> <span className={styles.figureLabel}>{figure.label}</span>
+                </p>
+              </EntryCard>
             ))}
           </ul>
         )}

@@ -1,6 +1,6 @@
 import React from 'react'
 import { act, screen } from '@testing-library/react'
-import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
+import { renderWithPhrases as render } from '@support/phrases'
 import { Counters } from './Counters'
 import { WIDGETS_INIT_EVENT } from '../../lib/browser/widget-init'
 

@@ -1,6 +1,6 @@
 import React from 'react'
 import { screen } from '@testing-library/react'
-import { renderWithArabicPhrases, renderWithPhrases as render } from '../../../__tests__/support/phrases'
+import { renderWithArabicPhrases, renderWithPhrases as render } from '@support/phrases'
 import { DraftBadge } from './DraftBadge'
 
 describe('DraftBadge', () => {

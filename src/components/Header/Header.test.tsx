@@ -1,11 +1,6 @@
 import React from 'react'
 import { fireEvent, screen } from '@testing-library/react'
-import {
-  arabicPhraseData,
-  englishPhraseData,
-  renderWithArabicPhrases,
-  renderWithPhrases as render,
-} from '../../../__tests__/support/phrases'
+import { arabicPhraseData, englishPhraseData, renderWithArabicPhrases, renderWithPhrases as render } from '@support/phrases'
 import { Header, type HeaderProps } from './Header'
 
 const props: HeaderProps = {

@@ -1,6 +1,6 @@
 import React from 'react'
 import { screen } from '@testing-library/react'
-import { WithPhrases, renderWithPhrases as render } from '../../../__tests__/support/phrases'
+import { WithPhrases, renderWithPhrases as render } from '@support/phrases'
 import { Loader } from './Loader'
 
 it('is in the server-rendered page and gone once the page is interactive', () => {

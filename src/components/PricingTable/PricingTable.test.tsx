@@ -3,7 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
 import { screen, within } from '@testing-library/react'
-import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
+import { renderWithPhrases as render } from '@support/phrases'
 import { PricingTable, type PricingTableProps } from './PricingTable'
 
 interface PricingYaml {

@@ -1,6 +1,6 @@
 import React from 'react'
 import { fireEvent, screen } from '@testing-library/react'
-import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
+import { renderWithPhrases as render } from '@support/phrases'
 import { ScrollToTop } from './ScrollToTop'
 
 it('appears after scrolling down and returns to the top', () => {

@@ -1,5 +1,5 @@
 import React from 'react'
-import { renderWithPhrases as render } from '../../../__tests__/support/phrases'
+import { renderWithPhrases as render } from '@support/phrases'
 import { Helmet } from 'react-helmet'
 import { Seo, type SeoProps } from './Seo'
 

@@ -11,9 +11,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { compressedSize } from '../../src/lib/build/compressed-size'
-import { htmlFileFor } from './built-site'
-import { builtRoutes, pageDataPath, readPageData, type PageData } from './built-routes'
-import { chunkGroupScripts, scriptSources } from './page-js'
+import { htmlFileFor } from '../../scripts/lib/built-site'
+import { builtRoutes, pageDataPath, readPageData, type PageData } from '../../scripts/lib/built-routes'
+import { chunkGroupScripts, scriptSources } from '../../scripts/lib/page-js'
 
 export interface FirstLoad {
   /** Site paths of the files a first load fetches besides the HTML, each once. */

@@ -3,8 +3,8 @@ import crypto from 'crypto'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { firstLoad, transferBytes } from './page-bytes'
-import { startStaticServer } from './static-server'
+import { firstLoad, transferBytes } from '../support/page-bytes'
+import { startStaticServer } from '../../scripts/lib/static-server'
 
 const STATS = { namedChunkGroups: { 'component---src-pages-index-tsx': { assets: [{ name: 'component-1.js' }, { name: 'styles.css' }] } } }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { declarationAt, formatNuMessage, isOutdatedCssGrammarError, parseNuReport, type NuMessage } from './nu-checker'
+import { declarationAt, formatNuMessage, isOutdatedCssGrammarError, parseNuReport, type NuMessage } from '../support/nu-checker'
 
 const page = (css: string) => `<!DOCTYPE html><html lang="en"><head><style>${css}</style></head></html>\n<body></body>`
 const cssError = (source: string, declaration: string, message = 'CSS: “width”: The types are incompatible.'): NuMessage => ({
