@@ -49,7 +49,17 @@ const layering = [
 ]
 
 /** Page delivery's modules that run in the browser: its browser hooks, the inline scripts and what they import. */
-const DELIVERY_BROWSER_SIDE = ['font-choice', 'gatsby', 'hydrate', 'loader', 'markup', 'options', 'prefetch']
+const DELIVERY_BROWSER_SIDE = [
+  'font-choice',
+  'gatsby',
+  'hydrate',
+  'loader',
+  'markup',
+  'options',
+  'prefetch',
+  'next-page-face',
+  'after-first-page',
+]
   .map((name) => `plugins/page-delivery/src/${name}.ts`)
   .concat('plugins/page-delivery/gatsby-browser.tsx', 'plugins/page-delivery/gatsby-ssr.tsx')
 

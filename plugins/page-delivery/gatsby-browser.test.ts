@@ -44,6 +44,14 @@ describe('page delivery and the web font', () => {
     })
   })
   afterEach(() => (document.body.innerHTML = ''))
+  // The next page's face is chosen by the module the first page's update fetches.
+  beforeAll(async () => {
+    onRouteUpdate!(
+      { location: { pathname: '/' }, prevLocation: null } as unknown as Parameters<NonNullable<typeof onRouteUpdate>>[0],
+      OPTIONS,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
 
   it('draws the next built page in its edition’s web font where this document has it loaded, else in the local face while it loads', () => {
     document.body.innerHTML = jsonScript(APP_DATA, { scripts: [], compilationHash: '1', manifest: '/m' })
