@@ -309,7 +309,7 @@ test('saving one field of each collection changes only that line of its edition;
   const redirectsBefore = read(redirects)
   await go('redirects/entries/redirects')
   await page
-    .getByRole('button', { name: /^Add redirects$/i })
+    .getByRole('button', { name: /^Add redirect$/i })
     .first()
     .click()
   await page.getByLabel('Old address', { exact: true }).first().fill('/company/old-about')

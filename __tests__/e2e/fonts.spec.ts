@@ -13,8 +13,21 @@ const PUBLIC_DIR = path.resolve(__dirname, '../../public')
 const KUFI = /\/kufi-arabic-wght-[^/]*\.woff2$|\/kufi-arabic-wght\.woff2$/
 const INTER = /inter-core-wght/
 
-/** The families of the fonts Chromium drew an element's own text in, from its record of the fonts it used. */
-async function drawnIn(page: Page, selector: string): Promise<string[]> {
+/**
+ * The families of the fonts Chromium drew an element's own text in, from its record of the fonts it used;
+ * asked again when the router replaced the element between finding it and reading its fonts.
+ */
+async function drawnIn(page: Page, selector: string, attempts = 3): Promise<string[]> {
+  try {
+    return await fontsOfNode(page, selector)
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('Could not find node')) throw error
+    await page.waitForTimeout(100)
+    return drawnIn(page, selector, attempts - 1)
+  }
+}
+
+async function fontsOfNode(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
   try {
     await cdp.send('DOM.enable')
