@@ -33,14 +33,13 @@ const drawn = image
   .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 
 void Promise.all([loaded, painted, drawn]).then(() => {
+  const root = document.documentElement
   const sheets = (page.css ?? []).map((href) => add('link', { rel: 'stylesheet', media: 'print', href }))
   const arrived = sheets.map(
     (sheet) => new Promise<boolean>((done) => Object.assign(sheet, { onload: () => done(true), onerror: () => done(false) })),
   )
   add('link', { rel: 'manifest', href: app.manifest })
-  // Fetched together, run in their order, each in a task of its own: the framework's chunk is evaluated apart from the
-  // application's, whose evaluation starts the application. As they arrived, the largest came last and did both at once.
-  const startApplication = () => app.scripts.forEach((src) => add('script', { src, async: false }, document.body))
+  const startApplication = () => app.scripts.forEach((src) => add('script', { src }, document.body))
   // Each stylesheet that arrived replaces its inline part, whose rules it holds in the same order.
   const styled = Promise.all(arrived).then((ok) => {
     // A skipped section (content-visibility: auto) would hang in transitions from its style before these rules: no motion until drawn.
@@ -61,7 +60,7 @@ void Promise.all([loaded, painted, drawn]).then(() => {
   else startApplication()
   // The web font, loaded into this document but not used by it (the attribute keeps the local face), is in the
   // cache for the next page and in memory for the one the router draws; the record tells the next page it is there.
-  const font = document.documentElement.getAttribute(FONTS_AFTER_PAINT)
+  const font = root.getAttribute(FONTS_AFTER_PAINT)
   if (font)
     document.fonts
       .load(`1em "${font}"`)
