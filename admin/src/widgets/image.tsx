@@ -15,6 +15,7 @@ import { mediaRequest } from '../preview/entry-data'
 import { PHOTO_MAX_BYTES, PREPARED_HERE, preparePhoto } from '../photos'
 import { rememberImageSize } from '../site-index'
 import { wrapControl } from './wrap-control'
+import { adminPhrase } from '../admin-language'
 
 type GetAsset = (path: string, field?: unknown) => unknown
 
@@ -56,7 +57,7 @@ function PhotoUpload({ props }: { props: ImageControlProps }) {
   }
   return (
     <div className="photo-upload">
-      <label htmlFor={id}>Upload a photo</label>
+      <label htmlFor={id}>{adminPhrase('uploadPhoto')}</label>
       <input
         id={id}
         type="file"
@@ -68,7 +69,7 @@ function PhotoUpload({ props }: { props: ImageControlProps }) {
       <p className="photo-upload-hint">
         A photo from a phone or camera (JPEG, up to {size(PHOTO_MAX_BYTES)}) is made smaller here before it is uploaded.
       </p>
-      {state.working && <p role="status">Making the photo smaller…</p>}
+      {state.working && <p role="status">{adminPhrase('shrinkingPhoto')}</p>}
       {state.done && <p role="status">{state.done}</p>}
       {state.problem && (
         <p role="alert" className="photo-upload-problem">
