@@ -54,6 +54,32 @@ export const ADMIN_PHRASES = {
   },
   uploadPhoto: { en: 'Upload a photo', ar: 'ارفع صورة' },
   shrinkingPhoto: { en: 'Making the photo smaller…', ar: 'جارٍ تصغير الصورة…' },
+  photoSvg: {
+    en: '{file} is {size}; a drawing (SVG) may be {max} at most. Save it simplified, or as a PNG.',
+    ar: 'حجم {file} {size}، والحد الأقصى للرسم (SVG) {max}. احفظه مبسّطًا، أو بصيغة PNG.',
+  },
+  photoKind: {
+    en: '{file} is not a JPEG, PNG or WebP image{heic}. Export it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible, or share it as JPEG), then upload it again.',
+    ar: '{file} ليس صورة JPEG أو PNG أو WebP{heic}. صدّره بصيغة JPEG (في آيفون: الإعدادات › الكاميرا › التنسيقات › الأكثر توافقًا، أو شاركه بصيغة JPEG)، ثم ارفعه مجددًا.',
+  },
+  photoHeic: { en: ' (an iPhone’s HEIC photo)', ar: ' (صورة HEIC من آيفون)' },
+  photoTooLarge: {
+    en: '{file} is {size}; the admin makes photos of up to {max} smaller. Export a smaller copy (a phone’s “Large” or “Medium” size is plenty), then upload it again.',
+    ar: 'حجم {file} {size}، ولا تصغّر لوحة التحرير إلا الصور التي لا يتجاوز حجمها {max}. صدّر نسخة أصغر (يكفي حجم «كبير» أو «متوسط» في الهاتف)، ثم ارفعها مجددًا.',
+  },
+  photoUnreadable: {
+    en: '{file} could not be read as an image. Export it again as JPEG, then upload it again.',
+    ar: 'تعذّرت قراءة {file} على أنه صورة. صدّره مجددًا بصيغة JPEG، ثم ارفعه مرة أخرى.',
+  },
+  photoNotSmaller: {
+    en: '{file} could not be made smaller than {max}. Export a smaller copy, then upload it again.',
+    ar: 'تعذّر تصغير {file} إلى أقل من {max}. صدّر نسخة أصغر، ثم ارفعها مجددًا.',
+  },
+  photoDone: {
+    en: '{file} ({size}) is {saved} ({savedSize}), saved with the entry.',
+    ar: 'أصبح {file} ({size}) الملف {saved} ({savedSize})، ويُحفظ مع المُدخل.',
+  },
+  framed: { en: 'Open the content manager in a window of its own.', ar: 'افتح لوحة إدارة المحتوى في نافذة مستقلة.' },
   sharedFact: { en: 'The same in every edition: change it in English.', ar: 'القيمة نفسها في كل النسخ: عدّلها في النسخة الإنجليزية.' },
 } as const satisfies Record<string, Bilingual>
 

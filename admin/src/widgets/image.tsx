@@ -53,7 +53,14 @@ function PhotoUpload({ props }: { props: ImageControlProps }) {
     rememberImageSize(written, prepared.file.size)
     await props.onPersistMedia(prepared.file, { field: props.field })
     props.onChange(written)
-    setState({ done: `${file.name} (${size(file.size)}) is ${prepared.file.name} (${size(prepared.file.size)}), saved with the entry.` })
+    setState({
+      done: adminPhrase('photoDone', {
+        file: file.name,
+        size: size(file.size),
+        saved: prepared.file.name,
+        savedSize: size(prepared.file.size),
+      }),
+    })
   }
   return (
     <div className="photo-upload">
