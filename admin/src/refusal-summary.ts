@@ -122,7 +122,10 @@ export async function refuseSaving({ entry }: { entry: DraftEntry }): Promise<un
   const issues = await draftIssuesRead(model, entry)
   if (issues.length === 0) return undefined
   showRefusal(document, model, entry, issues)
-  throw new Error(adminPhrase('refusalNotice', { fields: issues.map((issue) => refusalLine(model, issue)).join('; ') }))
+  // Unnamed, so that Decap's notice, which shows the error as text, says the message alone, not "Error: …".
+  throw Object.assign(new Error(adminPhrase('refusalNotice', { fields: issues.map((issue) => refusalLine(model, issue)).join('; ') })), {
+    name: '',
+  })
 }
 
 /** Keeps the summary to what is still wrong as the editor changes the entry, and away once the entry is left. */
