@@ -4,7 +4,7 @@
  * field on the side of its language, a phone photo made smaller, the blog list with dates and
  * schedules, a price read-only on the Arabic side, the note under a changed Address naming the old
  * addresses that will redirect to it, an entry's actions with the Publish menu open, the admin in
- * Arabic. decap-server
+ * Arabic, and a post refused there. decap-server
  * in its file mode on a copy of content/ (nothing of the working tree is touched). Builds nothing:
  * run `npm run build` first.
  *
@@ -131,6 +131,18 @@ async function main(): Promise<void> {
         .first()
         .waitFor()
       await shot(page, 'cms-admin-arabic', width)
+      // A post refused with the admin in Arabic: its Arabic Category emptied and its Arabic title too long.
+      await page.goto(`${site.url}/admin/#/collections/blog/entries/tax-savings`)
+      await page.getByRole('button', { name: 'الكتابة بـ EN' }).click()
+      await page.getByRole('menuitem', { name: 'ar', exact: true }).click()
+      await page.getByRole('button', { name: 'الكتابة بـ AR' }).waitFor()
+      await page.getByLabel('التصنيف', { exact: true }).fill('')
+      await page.getByLabel('العنوان', { exact: true }).fill('ت'.repeat(120))
+      await page.getByRole('button', { name: 'نشر', exact: true }).click()
+      await page.getByRole('menuitem', { name: 'انشر الآن' }).click()
+      const arabicSummary = page.getByRole('alert', { name: 'سبب عدم الحفظ' })
+      await arabicSummary.getByRole('button', { name: 'العربية · التصنيف: مطلوب' }).click()
+      await shot(page, 'cms-refused-admin-arabic', width)
       await page.evaluate(() => localStorage.removeItem('admin.language'))
       await page.close()
     }

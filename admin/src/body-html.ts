@@ -6,13 +6,10 @@
  */
 import type { Edition } from '../../src/content-model/entry-check'
 import type { Collection } from '../../src/content-model/types'
+import { message } from '../../src/content-model/messages'
 import type { ContentIssue } from '../../src/content-model/validate'
 import { droppedContentHtml } from '../../src/lib/shared/sanitize-content-html'
 import { markdownHtml } from './preview/markdown'
-
-/** The editor's message for HTML the site drops, naming each piece. */
-export const droppedHtmlMessage = (dropped: readonly string[]): string =>
-  `holds HTML the site does not show (${dropped.join(', ')}): remove it, and make links and images with the toolbar's buttons`
 
 /** A problem for each rich text field of an edition whose HTML the site would drop in part. */
 export function bodyHtmlIssues(model: Collection, editions: readonly Edition[]): ContentIssue[] {
@@ -23,7 +20,7 @@ export function bodyHtmlIssues(model: Collection, editions: readonly Edition[]):
       const dropped = droppedContentHtml(markdownHtml(value))
       return dropped.length === 0
         ? []
-        : [{ file: edition.file, language: edition.locale, field: field.name, message: droppedHtmlMessage(dropped) }]
+        : [{ file: edition.file, language: edition.locale, field: field.name, ...message('dropped_html', { dropped: dropped.join(', ') }) }]
     }),
   )
 }

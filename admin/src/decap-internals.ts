@@ -12,6 +12,8 @@ import { NOTIFICATION_SEND } from 'decap-cms-core/dist/esm/actions/notifications
 import { changeDraftField, DRAFT_CHANGE_FIELD } from 'decap-cms-core/dist/esm/actions/entries'
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
 import yamlFormat from 'decap-cms-core/dist/esm/formats/yaml'
+import { escapeRegExp } from '../../src/lib/shared/escape-reg-exp'
+import { DECAP_ARABIC } from './decap-arabic'
 
 /** Decap's front matter (Markdown files) and YAML formats, as its own entries are read and written. */
 export { FrontmatterInfer, yamlFormat }
@@ -113,17 +115,26 @@ export function wrapBackendInit(name: string, backend: RegisteredBackend | undef
   }
 }
 
+/** The menu's button in the admin's either language: Decap's English phrase and the admin's Arabic one (decap-arabic.ts). */
+const WRITING_IN = new RegExp(
+  `^(?:${['Writing in %{locale}', DECAP_ARABIC.editor.editorControlPane.i18n.writingInLocale]
+    .map((phrase) => escapeRegExp(phrase).replace('%\\{locale\\}', '([A-Z-]+)'))
+    .join('|')})$`,
+)
+
 /**
  * Shows the editor the fields of another edition in the editor pane that shows one (the preview
  * beside it): Decap keeps the pane's edition in its component, changed only by its "Writing in"
  * menu, whose button and items this presses. False when the menu is not there.
  */
 export async function showEditionInPane(document: Document, locale: string): Promise<boolean> {
-  const button = [...document.querySelectorAll<HTMLElement>('[role="button"]')].find((element) =>
-    /^Writing in [A-Z-]+$/.test(element.textContent?.trim() ?? ''),
-  )
+  const shows = (element: Element) =>
+    WRITING_IN.exec(element.textContent?.trim() ?? '')
+      ?.slice(1)
+      .find(Boolean)
+  const button = [...document.querySelectorAll<HTMLElement>('[role="button"]')].find(shows)
   if (!button) return false
-  if (button.textContent?.trim() === `Writing in ${locale.toUpperCase()}`) return true
+  if (shows(button) === locale.toUpperCase()) return true
   // After the click that asked for this, if one did: the menu closes on a click that reaches the page outside it.
   await new Promise((resolve) => setTimeout(resolve, 0))
   button.click()

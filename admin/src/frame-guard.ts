@@ -1,3 +1,5 @@
+import { adminPhrase } from './admin-language'
+
 /**
  * Whether the admin is inside another page's frame. The host's `frame-ancestors 'none'` header
  * already refuses that, but a host that drops headers would let a page overlay the admin and steer
@@ -19,7 +21,7 @@ export function refuseFrame(doc: Document, adminUrl: string): void {
   link.href = adminUrl
   link.target = '_blank'
   link.rel = 'noopener'
-  link.textContent = 'Open the content manager in a window of its own.'
+  link.textContent = adminPhrase('framed')
   message.append(link)
   doc.body.replaceChildren(message)
 }

@@ -7,7 +7,8 @@
  */
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/config/locales'
 import { dubaiTime, entryState, scheduleOf, STATE_WORDS } from '../../src/lib/shared/schedule'
-import { draftData, languageName, modelOf, type DraftEntry } from './publish-guard'
+import { draftData, modelOf, type DraftEntry } from './publish-guard'
+import { adminLanguage, adminPhrase, languageName, listed } from './admin-language'
 import { entryOfAddress } from './entry-route'
 import { listedEntry, type DecapStore } from './decap-internals'
 import { isUntranslated } from './untranslated-editions'
@@ -25,7 +26,8 @@ export function entryMark(collection: string, entry: DraftEntry, now: number): s
     const data = draftData(entry, DEFAULT_LOCALE) ?? {}
     const state = entryState(data, now)
     const goesLive = state === 'upcoming' ? dubaiTime(scheduleOf(data).publishAt!) : undefined
-    parts.push(STATE_WORDS[state] + (goesLive ? ` for ${goesLive.date} ${goesLive.time} Dubai time` : ''))
+    const words = STATE_WORDS[state][adminLanguage]
+    parts.push(goesLive ? adminPhrase('scheduledFor', { state: words, ...goesLive }) : words)
   }
   if (model.i18n) {
     // An edition holding only the facts copied from English has no file once saved (untranslated-editions.ts),
@@ -34,8 +36,8 @@ export function entryMark(collection: string, entry: DraftEntry, now: number): s
       const data = draftData(entry, locale)
       return locale === DEFAULT_LOCALE || (data !== undefined && !isUntranslated(data, model.fields))
     })
-    const names = editions.map(languageName)
-    parts.push(editions.length === LOCALE_CODES.length ? names.join(' and ') : `${names.join(', ')} only`)
+    const names = listed(editions.map(languageName))
+    parts.push(editions.length === LOCALE_CODES.length ? names : adminPhrase('editionsOnly', { editions: names }))
   }
   return parts.join(' · ')
 }

@@ -6,6 +6,7 @@
  * themselves (createImageBitmap, canvas); a library would add nothing.
  */
 import { LARGEST_IMAGE_WIDTH, MAX_IMAGE_BYTES } from '../../src/content-model/validate'
+import { adminPhrase } from './admin-language'
 
 /** The largest file the admin makes smaller: about what a phone's camera writes at its highest quality. */
 export const PHOTO_MAX_BYTES = 20_000_000
@@ -24,17 +25,20 @@ export function photoPlan(file: { name: string; type: string; size: number }, pi
     return file.size <= MAX_IMAGE_BYTES
       ? { keep: true }
       : {
-          problem: `${file.name} is ${kilobytes(file.size)}; a drawing (SVG) may be ${kilobytes(MAX_IMAGE_BYTES)} at most. Save it simplified, or as a PNG.`,
+          problem: adminPhrase('photoSvg', { file: file.name, size: kilobytes(file.size), max: kilobytes(MAX_IMAGE_BYTES) }),
         }
   }
   if (!RESIZABLE.includes(file.type)) {
     return {
-      problem: `${file.name} is not a JPEG, PNG or WebP image${/heic|heif/i.test(file.type + file.name) ? ' (an iPhone’s HEIC photo)' : ''}. Export it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible, or share it as JPEG), then upload it again.`,
+      problem: adminPhrase('photoKind', {
+        file: file.name,
+        heic: /heic|heif/i.test(file.type + file.name) ? adminPhrase('photoHeic') : '',
+      }),
     }
   }
   if (file.size > PHOTO_MAX_BYTES) {
     return {
-      problem: `${file.name} is ${megabytes(file.size)}; the admin makes photos of up to ${megabytes(PHOTO_MAX_BYTES)} smaller. Export a smaller copy (a phone’s “Large” or “Medium” size is plenty), then upload it again.`,
+      problem: adminPhrase('photoTooLarge', { file: file.name, size: megabytes(file.size), max: megabytes(PHOTO_MAX_BYTES) }),
     }
   }
   if (!pixels) return { width: 0, height: 0 }
@@ -74,7 +78,7 @@ export async function preparePhoto(file: File): Promise<{ file: File } | { probl
   try {
     image = await createImageBitmap(file, { imageOrientation: 'from-image' })
   } catch {
-    return { problem: `${file.name} could not be read as an image. Export it again as JPEG, then upload it again.` }
+    return { problem: adminPhrase('photoUnreadable', { file: file.name }) }
   }
   const plan = photoPlan(file, image)
   if ('problem' in plan) return plan
@@ -99,7 +103,7 @@ export async function preparePhoto(file: File): Promise<{ file: File } | { probl
   }
   image.close()
   return {
-    problem: `${file.name} could not be made smaller than ${kilobytes(MAX_IMAGE_BYTES)}. Export a smaller copy, then upload it again.`,
+    problem: adminPhrase('photoNotSmaller', { file: file.name, max: kilobytes(MAX_IMAGE_BYTES) }),
   }
 }
 

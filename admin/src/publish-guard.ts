@@ -16,6 +16,9 @@ import type { ContentIssue } from '../../src/content-model/validate'
 import { localImagePaths } from '../../src/lib/shared/body-image-paths'
 import { imageSize, knownImageSize, mediaFilePath, siteIndex, type SiteIndex } from './site-index'
 import { bodyHtmlIssues } from './body-html'
+import { adminLanguage, adminPhrase, languageName } from './admin-language'
+import { say } from '../../src/content-model/messages'
+import { modelWords } from '../../src/content-model/arabic-labels'
 
 /** What the admin holds of an entry: Decap's entry draft (an Immutable map), read through these. */
 export interface DraftEntry {
@@ -157,12 +160,15 @@ function redirectsIssues(editions: readonly Edition[], index: SiteIndex | undefi
   return editions.flatMap((edition) => redirectIssues(edition.file, edition.locale ?? DEFAULT_LOCALE, edition.data, pages, upcoming))
 }
 
-/** The name of a language in English, as the admin speaks: "Arabic". */
-export const languageName = (locale: Locale): string => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
+/** What is wrong, in the admin's language; beside a field the field's own label goes without saying. */
+export const issueMessage = (issue: ContentIssue): string => {
+  if (!issue.said) return issue.message
+  return issue.said.key === 'required' ? adminPhrase('required') : say(issue.said, adminLanguage)
+}
 
 /**
- * Where a problem is, in the labels the editor sees: `plans[1].price` → "Plans › 2 › Price per
- * period". Fields the model does not know keep their names.
+ * Where a problem is, in the labels the editor sees in the admin's language: `plans[1].price` →
+ * "Plans › 2 › Price per period". Fields the model does not know keep their names.
  */
 export function fieldLabels(fields: readonly Field[], path: string): string[] {
   const [name, ...rest] = path.split('.')
@@ -170,7 +176,7 @@ export function fieldLabels(fields: readonly Field[], path: string): string[] {
   if (!match) return [path]
   const field = fields.find((f) => f.name === match[1])
   const positions = [...match[2].matchAll(/\[(\d+)\]/g)].map((m) => String(Number(m[1]) + 1))
-  const labels = [field?.label ?? match[1], ...positions]
+  const labels = [field ? modelWords(field.label, adminLanguage) : match[1], ...positions]
   const inner = field && innerFields(field)
   return rest.length === 0 ? labels : [...labels, ...(inner ? fieldLabels(inner, rest.join('.')) : [rest.join('.')])]
 }
@@ -183,8 +189,7 @@ export function editorMessage(model: Collection, issue: ContentIssue, shownIn: L
   const [, ...inside] = fieldLabels(model.fields, issue.field)
   const where = inside.length > 0 ? `${inside.join(' › ')}: ` : ''
   const edition = issue.language && issue.language !== shownIn ? `${languageName(issue.language)}: ` : ''
-  const message = issue.message.replace(/^is required \(.*\)$/, 'is required')
-  return `${edition}${where}${message}`
+  return `${edition}${where}${issueMessage(issue)}`
 }
 
 /** The model's field at a path such as `plans[1].price`, if there is one. */

@@ -10,13 +10,14 @@ import { DEFAULT_LOCALE, type Locale } from '../../src/config/locales'
 import type { Collection } from '../../src/content-model/types'
 import type { ContentIssue } from '../../src/content-model/validate'
 import { openDraft, showEditionInPane, store } from './decap-internals'
-import { draftIssues, draftIssuesRead, fieldLabels, languageName, modelOf, topField, type DraftEntry } from './publish-guard'
+import { draftIssues, draftIssuesRead, fieldLabels, issueMessage, modelOf, topField, type DraftEntry } from './publish-guard'
+import { adminPhrase, languageName } from './admin-language'
 import { knownSiteIndex } from './site-index'
 
 /** A problem as the summary says it: the language (of a collection with several), the field's labels, what is wrong. */
 export function refusalLine(model: Collection, issue: ContentIssue): string {
   const language = model.i18n ? `${languageName(issue.language ?? DEFAULT_LOCALE)} · ` : ''
-  return `${language}${fieldLabels(model.fields, issue.field).join(' › ')}: ${issue.message.replace(/^is required \(.*\)$/, 'is required')}`
+  return `${language}${fieldLabels(model.fields, issue.field).join(' › ')}: ${issueMessage(issue)}`
 }
 
 const SUMMARY_CLASS = 'refusal-summary'
@@ -66,10 +67,10 @@ function draw(document: Document, model: Collection, issues: readonly ContentIss
     document.querySelector<HTMLElement>(`.${SUMMARY_CLASS}`) ??
     document.body.appendChild(Object.assign(document.createElement('section'), { className: SUMMARY_CLASS }))
   summary.setAttribute('role', 'alert')
-  summary.setAttribute('aria-label', 'Why nothing was saved')
+  summary.setAttribute('aria-label', adminPhrase('refusalLabel'))
   const fields = new Set(issues.map((issue) => `${issue.language ?? ''} ${topField(issue)}`)).size
   const heading = Object.assign(document.createElement('h2'), {
-    textContent: `Nothing was saved: ${fields === 1 ? 'one field needs' : `${fields} fields need`} changing`,
+    textContent: adminPhrase('refusalHeading', { count: fields }),
   })
   const list = document.createElement('ul')
   for (const [line, issue] of where) {
@@ -78,7 +79,7 @@ function draw(document: Document, model: Collection, issues: readonly ContentIss
     list.appendChild(document.createElement('li')).appendChild(button)
   }
   const close = Object.assign(document.createElement('button'), { type: 'button', className: `${SUMMARY_CLASS}-close`, textContent: '×' })
-  close.setAttribute('aria-label', 'Close the list of fields to change')
+  close.setAttribute('aria-label', adminPhrase('refusalClose'))
   close.addEventListener('click', () => hide(document))
   summary.replaceChildren(heading, list, close)
 }
@@ -121,7 +122,10 @@ export async function refuseSaving({ entry }: { entry: DraftEntry }): Promise<un
   const issues = await draftIssuesRead(model, entry)
   if (issues.length === 0) return undefined
   showRefusal(document, model, entry, issues)
-  throw new Error(`nothing was saved, see the list of fields to change: ${issues.map((issue) => refusalLine(model, issue)).join('; ')}`)
+  // Unnamed, so that Decap's notice, which shows the error as text, says the message alone, not "Error: …".
+  throw Object.assign(new Error(adminPhrase('refusalNotice', { fields: issues.map((issue) => refusalLine(model, issue)).join('; ') })), {
+    name: '',
+  })
 }
 
 /** Keeps the summary to what is still wrong as the editor changes the entry, and away once the entry is left. */

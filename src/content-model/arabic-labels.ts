@@ -2,9 +2,10 @@
  * The admin's words for the content model in Arabic, for an editor who works in the admin in Arabic:
  * each label of a collection, a field or a list's item (collections.ts), by its English text, which
  * names the same thing wherever it appears; a unit test requires one for every label of the model.
- * Hints and the content check's messages are in English only.
+ * The hints follow (ARABIC_HINTS); the content check's messages have theirs in messages.ts.
  */
 import type { CmsCollection, CmsConfig, CmsField } from 'decap-cms-core'
+import type { Locale } from '../config/locales'
 
 export const ARABIC_LABELS: Readonly<Record<string, string>> = {
   'Company details': 'بيانات الشركة',
@@ -265,13 +266,246 @@ export const ARABIC_LABELS: Readonly<Record<string, string>> = {
   Caption: 'التعليق',
 }
 
+/**
+ * The content model's hints, the collections' descriptions and the patterns' descriptions in Arabic,
+ * by their English text, as the labels above; the notes the model adds to a hint or a pattern of an
+ * interface phrase are said by arabicHint below. A unit test requires one for every hint of the model.
+ */
+export const ARABIC_HINTS: Readonly<Record<string, string>> = {
+  'Name, contact details and footer texts used on every page.': 'الاسم وبيانات التواصل ونصوص التذييل المستعملة في كل الصفحات.',
+  'Default text for search engines': 'النص الافتراضي لمحركات البحث',
+  'Also the number the chat link is addressed to': 'وهو أيضًا الرقم الذي يُوجَّه إليه رابط المحادثة',
+  'a UAE number in +971 form, e.g. "+971 55 418 2730"': 'رقمًا إماراتيًا بصيغة ‎+971، مثل «‎+971 55 418 2730»',
+  'an e-mail address, e.g. "hello@example.ae"': 'عنوان بريد إلكتروني، مثل «hello@example.ae»',
+  'One line per group of days with the same hours; shown to search engines': 'سطر لكل مجموعة أيام لها الساعات نفسها؛ يظهر لمحركات البحث',
+  'a day of the week written in full, e.g. "Monday"': 'اسم يوم من أيام الأسبوع كاملًا بالإنجليزية، مثل «Monday»',
+  'a 24-hour time such as "09:00" or "17:30"': 'وقتًا بنظام 24 ساعة مثل «09:00» أو «17:30»',
+  'Earlier than the opening time means open past midnight': 'إن كان أبكر من وقت الفتح فالمكتب يعمل إلى ما بعد منتصف الليل',
+  'Prefilled in the chat when a visitor presses Contact Us; {name} becomes the company name':
+    'يُكتب مسبقًا في المحادثة حين يضغط الزائر «تواصل معنا»؛ يحلّ اسم الشركة محل {name}',
+  'Menu items, footer links and the label of the contact button.': 'عناصر القائمة وروابط التذييل وتسمية زر التواصل.',
+  'a path on this site starting with "/", e.g. "/company/faq"': 'مسارًا في هذا الموقع يبدأ بـ «/»، مثل «/company/faq»',
+  'The company pages, listed in the footer on every page': 'صفحات الشركة، مدرجة في تذييل كل صفحة',
+  'The banner at the top of inner pages, chosen by the page address.': 'اللافتة أعلى الصفحات الداخلية، وتُختار حسب عنوان الصفحة.',
+  'An exact address, or a prefix ending in /* for every page below it; exact addresses win':
+    'عنوان بعينه، أو بداية عنوان تنتهي بـ ‎/* لكل الصفحات التي تحته؛ والعنوان المحدد يتقدم على غيره',
+  'a page path such as "/financialsolutions/services", or a prefix ending in "/*"':
+    'مسار صفحة مثل «/financialsolutions/services»، أو بداية عنوان تنتهي بـ «/*»',
+  'Choose an image from the media library, or upload one (JPEG, PNG, WebP or SVG): a photo is made smaller before it is saved':
+    'اختر صورة من مكتبة الوسائط، أو ارفع صورة (JPEG أو PNG أو WebP أو SVG): تُصغَّر الصورة قبل حفظها',
+  'The fixed words of the interface: button and link names read by screen readers, labels, page counts and dates.':
+    'الكلمات الثابتة في الواجهة: أسماء الأزرار والروابط التي تقرؤها قارئات الشاشة، والتسميات، وأعداد الصفحات، والتواريخ.',
+  'The first link of every page, shown when reached by keyboard': 'أول رابط في كل صفحة، يظهر عند الوصول إليه بلوحة المفاتيح',
+  'Read by screen readers while the page starts': 'تقرؤه قارئات الشاشة أثناء بدء تحميل الصفحة',
+  'Read by screen readers': 'تقرؤه قارئات الشاشة',
+  'The title of every page but the home page': 'عنوان كل صفحة عدا الصفحة الرئيسية',
+  'Read by screen readers after every link that opens the chat, e.g. "(opens a chat in a new tab)"':
+    'تقرؤه قارئات الشاشة بعد كل رابط يفتح المحادثة، مثل «(يفتح المحادثة في تبويب جديد)»',
+  'Between the parts of the address in the footer and the contact card, e.g. ","; a space follows it':
+    'بين أجزاء العنوان في التذييل وبطاقة التواصل، مثل «،»؛ وتليه مسافة',
+  'Read by screen readers for the logo, which leads to the home page': 'تقرؤه قارئات الشاشة للشعار الذي يؤدي إلى الصفحة الرئيسية',
+  'Opens the menu on small screens; read by screen readers': 'يفتح القائمة على الشاشات الصغيرة؛ تقرؤه قارئات الشاشة',
+  'Names the main menu for screen readers': 'اسم القائمة الرئيسية لقارئات الشاشة',
+  'Names the breadcrumb of the page banners for screen readers': 'اسم مسار التنقل في لافتات الصفحات لقارئات الشاشة',
+  'The link to the same page in the other edition, written in the language it leads to (on English pages: العربية)':
+    'رابط الصفحة نفسها في النسخة الأخرى، مكتوبًا باللغة التي يؤدي إليها (في الصفحات العربية: English)',
+  'Read by screen readers for the language switch, in the language it leads to (on English pages: اقرأ هذه الصفحة بالعربية)':
+    'تقرؤه قارئات الشاشة لمبدّل اللغة، باللغة التي يؤدي إليها (في الصفحات العربية: Read this page in English)',
+  'Read by screen readers for the language switch of a page that has no translation, which leads to the other edition’s home page; in the language it leads to':
+    'تقرؤه قارئات الشاشة لمبدّل اللغة في صفحة ليست لها ترجمة، فيؤدي إلى الصفحة الرئيسية للنسخة الأخرى؛ باللغة التي يؤدي إليها',
+  'Above the phone, e-mail and address': 'فوق الهاتف والبريد الإلكتروني والعنوان',
+  'Above the footer links': 'فوق روابط التذييل',
+  'Names the footer links for screen readers': 'اسم روابط التذييل لقارئات الشاشة',
+  'Above the company pages; also names their menu for screen readers': 'فوق صفحات الشركة؛ وهو أيضًا اسم قائمتها لقارئات الشاشة',
+  'Read by screen readers, e.g. "Address:"': 'تقرؤه قارئات الشاشة، مثل «العنوان:»',
+  'Read by screen readers, e.g. "Phone:"': 'تقرؤه قارئات الشاشة، مثل «الهاتف:»',
+  'Read by screen readers, e.g. "E-mail:"': 'تقرؤه قارئات الشاشة، مثل «البريد الإلكتروني:»',
+  'Names the slider for screen readers': 'اسم العارض لقارئات الشاشة',
+  'What screen readers call the slider, e.g. "carousel"': 'ما تسمي به قارئات الشاشة العارض، مثل «عارض شرائح»',
+  'What screen readers call each slide, e.g. "slide"': 'ما تسمي به قارئات الشاشة كل شريحة، مثل «شريحة»',
+  'Names each slide for screen readers': 'اسم كل شريحة لقارئات الشاشة',
+  'Stops the slides changing; read by screen readers': 'يوقف تبدّل الشرائح؛ تقرؤه قارئات الشاشة',
+  'Starts the slides changing; read by screen readers': 'يشغّل تبدّل الشرائح؛ تقرؤه قارئات الشاشة',
+  'Above the phone number in the about block': 'فوق رقم الهاتف في قسم «من نحن»',
+  'Above the e-mail address in the about block': 'فوق البريد الإلكتروني في قسم «من نحن»',
+  'Names the band of figures for screen readers': 'اسم شريط الأرقام لقارئات الشاشة',
+  'Scrolls the blog carousel back; read by screen readers': 'يعيد عارض المقالات إلى الخلف؛ تقرؤه قارئات الشاشة',
+  'Scrolls the blog carousel on; read by screen readers': 'يقدّم عارض المقالات إلى الأمام؛ تقرؤه قارئات الشاشة',
+  'On each case study card': 'على كل بطاقة دراسة حالة',
+  'Marks a draft in the editor and the development server': 'يميّز المسودة في المحرر وفي خادم التطوير',
+  'Marks an entry whose publish time is still to come, in the development server': 'يميّز في خادم التطوير المُدخل الذي لم يحن موعد نشره بعد',
+  'Marks an entry whose unpublish time has passed, in the development server': 'يميّز في خادم التطوير المُدخل الذي مضى موعد إلغاء نشره',
+  'Under the title of a blog post': 'تحت عنوان المقال',
+  'Under the title of a blog post or case study': 'تحت عنوان المقال أو دراسة الحالة',
+  'On blog cards and under the title of a post, e.g. "0 Comments"': 'على بطاقات المقالات وتحت عنوان المقال، مثل «لا تعليقات»',
+  'Names the fact tiles of a blog post for screen readers': 'اسم بطاقات الحقائق في المقال لقارئات الشاشة',
+  'Under the title of a case study': 'تحت عنوان دراسة الحالة',
+  'Names the figures of a case study for screen readers': 'اسم أرقام دراسة الحالة لقارئات الشاشة',
+  'Names the links to the previous and next article for screen readers': 'اسم رابطي المقال السابق والتالي لقارئات الشاشة',
+  'Link to the previous article, and to the previous page of a list': 'رابط المقال السابق، والصفحة السابقة من القائمة',
+  'Link to the next article, and to the next page of a list': 'رابط المقال التالي، والصفحة التالية من القائمة',
+  'Above the posts suggested after a blog post': 'فوق المقالات المقترحة بعد المقال',
+  'Names the tags of a post for screen readers': 'اسم وسوم المقال لقارئات الشاشة',
+  'Shown on the case study index while there is none': 'يظهر في صفحة دراسات الحالة ما دامت لا توجد أي دراسة',
+  'Before the date on company pages': 'قبل التاريخ في صفحات الشركة',
+  'Above the tag on each tag page': 'فوق الوسم في كل صفحة وسم',
+  'On the topics page and in the introduction of tag pages, e.g. "3 articles"': 'في صفحة المواضيع وفي مقدمة صفحات الوسوم، مثل «3 مقالات»',
+  'Under the tag on each tag page; {articles} is the number of posts': 'تحت الوسم في كل صفحة وسم؛ {articles} هو عدد المقالات',
+  'Browser tab title of page 2 and on of a list': 'عنوان تبويب المتصفح للصفحة الثانية وما بعدها من القائمة',
+  'Read by screen readers for each page number': 'تقرؤه قارئات الشاشة لكل رقم صفحة',
+  'Names the page numbers of the blog index for screen readers': 'اسم أرقام صفحات المدونة لقارئات الشاشة',
+  'Names the page numbers of a tag page for screen readers': 'اسم أرقام صفحات الوسم لقارئات الشاشة',
+  'Read by screen readers after a feature the plan includes': 'تقرؤه قارئات الشاشة بعد كل ميزة تشملها الباقة',
+  'Read by screen readers after a feature the plan lacks': 'تقرؤه قارئات الشاشة بعد كل ميزة لا تشملها الباقة',
+  'After each price; {period} is the billing period of the pricing file': 'بعد كل سعر؛ {period} هي فترة الفوترة في ملف الأسعار',
+  'Read by screen readers for the stars of a testimonial': 'تقرؤه قارئات الشاشة لنجوم كل شهادة',
+  'In the header, leads to the search page': 'في رأس الصفحة، ويؤدي إلى صفحة البحث',
+  'Above the search field on the search page and in the menu on phones': 'فوق حقل البحث في صفحة البحث وفي القائمة على الهواتف',
+  'Under the search field: what the search covers': 'تحت حقل البحث: ما يشمله البحث',
+  'Above the results, read by screen readers as they change': 'فوق النتائج، وتقرؤه قارئات الشاشة كلما تغيّرت',
+  'Shown when nothing matches': 'يظهر حين لا تطابق أي نتيجة',
+  'Shown while the first results load': 'يظهر أثناء تحميل النتائج الأولى',
+  'Shown if the search cannot load': 'يظهر إن تعذّر تحميل البحث',
+  'Shown on the search page when JavaScript is off, above links to the blog and its topics':
+    'يظهر في صفحة البحث حين تكون JavaScript معطلة، فوق روابط المدونة ومواضيعها',
+  'Beside a blog post in the results': 'بجانب المقال في النتائج',
+  'Beside a case study in the results': 'بجانب دراسة الحالة في النتائج',
+  'Beside a services page in the results': 'بجانب صفحة الخدمات في النتائج',
+  'Beside a company page in the results': 'بجانب صفحة الشركة في النتائج',
+  'Browser tab title of an unknown address, shown while it goes to the home page':
+    'عنوان تبويب المتصفح لعنوان غير معروف، يظهر أثناء الانتقال إلى الصفحة الرئيسية',
+  'Shown without JavaScript before the link to the home page': 'يظهر دون JavaScript قبل رابط الصفحة الرئيسية',
+  'Follows the text': 'يلي النص',
+  'January to December, in order': 'من يناير إلى ديسمبر، بالترتيب',
+  'How a date is written, e.g. "15 July 2025"; digits are always 0-9': 'طريقة كتابة التاريخ، مثل «15 يوليو 2025»؛ الأرقام دائمًا 0-9',
+  'How a month is written, e.g. "July 2025" on case studies': 'طريقة كتابة الشهر، مثل «يوليو 2025» في دراسات الحالة',
+  'Old addresses that lead on to a page, for a page retired or merged into another. A renamed page keeps its old address working by itself.':
+    'عناوين قديمة تؤدي إلى صفحة، لصفحة أُلغيت أو دُمجت في غيرها. أما الصفحة التي تغيّر عنوانها فيبقى عنوانها القديم يعمل تلقائيًا.',
+  'Every address here answers with a permanent redirect (301) to its page; remove a line to undo it.':
+    'كل عنوان هنا يُحوَّل تحويلًا دائمًا (301) إلى صفحته؛ احذف السطر للتراجع عنه.',
+  'The address that no longer has a page, as the browser shows it after the domain, e.g. /financialsolutions/portfolio/old-study; Arabic addresses start with /ar':
+    'العنوان الذي لم تعد له صفحة، كما يظهر في المتصفح بعد اسم النطاق، مثل ‎/financialsolutions/portfolio/old-study؛ وتبدأ العناوين العربية بـ ‎/ar',
+  'an address on this site starting with "/", without a trailing "/", "?" or "#", e.g. "/financialblogs/blogs/tax-savings"':
+    'عنوانًا في هذا الموقع يبدأ بـ «/» ولا ينتهي بـ «/» أو «?» أو «#»، مثل «/financialblogs/blogs/tax-savings»',
+  'A page of the site in the same language, e.g. /financialsolutions/portfolio':
+    'صفحة في الموقع باللغة نفسها، مثل ‎/financialsolutions/portfolio',
+  'Slider, about block, counters and section headings of the home page.': 'العارض وقسم «من نحن» والعدادات وعناوين أقسام الصفحة الرئيسية.',
+  'Describes the image for visitors who cannot see it': 'يصف الصورة للزوار الذين لا يستطيعون رؤيتها',
+  'e.g. 95.00%': 'مثل 95.00%',
+  'e.g. +': 'مثل +',
+  'e.g. % or K': 'مثل % أو K',
+  'Short line above the heading': 'سطر قصير فوق العنوان',
+  'Link to the list of all case studies': 'رابط قائمة دراسات الحالة كلها',
+  'Link to the blog index, which lists every post': 'رابط فهرس المدونة الذي يضم كل المقالات',
+  'Shown beside the blog index heading': 'يظهر بجانب عنوان فهرس المدونة',
+  'The page listing every tag with its number of posts': 'الصفحة التي تعرض كل وسم مع عدد مقالاته',
+  'The service cards on the home page.': 'بطاقات الخدمات في الصفحة الرئيسية.',
+  'What clients say, shown on the home page.': 'آراء العملاء، وتظهر في الصفحة الرئيسية.',
+  'e.g. 5 Reviews': 'مثل «5 مراجعات»',
+  'Plans, prices and which features each plan includes.': 'الباقات والأسعار والميزات التي تشملها كل باقة.',
+  'e.g. month': 'مثل «شهر»',
+  'Plans refer to a feature by this': 'تشير الباقات إلى الميزة بهذا المعرّف',
+  'lower-case letters, digits and hyphens, e.g. "tax-savings"': 'أحرفًا لاتينية صغيرة وأرقامًا وشرطات، مثل «tax-savings»',
+  'a price with two decimals and no currency sign, e.g. "19.99"': 'سعرًا بمنزلتين عشريتين دون رمز العملة، مثل «19.99»',
+  'Client logos and the happy-users claim.': 'شعارات العملاء وعبارة العملاء الراضين.',
+  'Sections of /financialsolutions/services and its detail page (pricing, clients, about and counters have their own files).':
+    'أقسام صفحة ‎/financialsolutions/services وصفحة تفاصيلها (للأسعار والعملاء و«من نحن» والعدادات ملفات خاصة بها).',
+  'Names the video player dialog': 'اسم نافذة مشغّل الفيديو',
+  'Loaded only after the visitor presses play': 'لا يُحمَّل إلا بعد أن يضغط الزائر زر التشغيل',
+  'a privacy-enhanced YouTube embed address, e.g. "https://www.youtube-nocookie.com/embed/VIDEO_ID"':
+    'عنوان تضمين يوتيوب بوضع الخصوصية المحسّنة، مثل «https://www.youtube-nocookie.com/embed/VIDEO_ID»',
+  'Articles under /financialblogs/blogs/.': 'المقالات تحت ‎/financialblogs/blogs/‎.',
+  'The last part of the page address': 'الجزء الأخير من عنوان الصفحة',
+  'lower-case letters, digits and hyphens, e.g. "tax-savings", other than "page" (the address of the blog index\'s pages)':
+    'أحرفًا لاتينية صغيرة وأرقامًا وشرطات، مثل «tax-savings»، عدا «page» (عنوان صفحات فهرس المدونة)',
+  "At most 90 characters, as many as the page's heading and the cards hold": 'تسعون حرفًا على الأكثر، وهو ما يتسع له عنوان الصفحة والبطاقات',
+  'The day shown with the article: a calendar date, without a time or time zone':
+    'اليوم الذي يظهر مع المقال: تاريخ في التقويم، دون وقت أو منطقة زمنية',
+  'Shown on cards and to search engines': 'يظهر على البطاقات ولمحركات البحث',
+  'A draft shows only in the editor and the development server, never on the published site':
+    'لا تظهر المسودة إلا في المحرر وخادم التطوير، ولا تظهر أبدًا في الموقع المنشور',
+  'Dubai time (UTC+4). Empty: published with the next build. The site is rebuilt within 15 minutes of this time':
+    'بتوقيت دبي (UTC+4). إن تُرك فارغًا: يُنشر مع البناء التالي. يُعاد بناء الموقع خلال 15 دقيقة من هذا الموعد',
+  'Dubai time (UTC+4). Empty: stays online. The site is rebuilt within 15 minutes of this time':
+    'بتوقيت دبي (UTC+4). إن تُرك فارغًا: يبقى منشورًا. يُعاد بناء الموقع خلال 15 دقيقة من هذا الموعد',
+  'The highlighted figure, e.g. "22%" or "$150K"': 'الرقم البارز، مثل «22%» أو «$150K»',
+  'What the figure means, e.g. "cost reduction"': 'ما يعنيه الرقم، مثل «خفض التكاليف»',
+  'one to three words starting with a capital letter or digit, e.g. "Corporate tax" or "ضريبة الشركات"':
+    'من كلمة إلى ثلاث كلمات تبدأ بحرف كبير أو رقم، مثل «Corporate tax» أو «ضريبة الشركات»',
+  'Client stories under /financialsolutions/portfolio/.': 'قصص العملاء تحت ‎/financialsolutions/portfolio/‎.',
+  'About, FAQ, team, contact and the other pages under /company/.':
+    'صفحات «من نحن» والأسئلة الشائعة والفريق والتواصل وغيرها تحت ‎/company/‎.',
+  'The day the text was last checked against current rules: a calendar date, without a time or time zone':
+    'آخر يوم رُوجع فيه النص على الأنظمة السارية: تاريخ في التقويم، دون وقت أو منطقة زمنية',
+  'Shown under the title and to search engines': 'يظهر تحت العنوان ولمحركات البحث',
+  'one of "pricing", "testimonials", "why-choose-us", "icons", "contact"':
+    'أحد الأقسام «pricing» أو «testimonials» أو «why-choose-us» أو «icons» أو «contact»',
+  'text without braces { }': 'نصًا دون أقواس معقوفة { }',
+}
+
+/**
+ * The notes the content model adds to a hint or a pattern's description (placeholders kept by an
+ * interface phrase, the forms of a counted one, a list's unique key: interface-phrases.ts and
+ * cms-config.ts), each with its Arabic, which the base text's Arabic comes before.
+ */
+const ARABIC_NOTES: ReadonlyArray<readonly [RegExp, (...found: string[]) => string]> = [
+  [
+    / One form per plural category of the language \(English: one and other; Arabic: zero, one, two, few, many and other\); the build requires those the language uses\.$/,
+    () =>
+      ' صيغة لكل فئة عددية في اللغة (الإنجليزية: one وother؛ العربية: zero وone وtwo وfew وmany وother)؛ ويشترط البناء ما تستعمله اللغة منها.',
+  ],
+  [
+    / Keep (\{.+\}) as written: (?:it is|they are) replaced when the page is built\.$/,
+    (kept) => ` أبقِ ${kept} كما هي: تُستبدل عند بناء الصفحة.`,
+  ],
+  [/ ?Each (.+) may appear only once\.$/, (key) => ` يجب ألا تتكرر أي قيمة في حقل «${modelWordsCaseless(key)}».`],
+]
+
+const ARABIC_PATTERNS: ReadonlyArray<readonly [RegExp, (...found: string[]) => string]> = [
+  [
+    /^text keeping (.+) exactly as written, which may use (.+), with no other word in braces$/,
+    (kept, may) => `نصًا يُبقي ${kept} كما هي، ويجوز أن يستعمل ${may}، دون أي كلمة أخرى بين أقواس معقوفة`,
+  ],
+  [
+    /^text keeping (.+) exactly as written with no other word in braces$/,
+    (kept) => `نصًا يُبقي ${kept} كما هي، دون أي كلمة أخرى بين أقواس معقوفة`,
+  ],
+  [/^text which may use (.+), with no other word in braces$/, (may) => `نصًا يجوز أن يستعمل ${may}، دون أي كلمة أخرى بين أقواس معقوفة`],
+]
+
+const modelWordsCaseless = (english: string): string =>
+  Object.entries(ARABIC_LABELS).find(([label]) => label.toLowerCase() === english)?.[1] ?? english
+
+/** A hint, a description or a pattern's description of the content model in Arabic, its notes included; the English text where it has none. */
+export function arabicHint(english: string): string {
+  if (ARABIC_HINTS[english]) return ARABIC_HINTS[english]
+  for (const [pattern, arabic] of ARABIC_PATTERNS) {
+    const found = pattern.exec(english)
+    if (found) return arabic(...found.slice(1))
+  }
+  for (const [note, arabic] of ARABIC_NOTES) {
+    const found = note.exec(english)
+    if (!found) continue
+    const base = arabicHint(english.slice(0, found.index))
+    // The English notes follow the hint without a full stop; the Arabic sentence ends before its note.
+    return `${base}${base === '' || /[.؟]$/.test(base) ? '' : '.'}${arabic(...found.slice(1))}`.trim()
+  }
+  return english
+}
+
 const arabic = (label: string | undefined): string | undefined => (label === undefined ? undefined : (ARABIC_LABELS[label] ?? label))
 
+/** A word of the content model (a label, a hint, a pattern's description) in `language`: its English text, or its Arabic one where it has one. */
+export const modelWords = (english: string, language: Locale): string =>
+  language === 'ar' ? (ARABIC_LABELS[english] ?? arabicHint(english)) : english
+
 function arabicField(field: CmsField): CmsField {
-  const labelled = field as CmsField & { label_singular?: string; fields?: CmsField[]; field?: CmsField }
+  const labelled = field as CmsField & { label_singular?: string; fields?: CmsField[]; field?: CmsField; pattern?: [unknown, string] }
   return {
     ...field,
     label: arabic(field.label),
+    ...(field.hint ? { hint: arabicHint(field.hint) } : {}),
+    ...(labelled.pattern ? { pattern: [labelled.pattern[0], arabicHint(labelled.pattern[1])] } : {}),
     ...(labelled.label_singular ? { label_singular: arabic(labelled.label_singular) } : {}),
     ...(labelled.fields ? { fields: labelled.fields.map(arabicField) } : {}),
     ...(labelled.field ? { field: arabicField(labelled.field) } : {}),
@@ -282,6 +516,7 @@ function arabicCollection(collection: CmsCollection): CmsCollection {
   return {
     ...collection,
     label: arabic(collection.label) ?? collection.label,
+    ...(collection.description ? { description: arabicHint(collection.description) } : {}),
     ...(collection.label_singular ? { label_singular: arabic(collection.label_singular) } : {}),
     ...(collection.fields ? { fields: collection.fields.map(arabicField) } : {}),
     ...(collection.files

@@ -10,6 +10,7 @@ import { paths } from '../config/constants'
 import { sharedMismatches, isShared } from './shared'
 import type { Collection } from './types'
 import { validateEntry, type ContentIssue } from './validate'
+import { message, type Said } from './messages'
 
 /** One edition of an entry: its file (a YAML file holds every edition), its language, its data. */
 export interface Edition {
@@ -31,7 +32,8 @@ export interface SiteContext {
   takenAddresses: (locale: Locale) => ReadonlyArray<{ file: string; slug: unknown }>
 }
 
-const shown = (value: unknown): string => (value === undefined || value === null || value === '' ? 'none' : JSON.stringify(value))
+const shown = (value: unknown): Said | string =>
+  value === undefined || value === null || value === '' ? { key: 'none' } : JSON.stringify(value)
 
 /** Every problem of an entry, each naming its file, edition, field and rule. */
 export function entryIssues(collection: Collection, editions: readonly Edition[], site: SiteContext): ContentIssue[] {
@@ -47,11 +49,11 @@ export function entryIssues(collection: Collection, editions: readonly Edition[]
     })
     if (english && edition !== english) {
       for (const mismatch of sharedMismatches(collection.fields, english.data, edition.data)) {
-        const message =
+        const said =
           'expected' in mismatch
-            ? `expected the English edition's ${shown(mismatch.expected)} (${english.file}), found ${shown(mismatch.found)}`
-            : `expected ${mismatch.expectedItems} item(s), as the English edition has (${english.file}), found ${mismatch.foundItems}`
-        issues.push({ file: edition.file, field: mismatch.field, message, rule: 'same-in-every-edition' })
+            ? message('same_value', { expected: shown(mismatch.expected), file: english.file, found: shown(mismatch.found) })
+            : message('same_items', { expected: mismatch.expectedItems, file: english.file, found: mismatch.foundItems })
+        issues.push({ file: edition.file, field: mismatch.field, ...said, rule: 'same-in-every-edition' })
       }
     }
     if (collection.kind === 'folder') {
@@ -64,7 +66,7 @@ export function entryIssues(collection: Collection, editions: readonly Edition[]
         issues.push({
           file: edition.file,
           field: collection.slugField,
-          message: `expected a unique value, but ${JSON.stringify(slug)} is already used by ${taken.file}`,
+          ...message('unique_address', { value: JSON.stringify(slug), other: taken.file }),
           rule: 'unique-address',
         })
       }

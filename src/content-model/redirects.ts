@@ -6,6 +6,7 @@ import { localeOfPath, type Locale } from '../config/locales'
 import { REDIRECT_REASONS, sitePath, type Redirect } from '../lib/shared/redirects'
 import type { FileCollection } from './types'
 import type { ContentIssue, RedirectRuleId } from './validate'
+import { message } from './messages'
 
 /**
  * An address of this site as a browser shows it after the domain: segments of letters (any script),
@@ -85,14 +86,14 @@ export function redirectIssues(file: string, language: Locale, data: unknown, pa
     matches(item?.from) && matches(item?.to) ? [{ at, from: sitePath(item.from), to: sitePath(item.to) }] : [],
   )
   const byFrom = new Map(written.map((w) => [w.from, w]))
-  const issue = (at: number, field: 'from' | 'to', rule: RedirectRuleId, message: string): ContentIssue => ({
+  const issue = (at: number, field: 'from' | 'to', rule: RedirectRuleId, said: ReturnType<typeof message>): ContentIssue => ({
     file,
     language,
     field: `redirects[${at}].${field}`,
-    message,
+    ...said,
     rule,
   })
-  const editionWords = (locale: Locale) => (locale === 'ar' ? 'an Arabic address, under /ar' : 'an English address, outside /ar')
+  const editionWords = (locale: Locale) => ({ key: locale === 'ar' ? 'arabic_address' : 'english_address' }) as const
   const held = (by: string | undefined) => (by ? ` (${by})` : '')
 
   return written.flatMap(({ at, from, to }): ContentIssue[] => {
@@ -101,29 +102,15 @@ export function redirectIssues(file: string, language: Locale, data: unknown, pa
       ['to', to],
     ] as const) {
       if (localeOfPath(address) !== language)
-        return [issue(at, field, 'redirect-edition', `expected ${editionWords(language)}, found ${JSON.stringify(address)}`)]
+        return [issue(at, field, 'redirect-edition', message('expected', { what: editionWords(language), found: JSON.stringify(address) }))]
     }
     if (pages.has(from)) {
-      return [
-        issue(
-          at,
-          'from',
-          'redirect-hides-page',
-          `is a page of the site${held(pages.get(from))}: a redirect would hide it; remove this redirect, or the page`,
-        ),
-      ]
+      return [issue(at, 'from', 'redirect-hides-page', message('redirect_hides_page', { held: held(pages.get(from)) }))]
     }
     if (upcoming.has(from)) {
-      return [
-        issue(
-          at,
-          'from',
-          'redirect-hides-page',
-          `is the address of ${upcoming.get(from)}, which is scheduled to go live: a redirect would hide it`,
-        ),
-      ]
+      return [issue(at, 'from', 'redirect-hides-page', message('redirect_hides_upcoming', { entry: upcoming.get(from)! }))]
     }
-    if (from === to) return [issue(at, 'to', 'redirect-loop', `leads back to its own address ${JSON.stringify(from)}`)]
+    if (from === to) return [issue(at, 'to', 'redirect-loop', message('redirect_to_itself', { address: JSON.stringify(from) }))]
     const next = byFrom.get(to)
     if (next) {
       const chain = [from, to]
@@ -135,18 +122,13 @@ export function redirectIssues(file: string, language: Locale, data: unknown, pa
         const loop = chain.slice(chain.indexOf(back))
         const first = Math.min(...loop.map((address) => byFrom.get(address)!.at))
         if (loop.includes(from) && first !== at) return []
-        return [issue(at, 'to', 'redirect-loop', `makes a loop: ${[...chain, back].join(' → ')}`)]
+        return [issue(at, 'to', 'redirect-loop', message('redirect_loop', { chain: [...chain, back].join(' → ') }))]
       }
       return [
-        issue(
-          at,
-          'to',
-          'redirect-chain',
-          `leads to another redirect (redirects[${next.at}]): ${chain.join(' → ')}; point it at ${JSON.stringify(last)}`,
-        ),
+        issue(at, 'to', 'redirect-chain', message('redirect_chain', { at: next.at, chain: chain.join(' → '), last: JSON.stringify(last) })),
       ]
     }
-    if (!pages.has(to)) return [issue(at, 'to', 'redirect-to-page', `is not a page of the site: ${JSON.stringify(to)}`)]
+    if (!pages.has(to)) return [issue(at, 'to', 'redirect-to-page', message('redirect_to_page', { address: JSON.stringify(to) }))]
     return []
   })
 }

@@ -5,6 +5,7 @@ import { collections } from './collections'
 import type { Collection } from './types'
 import { checkContent } from '../node/check-content-files'
 import { formatIssues, isValidDate, validateEntry, valuesAt } from './validate'
+import { say } from './messages'
 import { copyOfContent } from '../../__tests__/support/content-copy'
 import { BAD_CONTENT } from '../../__tests__/support/bad-content'
 
@@ -25,7 +26,7 @@ describe('the content check', () => {
     bad.breakIt(root)
     const issues = check(root)
     expect(issues).toHaveLength(1)
-    const { rule: _rule, ...issue } = issues[0]
+    const { rule: _rule, said, ...issue } = issues[0]
     expect(issue).toEqual({
       file: `content/${bad.file}`,
       ...(bad.language && { language: bad.language }),
@@ -33,6 +34,8 @@ describe('the content check', () => {
       message: expect.anything(),
     })
     expect(issue.message).toMatch(bad.message)
+    // The admin says the same in its language, from what the check said of each rule broken.
+    if (_rule) expect(said && say(said, 'en')).toBe(issue.message)
   })
 
   it('names the language of a broken Arabic field in its message, as the build prints it', () => {
@@ -102,7 +105,7 @@ describe('counted phrases', () => {
     }
     expect(check(arabic, 'ar')).toEqual([])
     const { few: _few, ...withoutFew } = arabic
-    expect(check(withoutFew, 'ar')).toEqual([
+    expect(check(withoutFew, 'ar')).toMatchObject([
       {
         file: 'content/settings/interface.yaml',
         field: 'listings.articles.few',

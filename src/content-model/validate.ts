@@ -9,6 +9,7 @@ import { localImagePaths } from '../lib/shared/body-image-paths'
 import { pluralCategoriesOf } from '../lib/shared/plural'
 import { parseMoment } from '../lib/shared/schedule'
 import { isShared } from './shared'
+import { message, say, type Said } from './messages'
 
 /**
  * The rules of the content check that bear on what an editor writes, by name, each with what it
@@ -52,6 +53,8 @@ export interface ContentIssue {
   /** Field path inside the file; empty when the whole file is at fault. */
   field: string
   message: string
+  /** The message as the check said it, for the admin to say in its own language (messages.ts); none for a file's shape. */
+  said?: Said
   /** The rule broken, for a problem with what an editor wrote (none for a file's shape: its YAML, its name, its editions). */
   rule?: RuleId
 }
@@ -87,12 +90,16 @@ const isObject = (value: unknown): value is Data =>
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
-const describe = (value: unknown): string => {
-  if (Array.isArray(value)) return 'a list'
-  if (value instanceof Date) return 'a date'
-  if (isObject(value)) return 'a group of fields'
+const describe = (value: unknown): Said | string => {
+  if (Array.isArray(value)) return { key: 'a_list' }
+  if (value instanceof Date) return { key: 'a_date' }
+  if (isObject(value)) return { key: 'a_group' }
   return JSON.stringify(value)
 }
+
+const inEnglish = (value: Said | string): string => (typeof value === 'string' ? value : say(value, 'en'))
+
+const groupOf = (fields: readonly Field[]): Said => ({ key: 'a_group_of', values: { names: fields.map((f) => f.name).join(', ') } })
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -154,62 +161,62 @@ export const FIELD_RULES: { readonly [rule in FieldRuleId]: (field: Field) => bo
   after: (field) => field.widget === 'dubai-datetime' && field.after !== undefined,
 }
 
-type Report = (rule: RuleId, message: string, at?: string) => void
+type Report = (rule: RuleId, said: ReturnType<typeof message>, at?: string) => void
 
 function checkImage(written: string, ctx: ValidationContext, report: Report): void {
   const bytes = ctx.imageSize(written)
-  if (bytes === undefined) return report('image-exists', `expected an existing image file, but "${written}" was not found`)
+  if (bytes === undefined) return report('image-exists', message('image_exists', { file: written }))
   if (bytes > MAX_IMAGE_BYTES) {
     report(
       'image-size',
-      `expected an image of at most ${MAX_IMAGE_BYTES / 1000} KB, but "${written}" is ${Math.round(bytes / 1000)} KB; export it smaller (about ${LARGEST_IMAGE_WIDTH} px wide is plenty)`,
+      message('image_size', { max: MAX_IMAGE_BYTES / 1000, file: written, size: Math.round(bytes / 1000), width: LARGEST_IMAGE_WIDTH }),
     )
   }
 }
 
 /** What a value of the field must be, when it is of another kind; undefined when it is of its kind. */
-function expectedKind(field: Field, value: unknown): string | undefined {
+function expectedKind(field: Field, value: unknown): Said | undefined {
   switch (field.widget) {
     case 'string':
     case 'text':
     case 'markdown':
-      return typeof value === 'string' ? undefined : 'text'
+      return typeof value === 'string' ? undefined : { key: 'text' }
     case 'select':
       return undefined // its options say what it may be (the option rule)
     case 'number': {
       const whole = field.valueType === 'int'
       if (typeof value === 'number' && Number.isFinite(value) && (!whole || Number.isInteger(value))) return undefined
-      return whole ? 'a whole number' : 'a number'
+      return { key: whole ? 'whole_number' : 'number' }
     }
     case 'boolean':
-      return typeof value === 'boolean' ? undefined : 'true or false'
+      return typeof value === 'boolean' ? undefined : { key: 'true_or_false' }
     case 'calendar-date':
-      return isValidDate(value) ? undefined : 'a date written as YYYY-MM-DD'
+      return isValidDate(value) ? undefined : { key: 'date' }
     case 'dubai-datetime':
-      return parseMoment(value) !== undefined ? undefined : 'a date and time with its offset, e.g. 2026-12-01T09:00+04:00 (Dubai time)'
+      return parseMoment(value) !== undefined ? undefined : { key: 'moment' }
     case 'image':
-      return typeof value === 'string' ? undefined : 'an image path'
+      return typeof value === 'string' ? undefined : { key: 'image_path' }
     case 'relation':
-      return !field.multiple || Array.isArray(value) ? undefined : 'a list'
+      return !field.multiple || Array.isArray(value) ? undefined : { key: 'a_list' }
     case 'list':
-      return Array.isArray(value) ? undefined : 'a list'
+      return Array.isArray(value) ? undefined : { key: 'a_list' }
     case 'object':
-      return isObject(value) ? undefined : `a group of fields (${field.fields.map((f) => f.name).join(', ')})`
+      return isObject(value) ? undefined : groupOf(field.fields)
   }
 }
 
 function checkField(field: Field, value: unknown, at: string, ctx: ValidationContext, issues: ContentIssue[]): void {
-  const report: Report = (rule, message, where = at) => {
-    issues.push({ file: ctx.file, field: where, message, rule })
+  const report: Report = (rule, said, where = at) => {
+    issues.push({ file: ctx.file, field: where, ...said, rule })
   }
   const applies = (rule: FieldRuleId): boolean => FIELD_RULES[rule](field)
 
   if (isEmpty(value)) {
-    if (applies('required')) report('required', `is required (${field.label})`)
+    if (applies('required')) report('required', message('required', { label: { model: field.label } }))
     return
   }
   const kind = expectedKind(field, value)
-  if (kind !== undefined) return report('kind', `expected ${kind}, found ${describe(value)}`)
+  if (kind !== undefined) return report('kind', message('expected', { what: kind, found: describe(value) }))
 
   switch (field.widget) {
     case 'string':
@@ -218,14 +225,14 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
       const text = value as string
       if (field.widget === 'string') {
         if (applies('pattern') && !new RegExp(field.pattern![0], 'u').test(text)) {
-          report('pattern', `expected ${field.pattern![1]}, found ${JSON.stringify(text)}`)
+          report('pattern', message('expected', { what: { model: field.pattern![1] }, found: JSON.stringify(text) }))
         }
         const length = [...text].length
         if (applies('max-length') && length > field.maxLength!) {
-          report('max-length', `expected at most ${field.maxLength} characters, as many as the layout holds, found ${length}`)
+          report('max-length', message('max_length', { max: field.maxLength!, length }))
         }
         if (applies('page-address') && !ctx.sitePaths.some((page) => routeCovers(text, page))) {
-          report('page-address', `matches no page of the site: ${JSON.stringify(text)}`)
+          report('page-address', message('page_address', { found: JSON.stringify(text) }))
         }
       }
       // Images inserted in Markdown are published like image fields, so they are held to the same rules.
@@ -234,13 +241,13 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
     }
     case 'select':
       if (typeof value !== 'string' || !field.options.includes(value)) {
-        report('option', `expected one of ${field.options.map((o) => `"${o}"`).join(', ')}, found ${describe(value)}`)
+        report('option', message('option', { options: field.options.map((o) => `"${o}"`).join(', '), found: describe(value) }))
       }
       return
     case 'number': {
       const number = value as number
-      if (applies('min') && number < field.min!) report('min', `expected at least ${field.min}, found ${number}`)
-      if (applies('max') && number > field.max!) report('max', `expected at most ${field.max}, found ${number}`)
+      if (applies('min') && number < field.min!) report('min', message('min', { min: field.min!, found: number }))
+      if (applies('max') && number > field.max!) report('max', message('max', { max: field.max!, found: number }))
       return
     }
     case 'image':
@@ -253,7 +260,7 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
         const where = field.multiple ? `${at}[${i}]` : at
         report(
           'relation',
-          `expected one of ${[...allowed].map((a) => `"${a}"`).join(', ')} (from ${field.valueField}), found ${describe(item)}`,
+          message('relation', { options: [...allowed].map((a) => `"${a}"`).join(', '), source: field.valueField, found: describe(item) }),
           where,
         )
       })
@@ -262,9 +269,9 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
     case 'list': {
       const items = value as unknown[]
       if (applies('min-items') && items.length < field.min!)
-        report('min-items', `expected at least ${field.min} item(s), found ${items.length}`)
+        report('min-items', message('min_items', { min: field.min!, count: items.length }))
       if (applies('max-items') && items.length > field.max!)
-        report('max-items', `expected at most ${field.max} item(s), found ${items.length}`)
+        report('max-items', message('max_items', { max: field.max!, count: items.length }))
       items.forEach((item, i) => {
         if (field.fields) checkObject(field.fields, item, `${at}[${i}]`, ctx, issues)
         else if (field.field) checkField({ ...field.field, required: true }, item, `${at}[${i}]`, ctx, issues)
@@ -275,8 +282,7 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
         items.forEach((item, i) => {
           const value = isObject(item) ? item[key] : undefined
           if (value === undefined) return
-          if (seen.has(value))
-            report('unique-key', `expected a unique value, but ${JSON.stringify(value)} appears twice`, `${at}[${i}].${key}`)
+          if (seen.has(value)) report('unique-key', message('unique_key', { value: JSON.stringify(value) }), `${at}[${i}].${key}`)
           seen.add(value)
         })
       }
@@ -287,8 +293,7 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
       if (applies('plural-forms')) {
         const locale = ctx.locale ?? DEFAULT_LOCALE
         for (const category of pluralCategoriesOf(locale)) {
-          if (isEmpty((value as Data)[category]))
-            report('plural-forms', `is required: ${locale} counts with the form "${category}"`, `${at}.${category}`)
+          if (isEmpty((value as Data)[category])) report('plural-forms', message('plural_forms', { locale, category }), `${at}.${category}`)
         }
       }
       return
@@ -305,7 +310,7 @@ function checkObject(fields: readonly Field[], value: unknown, at: string, ctx: 
     issues.push({
       file: ctx.file,
       field: at,
-      message: `expected a group of fields (${fields.map((f) => f.name).join(', ')}), found ${describe(value)}`,
+      ...message('expected', { what: groupOf(fields), found: describe(value) }),
       rule: 'kind',
     })
     return
@@ -316,7 +321,7 @@ function checkObject(fields: readonly Field[], value: unknown, at: string, ctx: 
       issues.push({
         file: ctx.file,
         field: where(key),
-        message: `is not a known field; expected one of ${[...known].join(', ')}`,
+        ...message('known_fields', { names: [...known].join(', ') }),
         rule: 'known-fields',
       })
     }
@@ -331,7 +336,11 @@ function checkObject(fields: readonly Field[], value: unknown, at: string, ctx: 
     issues.push({
       file: ctx.file,
       field: where(field.name),
-      message: `expected a moment after ${fields.find((f) => f.name === earlierName)?.label ?? earlierName} (${String(value[earlierName])}), found ${JSON.stringify(value[field.name])}`,
+      ...message('after', {
+        label: { model: fields.find((f) => f.name === earlierName)?.label ?? earlierName },
+        earlier: String(value[earlierName]),
+        found: JSON.stringify(value[field.name]),
+      }),
       rule: 'after',
     })
   }
@@ -358,7 +367,13 @@ export function fileEditions(
     const expected = LOCALE_CODES.map((code) => `${code}:`).join(' and ')
     return {
       editions,
-      issues: [{ file, field: '', message: `expected the ${collection.label.toLowerCase()} under ${expected}, found ${describe(data)}` }],
+      issues: [
+        {
+          file,
+          field: '',
+          message: `expected the ${collection.label.toLowerCase()} under ${expected}, found ${inEnglish(describe(data))}`,
+        },
+      ],
     }
   }
   const issues: ContentIssue[] = Object.keys(data)

@@ -62,7 +62,7 @@ export function schedulePageHtml(editions: readonly ScheduledEdition[], now: num
   const rows = editions.map(
     (e) =>
       `<tr><td>${escapeHtml(e.collection)}</td><td lang="${e.locale}" dir="auto">${e.state === 'live' ? `<a href="${escapeHtml(e.path)}">${escapeHtml(e.title)}</a>` : escapeHtml(e.title)}</td>` +
-      `<td>${e.locale === 'ar' ? 'Arabic' : 'English'}</td><td>${when(e.publishAt)}</td><td>${when(e.unpublishAt)}</td><td>${STATE_WORDS[e.state]}</td></tr>`,
+      `<td>${e.locale === 'ar' ? 'Arabic' : 'English'}</td><td>${when(e.publishAt)}</td><td>${when(e.unpublishAt)}</td><td>${STATE_WORDS[e.state].en}</td></tr>`,
   )
   const table =
     rows.length === 0

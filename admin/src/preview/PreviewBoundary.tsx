@@ -1,5 +1,6 @@
 import React from 'react'
 import * as styles from './preview.module.css'
+import { adminPhrase } from '../admin-language'
 
 interface Props {
   /** Changes with every edit, so a preview that failed on half-written content tries again. */
@@ -28,7 +29,7 @@ export class PreviewBoundary extends React.Component<Props, State> {
     if (this.state.error) {
       return (
         <p className={styles.notice} role="status">
-          The preview appears when the entry is complete: {this.state.error.message}
+          {adminPhrase('previewIncomplete', { reason: this.state.error.message })}
         </p>
       )
     }

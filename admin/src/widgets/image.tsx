@@ -15,6 +15,7 @@ import { mediaRequest } from '../preview/entry-data'
 import { PHOTO_MAX_BYTES, PREPARED_HERE, preparePhoto } from '../photos'
 import { rememberImageSize } from '../site-index'
 import { wrapControl } from './wrap-control'
+import { adminPhrase } from '../admin-language'
 
 type GetAsset = (path: string, field?: unknown) => unknown
 
@@ -52,11 +53,18 @@ function PhotoUpload({ props }: { props: ImageControlProps }) {
     rememberImageSize(written, prepared.file.size)
     await props.onPersistMedia(prepared.file, { field: props.field })
     props.onChange(written)
-    setState({ done: `${file.name} (${size(file.size)}) is ${prepared.file.name} (${size(prepared.file.size)}), saved with the entry.` })
+    setState({
+      done: adminPhrase('photoDone', {
+        file: file.name,
+        size: size(file.size),
+        saved: prepared.file.name,
+        savedSize: size(prepared.file.size),
+      }),
+    })
   }
   return (
     <div className="photo-upload">
-      <label htmlFor={id}>Upload a photo</label>
+      <label htmlFor={id}>{adminPhrase('uploadPhoto')}</label>
       <input
         id={id}
         type="file"
@@ -68,7 +76,7 @@ function PhotoUpload({ props }: { props: ImageControlProps }) {
       <p className="photo-upload-hint">
         A photo from a phone or camera (JPEG, up to {size(PHOTO_MAX_BYTES)}) is made smaller here before it is uploaded.
       </p>
-      {state.working && <p role="status">Making the photo smaller…</p>}
+      {state.working && <p role="status">{adminPhrase('shrinkingPhoto')}</p>}
       {state.done && <p role="status">{state.done}</p>}
       {state.problem && (
         <p role="alert" className="photo-upload-problem">

@@ -8,8 +8,7 @@ import type { AddressRecord } from '../../../src/lib/shared/redirects'
 import type { DraftEntry } from '../publish-guard'
 import { renamedAddresses, siteAddressRecord } from '../renamed-addresses'
 import { knownSiteIndex, siteIndex, type SiteIndex } from '../site-index'
-
-const list = new Intl.ListFormat('en', { type: 'conjunction' })
+import { adminPhrase, listed } from '../admin-language'
 
 export function RenameNote({ model, entry }: { model: Collection; entry: DraftEntry }) {
   const [index, setIndex] = useState<SiteIndex | undefined>(knownSiteIndex)
@@ -22,7 +21,7 @@ export function RenameNote({ model, entry }: { model: Collection; entry: DraftEn
   if (addresses.length === 0) return null
   return (
     <p className="rename-note" role="status">
-      {list.format(addresses)} will redirect here once published.
+      {adminPhrase('renamed', { addresses: listed(addresses) })}
     </p>
   )
 }

@@ -5,6 +5,7 @@
 import React from 'react'
 import { mediaRequest } from '../preview/entry-data'
 import { pickerValue } from './dubai-datetime'
+import { adminPhrase } from '../admin-language'
 
 interface SharedFactProps {
   field: { get: (key: string) => unknown }
@@ -40,7 +41,7 @@ export function SharedFact({ field, value, forID, getAsset }: SharedFactProps) {
       <output id={forID} aria-describedby={note}>
         {asText(plain, widget)}
       </output>
-      <p id={note}>The same in every edition: change it in English.</p>
+      <p id={note}>{adminPhrase('sharedFact')}</p>
     </div>
   )
 }

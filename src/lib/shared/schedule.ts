@@ -3,6 +3,7 @@
  * (`publish_at`) and one it comes down (`unpublish_at`). Moments are written with their offset,
  * as the CMS writes them in Dubai time (2026-12-01T09:00+04:00); Asia/Dubai keeps +04:00 all year.
  */
+import type { Locale } from '../../config/locales'
 
 /** Asia/Dubai's offset from UTC, in minutes; the emirate has no daylight saving time. */
 export const DUBAI_OFFSET_MINUTES = 4 * 60
@@ -63,12 +64,12 @@ export type EntryState = LiveState | 'draft'
 export const entryState = (entry: object, now: number): EntryState =>
   (entry as { draft?: unknown }).draft === true ? 'draft' : liveState(scheduleOf(entry), now)
 
-/** Each state as the editors' schedule page and the admin's lists name it. */
-export const STATE_WORDS: Record<EntryState, string> = {
-  upcoming: 'Scheduled',
-  live: 'Live',
-  ended: 'Taken down',
-  draft: 'Draft (never goes live)',
+/** Each state as the editors' schedule page and the admin's lists name it, in each language of the admin. */
+export const STATE_WORDS: Record<EntryState, Readonly<Record<Locale, string>>> = {
+  upcoming: { en: 'Scheduled', ar: 'مجدول' },
+  live: { en: 'Live', ar: 'منشور' },
+  ended: { en: 'Taken down', ar: 'سُحب من الموقع' },
+  draft: { en: 'Draft (never goes live)', ar: 'مسودة (لا تُنشر أبدًا)' },
 }
 
 /** The soonest moment after `now` at which one of the schedules changes what the site shows. */
