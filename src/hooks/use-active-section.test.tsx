@@ -20,6 +20,9 @@ class FakeObserver {
   disconnect() {}
 }
 
+/** A frame of the fake clock: a jump whose scroll has not begun takes it as not needed in the frame after its start time. */
+const FRAME_MS = 16
+
 const layout: Record<string, [number, number]> = { headermenu: [0, 100], aboutus: [800, 800], services: [2400, 1000], contact: [6000, 800] }
 
 beforeEach(() => {
@@ -120,6 +123,31 @@ describe('useActiveSection', () => {
     }
   })
 
+  it('waits for the frame after its start time: a scroll that frame reports is under way, and is not aimed again mid-way', () => {
+    Object.defineProperty(window, 'onscrollend', { value: null, configurable: true })
+    try {
+      const { result } = renderHook(() => useActiveSection())
+      act(() => result.current.select('services'))
+      act(() => jest.advanceTimersByTime(100))
+      const target = document.getElementById('services')!
+      // A busy page: the start time runs out before the frame that reports the scroll the compositor began.
+      act(() => jest.advanceTimersByTime(START_MS))
+      act(() => {
+        window.scrollY = 300
+        window.dispatchEvent(new Event('scroll'))
+        jest.advanceTimersByTime(50)
+      })
+      expect(target.scrollIntoView).toHaveBeenCalledTimes(1)
+      expect(result.current.active).toBe('services')
+      act(() => {
+        window.dispatchEvent(new Event('scrollend'))
+      })
+      expect(target.scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' })
+    } finally {
+      delete (window as { onscrollend?: unknown }).onscrollend
+    }
+  })
+
   it('hands the highlight back to the rules when the reader takes the scroll over', () => {
     const { result } = renderHook(() => useActiveSection())
     act(() => result.current.select('contact'))
@@ -181,7 +209,7 @@ describe('useActiveSection', () => {
   it('keeps Home at the very top of the page when a section below becomes 10 % visible there', () => {
     const { result } = renderHook(() => useActiveSection())
     act(() => result.current.select('aboutus'))
-    act(() => jest.advanceTimersByTime(100 + START_MS))
+    act(() => jest.advanceTimersByTime(100 + START_MS + FRAME_MS))
     // A script scrolls the page back to its top; About, at the foot of a tall window, is reported as just visible.
     act(() => {
       window.scrollY = 0
@@ -235,7 +263,7 @@ describe('useActiveSection', () => {
   it('counts the whole top of the page, down to the next section, as Home', () => {
     const { result } = renderHook(() => useActiveSection())
     act(() => result.current.select('services'))
-    act(() => jest.advanceTimersByTime(100 + START_MS))
+    act(() => jest.advanceTimersByTime(100 + START_MS + FRAME_MS))
     act(() => {
       window.scrollY = 500 // below the 100 px header, above About at 800
       window.dispatchEvent(new Event('scroll'))

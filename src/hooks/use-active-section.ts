@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { BEHAVIOUR, DEFAULT_SECTION, HOME_SECTIONS, type HomeSectionId } from '../config/constants'
 import { effectiveSection, mostProminentSection, sectionAtScroll } from '../lib/shared/active-section'
 import { renderAllSections } from '../lib/browser/deferred-sections'
-import { prefersReducedMotion } from '../lib/browser/reduced-motion'
+import { scrollBehavior } from '../lib/browser/reduced-motion'
+import { focusSection, scrollToSection } from '../lib/browser/section-scroll'
 
 export { RENDER_ALL_CLASS } from '../lib/browser/deferred-sections'
 
@@ -15,17 +16,6 @@ export const START_MS = 500
 /** Input by which the reader takes the scroll over from a jump. */
 const READER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown'] as const
 
-/** Home goes to the very top (its element is a sticky header); other sections to just under that header. */
-function scrollToSection(section: HomeSectionId, behavior: ScrollBehavior): void {
-  if (section === DEFAULT_SECTION) window.scrollTo({ top: 0, behavior })
-  else document.getElementById(section)?.scrollIntoView({ behavior, block: 'start' })
-}
-
-/** Where keyboard and screen-reader users continue after a jump: the section, or the page's top for Home. */
-function focusSection(section: HomeSectionId): void {
-  document.getElementById(section === DEFAULT_SECTION ? 'top' : section)?.focus({ preventScroll: true })
-}
-
 /**
  * Scrolls to a section; `done(true)` once the scroll has ended, `done(false)` if the reader takes the
  * scroll over first. Returns a function that cancels the jump without calling `done`.
@@ -34,11 +24,14 @@ function focusSection(section: HomeSectionId): void {
  */
 function jumpTo(section: HomeSectionId, done: (landed: boolean) => void): () => void {
   renderAllSections()
-  scrollToSection(section, prefersReducedMotion() ? 'auto' : 'smooth')
+  scrollToSection(section, scrollBehavior())
   focusSection(section)
   const endEvent = 'onscrollend' in window ? 'scrollend' : undefined
   let timer = 0
+  /** Whether the page has scrolled, or the jump stopped, since the start timer was set. */
+  let moved = false
   const stop = () => {
+    moved = true
     window.clearTimeout(timer)
     window.removeEventListener('scroll', restart)
     if (endEvent) window.removeEventListener(endEvent, settled)
@@ -55,13 +48,17 @@ function jumpTo(section: HomeSectionId, done: (landed: boolean) => void): () => 
     done(true)
   }
   function restart() {
+    moved = true
     window.clearTimeout(timer)
     if (!endEvent) timer = window.setTimeout(settled, SETTLE_MS)
   }
   window.addEventListener('scroll', restart, { passive: true })
   if (endEvent) window.addEventListener(endEvent, settled)
   READER_SCROLL_EVENTS.forEach((type) => window.addEventListener(type, takenOver, { passive: true }))
-  timer = window.setTimeout(settled, START_MS)
+  // A busy page runs an overdue timer before the frame that reports the smooth scroll the compositor has
+  // begun meanwhile, and an instant scroll in the middle of a smooth one sends Chromium past the target:
+  // the scroll counts as not needed only once a frame has come and reported none.
+  timer = window.setTimeout(() => requestAnimationFrame(() => moved || settled()), START_MS)
   return stop
 }
 
@@ -84,7 +81,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
 
   const select = useCallback((section: HomeSectionId) => {
     setActive(section)
-    cancelJump.current?.()
+    if (cancelJump.current) cancelJump.current()
     let cancelScroll = () => {}
     const end = () => {
       window.clearTimeout(again)
@@ -133,8 +130,8 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
             (entries) => {
               if (cancelJump.current) return
               const next =
-                atTop() ??
-                lastAtEnd() ??
+                atTop() ||
+                lastAtEnd() ||
                 mostProminentSection(
                   entries
                     .filter((entry) => !(entry.time < jumpEnded.current))
@@ -148,7 +145,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
             },
             { threshold: BEHAVIOUR.sectionVisibilityThreshold },
           )
-    elements.forEach((el) => observer?.observe(el))
+    if (observer) elements.forEach((el) => observer.observe(el))
 
     followPage.current = () => {
       const ranges = elements.map((el, i) => {
@@ -161,7 +158,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
         }
         return { id: el.id as HomeSectionId, top, bottom: top + el.offsetHeight }
       })
-      const next = lastAtEnd() ?? sectionAtScroll(window.scrollY, ranges)
+      const next = lastAtEnd() || sectionAtScroll(window.scrollY, ranges)
       if (next) setActive(next)
     }
     const onScroll = () => {
@@ -174,7 +171,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
       observer?.disconnect()
       window.removeEventListener('scroll', onScroll)
       pending.forEach((t) => window.clearTimeout(t))
-      cancelJump.current?.()
+      if (cancelJump.current) cancelJump.current()
     }
   }, [])
 

@@ -9,7 +9,6 @@ import type { Slide } from '../components/HeroSlider/HeroSlider'
 import type { ServiceCard } from '../components/ServiceCards/ServiceCards'
 import { paths } from '../config/constants'
 import { localisedPath, type Locale } from '../config/locales'
-import type { IconName } from '../config/icon-names'
 import { toImageSource } from './image'
 import type { SitePhrases } from '../types/phrases'
 import { scheduleNotice } from './schedule-notice'
@@ -22,7 +21,9 @@ export type PostNode = Queries.HomePageQuery['posts']['nodes'][number]
 export const toSlides = (slides: HomeData['slides']): Slide[] =>
   slides.map((s) => ({ smallTitle: s.small_title, title: s.title, text: s.text, image: toImageSource(s.image), imageAlt: s.image_alt }))
 
-export const toServiceCards = (services: ServicesData): ServiceCard[] => services.items.map((s) => ({ ...s, icon: s.icon as IconName }))
+// The content model's validation holds each icon to the names there are when the site is built (a select's
+// options): the items are the cards as they are, not copied.
+export const toServiceCards = (services: ServicesData): ServiceCard[] => services.items as ServiceCard[]
 
 export const toCaseStudyCards = (nodes: readonly CaseStudyNode[]): CaseStudyCard[] =>
   nodes.map((study) => ({

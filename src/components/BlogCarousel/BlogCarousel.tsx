@@ -5,7 +5,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right'
 import Calendar from 'lucide-react/icons/calendar'
 import MessageSquare from 'lucide-react/icons/message-square'
 import { usePhrases } from '../../hooks/use-phrases'
-import { prefersReducedMotion } from '../../lib/browser/reduced-motion'
+import { scrollBehavior } from '../../lib/browser/reduced-motion'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
@@ -76,7 +76,7 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
     const cards = el?.children
     if (!el || !cards || cards.length < 2) return
     const distance = (cards[1] as HTMLElement).offsetLeft - (cards[0] as HTMLElement).offsetLeft
-    el.scrollBy({ left: direction * distance, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+    el.scrollBy({ left: direction * distance, behavior: scrollBehavior() })
   }
 
   return (

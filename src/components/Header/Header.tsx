@@ -31,6 +31,13 @@ export interface HeaderProps {
   otherEdition?: { locale: Locale; path: string; translated: boolean }
 }
 
+/** Closes the drawer where it is open; whether it was (the popover API is missing in older browsers). */
+function closeDrawer(nav: HTMLElement | null): boolean {
+  if (!nav?.matches?.(':popover-open')) return false
+  nav.hidePopover()
+  return true
+}
+
 /** `home` is the home page of the reader's edition (`/`, `/ar`). */
 const sectionHref = (section: HomeSectionId, onHomePage: boolean, home: string): string =>
   section === 'headermenu' ? (onHomePage ? '#headermenu' : home) : `${onHomePage ? '' : home}#${section}`
@@ -48,16 +55,12 @@ export function Header({ companyName, email, phone, menu, onHomePage, activeSect
   // to the toggle, as it does from inside the drawer.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !navRef.current?.matches?.(':popover-open')) return
-      navRef.current.hidePopover()
-      toggleRef.current?.focus()
+      if (event.key === 'Escape' && closeDrawer(navRef.current)) toggleRef.current?.focus()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [])
-  const close = () => {
-    if (navRef.current?.matches?.(':popover-open')) navRef.current.hidePopover()
-  }
+  const close = () => closeDrawer(navRef.current)
 
   const select = (section: HomeSectionId) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (window.innerWidth < BEHAVIOUR.mobileBreakpointPx) close()

@@ -1,7 +1,9 @@
 import React, { useEffect, useState } from 'react'
 import ArrowUp from 'lucide-react/icons/arrow-up'
 import { usePhrases } from '../../hooks/use-phrases'
-import { prefersReducedMotion } from '../../lib/browser/reduced-motion'
+import { DEFAULT_SECTION } from '../../config/constants'
+import { scrollBehavior } from '../../lib/browser/reduced-motion'
+import { focusSection, scrollToSection } from '../../lib/browser/section-scroll'
 import * as styles from './ScrollToTop.module.css'
 
 /** How far down the page the button appears, in viewport heights. */
@@ -19,9 +21,10 @@ export function ScrollToTop() {
     return () => window.removeEventListener('scroll', update)
   }, [])
 
+  // The top of the page is Home's place, as a jump to Home goes.
   const toTop = () => {
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-    document.getElementById('top')?.focus({ preventScroll: true })
+    scrollToSection(DEFAULT_SECTION, scrollBehavior())
+    focusSection(DEFAULT_SECTION)
   }
 
   return (
