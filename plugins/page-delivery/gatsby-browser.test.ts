@@ -1,5 +1,5 @@
 import config from '../../gatsby-config'
-import { onClientEntry, onPreRouteUpdate, onRouteUpdate } from './gatsby-browser'
+import { onClientEntry, onRouteUpdate, shouldUpdateScroll } from './gatsby-browser'
 import { APP_DATA, FONTS_AFTER_PAINT, jsonScript } from './src/markup'
 import { prefetchLinksOfPage } from './src/prefetch'
 
@@ -24,10 +24,16 @@ describe('page delivery’s onRouteUpdate', () => {
 })
 
 describe('page delivery and the web font', () => {
-  type RouteArgs = Parameters<NonNullable<typeof onPreRouteUpdate>>[0]
+  type ScrollArgs = Parameters<typeof shouldUpdateScroll>[0]
+  /** A route update as Gatsby's scroll handler asks about it, once the next page is in the document. */
+  const update = (location: object, prevLocation: object | null) =>
+    shouldUpdateScroll(
+      { routerProps: { location }, prevRouterProps: prevLocation ? { location: prevLocation } : undefined } as ScrollArgs,
+      OPTIONS,
+    )
   // Each a new history entry, by a key of its own.
   const route = (pathname: string, prevLocation: object | null = { pathname: '/', key: 'start' }) =>
-    onPreRouteUpdate!({ location: { pathname, key: pathname }, prevLocation } as unknown as RouteArgs, OPTIONS)
+    update({ pathname, key: pathname }, prevLocation)
   const entry = () => onClientEntry!({} as Parameters<NonNullable<typeof onClientEntry>>[0], OPTIONS)
   const root = document.documentElement
   /** The document's font set: which families are loaded, and which the page asked to load. */
@@ -71,13 +77,21 @@ describe('page delivery and the web font', () => {
     expect(asked).toContain('1em "Noto Kufi Arabic Variable"')
   })
 
+  it('gives the next page its face as Gatsby asks whether to scroll it, the page being left gone, and leaves the answer to the site', () => {
+    document.body.innerHTML = jsonScript(APP_DATA, { scripts: [], compilationHash: '1', manifest: '/m' })
+    root.setAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
+    entry()
+    loadedFamilies = ['Inter Variable']
+    expect(route('/financialsolutions/services')).toBeUndefined()
+    expect(root).not.toHaveAttribute(FONTS_AFTER_PAINT)
+  })
+
   it('draws a page that Back returns to in the face it was left in, so that it is laid out as it was', () => {
     document.body.innerHTML = jsonScript(APP_DATA, { scripts: [], compilationHash: '1', manifest: '/m' })
     root.setAttribute(FONTS_AFTER_PAINT, 'Inter Variable')
     entry()
     const at = (pathname: string, key: string) => ({ pathname, key })
-    const go = (to: { pathname: string; key: string }, from: { pathname: string; key: string }) =>
-      onPreRouteUpdate!({ location: to, prevLocation: from } as unknown as RouteArgs, OPTIONS)
+    const go = (to: { pathname: string; key: string }, from: { pathname: string; key: string }) => update(to, from)
     loadedFamilies = ['Inter Variable']
     // The first page, left in its local face for a post, which takes the web font.
     go(at('/financialblogs/blogs/1', 'post'), at('/', 'home'))

@@ -1,4 +1,4 @@
-import type { GatsbyBrowser } from 'gatsby'
+import type { GatsbyBrowser, PluginOptions, ShouldUpdateScrollArgs } from 'gatsby'
 import { hydrateInSlices } from './src/hydrate'
 import { APP_DATA, FONTS_AFTER_PAINT } from './src/markup'
 import type { PageDeliveryOptions } from './src/options'
@@ -32,7 +32,12 @@ export const replaceHydrateFunction = () => hydrateInSlices
 /**
  * The next page is laid out anew, in the face src/next-page-face.ts chooses. Before that module has
  * arrived, a page is drawn in the face the one before it had: never a face that could swap later.
+ * Chosen as Gatsby asks whether to scroll, once the next page is in the document and before anything
+ * lays it out: chosen before the route update, the face would have the page being left laid out again
+ * in it, for the reader's position or the removal of its focused link, on every click. Without this
+ * question (a fragment that names no element), the next page keeps the face of the one before it.
  */
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }, options) => {
-  if (prevLocation && builtPage) drawNextPageFace?.(location, prevLocation, options as unknown as PageDeliveryOptions)
+// Not typed as GatsbyBrowser['shouldUpdateScroll'], which wants an answer: it gives none, and Gatsby takes the site's.
+export const shouldUpdateScroll = (update: ShouldUpdateScrollArgs, options: PluginOptions) => {
+  if (builtPage) drawNextPageFace?.(update, options as unknown as PageDeliveryOptions)
 }
