@@ -5,7 +5,7 @@
  * the switch stores the choice and loads the admin again.
  */
 import type { CmsConfig } from 'decap-cms-core'
-import { inArabic } from '../../src/content-model/arabic-labels'
+import { inArabic } from '@src/content-model/arabic-labels'
 import { DECAP_ARABIC } from './decap-arabic'
 
 type AdminLanguage = 'en' | 'ar'

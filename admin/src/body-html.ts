@@ -4,10 +4,10 @@
  * src/node/schema.ts), which drops a script, an event handler or a `javascript:` link without a word.
  * The admin refuses them instead, with what to do, so nothing is saved that the page then loses.
  */
-import type { Edition } from '../../src/content-model/entry-check'
-import type { Collection } from '../../src/content-model/types'
-import type { ContentIssue } from '../../src/content-model/validate'
-import { droppedContentHtml } from '../../src/lib/shared/sanitize-content-html'
+import type { Edition } from '@src/content-model/entry-check'
+import type { Collection } from '@src/content-model/types'
+import type { ContentIssue } from '@src/content-model/validate'
+import { droppedContentHtml } from '@src/lib/shared/sanitize-content-html'
 import { markdownHtml } from './preview/markdown'
 
 /** The editor's message for HTML the site drops, naming each piece. */

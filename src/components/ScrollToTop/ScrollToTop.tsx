@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react'
 import ArrowUp from 'lucide-react/icons/arrow-up'
-import { usePhrases } from '../../hooks/use-phrases'
-import { prefersReducedMotion } from '../../lib/browser/reduced-motion'
+import { usePhrases } from '@src/hooks/use-phrases'
+import { prefersReducedMotion } from '@src/lib/browser/reduced-motion'
 import * as styles from './ScrollToTop.module.css'
 
 /** How far down the page the button appears, in viewport heights. */
