@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 // Dependency direction inside src/: a lower layer never imports a higher one (files resolved, so
-// relative paths of any depth count). Tests may import whatever they exercise (docs/architecture.md).
+// relative paths of any depth and the @src/ alias count). Tests may import whatever they exercise (docs/architecture.md).
 const VIEW_LAYERS = ['./src/view-models', './src/templates', './src/pages']
 // Code that runs in the browser (and in the server render), and code that runs only in the build.
 const BROWSER_SIDE = ['./src/components', './src/hooks', ...VIEW_LAYERS, './admin']
@@ -157,7 +157,12 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] } } },
+    settings: {
+      'import/resolver': {
+        './eslint-alias-resolver.js': { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+        node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      },
+    },
     rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: layering }] },
   },
   // The admin (admin/, an npm project of its own) runs React 19: the React rules read its version.

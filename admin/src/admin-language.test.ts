@@ -1,6 +1,6 @@
 import { arabicGaps } from '../../__tests__/support/bilingual'
-import { collections } from '../../src/content-model/collections'
-import type { ContentIssue } from '../../src/content-model/validate'
+import { collections } from '@src/content-model/collections'
+import type { ContentIssue } from '@src/content-model/validate'
 import { ADMIN_PHRASES } from './admin-language'
 
 describe('the admin’s own words', () => {

@@ -5,9 +5,9 @@
  * the switch stores the choice and loads the admin again.
  */
 import type { CmsConfig } from 'decap-cms-core'
-import type { Locale } from '../../src/config/locales'
-import { inArabic } from '../../src/content-model/arabic-labels'
-import { phraseIn, type Bilingual } from '../../src/content-model/messages'
+import type { Locale } from '@src/config/locales'
+import { inArabic } from '@src/content-model/arabic-labels'
+import { phraseIn, type Bilingual } from '@src/content-model/messages'
 import { DECAP_ARABIC } from './decap-arabic'
 
 type AdminLanguage = Locale

@@ -4,11 +4,11 @@
  * src/node/schema.ts), which drops a script, an event handler or a `javascript:` link without a word.
  * The admin refuses them instead, with what to do, so nothing is saved that the page then loses.
  */
-import type { Edition } from '../../src/content-model/entry-check'
-import type { Collection } from '../../src/content-model/types'
-import { message } from '../../src/content-model/messages'
-import type { ContentIssue } from '../../src/content-model/validate'
-import { droppedContentHtml } from '../../src/lib/shared/sanitize-content-html'
+import type { Edition } from '@src/content-model/entry-check'
+import type { Collection } from '@src/content-model/types'
+import { message } from '@src/content-model/messages'
+import type { ContentIssue } from '@src/content-model/validate'
+import { droppedContentHtml } from '@src/lib/shared/sanitize-content-html'
 import { markdownHtml } from './preview/markdown'
 
 /** A problem for each rich text field of an edition whose HTML the site would drop in part. */

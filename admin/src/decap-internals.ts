@@ -12,7 +12,7 @@ import { NOTIFICATION_SEND } from 'decap-cms-core/dist/esm/actions/notifications
 import { changeDraftField, DRAFT_CHANGE_FIELD } from 'decap-cms-core/dist/esm/actions/entries'
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
 import yamlFormat from 'decap-cms-core/dist/esm/formats/yaml'
-import { escapeRegExp } from '../../src/lib/shared/escape-reg-exp'
+import { escapeRegExp } from '@src/lib/shared/escape-reg-exp'
 import { DECAP_ARABIC } from './decap-arabic'
 
 /** Decap's front matter (Markdown files) and YAML formats, as its own entries are read and written. */

@@ -5,8 +5,8 @@
  * the English edition only), so each line of the list gets a mark under it, made from the entry
  * Decap loaded: "Live · English and Arabic", "Scheduled for 2027-01-05 09:00 Dubai time · English only".
  */
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/config/locales'
-import { dubaiTime, entryState, scheduleOf, STATE_WORDS } from '../../src/lib/shared/schedule'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@src/config/locales'
+import { dubaiTime, entryState, scheduleOf, STATE_WORDS } from '@src/lib/shared/schedule'
 import { draftData, modelOf, type DraftEntry } from './publish-guard'
 import { adminLanguage, adminPhrase, languageName, listed } from './admin-language'
 import { entryOfAddress } from './entry-route'

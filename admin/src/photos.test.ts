@@ -1,4 +1,4 @@
-import { LARGEST_IMAGE_WIDTH, MAX_IMAGE_BYTES } from '../../src/content-model/validate'
+import { LARGEST_IMAGE_WIDTH, MAX_IMAGE_BYTES } from '@src/content-model/validate'
 import { PHOTO_MAX_BYTES, photoPlan, prepareLibraryUploads } from './photos'
 
 const jpeg = (size: number) => ({ name: 'IMG_2041.JPG', type: 'image/jpeg', size })

@@ -5,7 +5,7 @@
  * it with a message that says the limit and what to do. Browsers decode and encode these formats
  * themselves (createImageBitmap, canvas); a library would add nothing.
  */
-import { LARGEST_IMAGE_WIDTH, MAX_IMAGE_BYTES } from '../../src/content-model/validate'
+import { LARGEST_IMAGE_WIDTH, MAX_IMAGE_BYTES } from '@src/content-model/validate'
 import { adminPhrase } from './admin-language'
 
 /** The largest file the admin makes smaller: about what a phone's camera writes at its highest quality. */

@@ -4,21 +4,21 @@
  * when the editor saves or publishes (widgets/model-control.tsx), and the admin saves nothing while
  * one remains (refuseSaving).
  */
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../src/config/locales'
-import { collections } from '../../src/content-model/collections'
-import { contentPages } from '../../src/content-model/content-pages'
-import { entryIssues, sitePaths, type Edition } from '../../src/content-model/entry-check'
-import { editionOfFile } from '../../src/content-model/i18n'
-import { redirectIssues, redirectsCollection } from '../../src/content-model/redirects'
-import { hasOwnWords, innerFields } from '../../src/content-model/shared'
-import type { Collection, Field } from '../../src/content-model/types'
-import type { ContentIssue } from '../../src/content-model/validate'
-import { localImagePaths } from '../../src/lib/shared/body-image-paths'
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@src/config/locales'
+import { collections } from '@src/content-model/collections'
+import { contentPages } from '@src/content-model/content-pages'
+import { entryIssues, sitePaths, type Edition } from '@src/content-model/entry-check'
+import { editionOfFile } from '@src/content-model/i18n'
+import { redirectIssues, redirectsCollection } from '@src/content-model/redirects'
+import { hasOwnWords, innerFields } from '@src/content-model/shared'
+import type { Collection, Field } from '@src/content-model/types'
+import type { ContentIssue } from '@src/content-model/validate'
+import { localImagePaths } from '@src/lib/shared/body-image-paths'
 import { imageSize, knownImageSize, mediaFilePath, siteIndex, type SiteIndex } from './site-index'
 import { bodyHtmlIssues } from './body-html'
 import { adminLanguage, adminPhrase, languageName } from './admin-language'
-import { say } from '../../src/content-model/messages'
-import { modelWords } from '../../src/content-model/arabic-labels'
+import { say } from '@src/content-model/messages'
+import { modelWords } from '@src/content-model/arabic-labels'
 
 /** What the admin holds of an entry: Decap's entry draft (an Immutable map), read through these. */
 export interface DraftEntry {

@@ -6,9 +6,9 @@
  * and goes when nothing is left. Decap's own notices say only that something failed, and its marks
  * sit beside fields that may be off-screen or in a language the pane does not show.
  */
-import { DEFAULT_LOCALE, type Locale } from '../../src/config/locales'
-import type { Collection } from '../../src/content-model/types'
-import type { ContentIssue } from '../../src/content-model/validate'
+import { DEFAULT_LOCALE, type Locale } from '@src/config/locales'
+import type { Collection } from '@src/content-model/types'
+import type { ContentIssue } from '@src/content-model/validate'
 import { openDraft, showEditionInPane, store } from './decap-internals'
 import { draftIssues, draftIssuesRead, fieldLabels, issueMessage, modelOf, topField, type DraftEntry } from './publish-guard'
 import { adminPhrase, languageName } from './admin-language'

@@ -3,9 +3,9 @@
  * and any older one the site's address record gives to its files. Once the change is published, the
  * build redirects each of them to the entry's new address (inferredRedirects, src/lib/shared/redirects.ts).
  */
-import { DEFAULT_LOCALE, LOCALE_CODES, localisedPath } from '../../src/config/locales'
-import type { Collection } from '../../src/content-model/types'
-import { ADDRESS_RECORD_PATH, readAddressRecord, sitePath, type AddressRecord } from '../../src/lib/shared/redirects'
+import { DEFAULT_LOCALE, LOCALE_CODES, localisedPath } from '@src/config/locales'
+import type { Collection } from '@src/content-model/types'
+import { ADDRESS_RECORD_PATH, readAddressRecord, sitePath, type AddressRecord } from '@src/lib/shared/redirects'
 import { draftData, entryName, type DraftEntry } from './publish-guard'
 import type { SiteIndex } from './site-index'
 

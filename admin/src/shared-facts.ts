@@ -7,8 +7,8 @@
  */
 import { fromJS, is } from 'immutable'
 import { changeField, collectionFieldConfigs, openDraft, store } from './decap-internals'
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/config/locales'
-import { hasOwnWords, holdsShared, withSharedFacts } from '../../src/content-model/shared'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@src/config/locales'
+import { hasOwnWords, holdsShared, withSharedFacts } from '@src/content-model/shared'
 import { draftData, modelOf, type DraftEntry } from './publish-guard'
 
 /** Starts copying shared facts into the other editions of the entry being edited. */

@@ -4,12 +4,12 @@
  * repeat, and their pages, which page addresses name), the YAML files (relations point into them),
  * and the size of each image an entry names. Read once, and again after each save.
  */
-import { CONTENT_DIR } from '../../src/config/constants'
-import { DEFAULT_LOCALE, type Locale } from '../../src/config/locales'
-import { collections } from '../../src/content-model/collections'
-import { editionOfFile } from '../../src/content-model/i18n'
-import { MEDIA } from '../../src/content-model/media'
-import type { FileCollection, FolderCollection } from '../../src/content-model/types'
+import { CONTENT_DIR } from '@src/config/constants'
+import { DEFAULT_LOCALE, type Locale } from '@src/config/locales'
+import { collections } from '@src/content-model/collections'
+import { editionOfFile } from '@src/content-model/i18n'
+import { MEDIA } from '@src/content-model/media'
+import type { FileCollection, FolderCollection } from '@src/content-model/types'
 import { afterPersist, currentBackend } from './backend'
 import { FrontmatterInfer, yamlFormat } from './decap-internals'
 

@@ -7,9 +7,9 @@
  * language. An edition with anything written in it is saved, once the admin's checks pass.
  */
 import type { CmsCollection } from 'decap-cms-core'
-import { collections } from '../../src/content-model/collections'
-import { hasOwnWords } from '../../src/content-model/shared'
-import type { Field } from '../../src/content-model/types'
+import { collections } from '@src/content-model/collections'
+import { hasOwnWords } from '@src/content-model/shared'
+import type { Field } from '@src/content-model/types'
 
 type Data = Readonly<Record<string, unknown>>
 

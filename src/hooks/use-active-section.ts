@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { BEHAVIOUR, DEFAULT_SECTION, HOME_SECTIONS, type HomeSectionId } from '../config/constants'
-import { effectiveSection, mostProminentSection, sectionAtScroll } from '../lib/shared/active-section'
-import { renderAllSections } from '../lib/browser/deferred-sections'
-import { scrollBehavior } from '../lib/browser/reduced-motion'
-import { focusSection, scrollToSection } from '../lib/browser/section-scroll'
+import { BEHAVIOUR, DEFAULT_SECTION, HOME_SECTIONS, type HomeSectionId } from '@src/config/constants'
+import { effectiveSection, mostProminentSection, sectionAtScroll } from '@src/lib/shared/active-section'
+import { renderAllSections } from '@src/lib/browser/deferred-sections'
+import { scrollBehavior } from '@src/lib/browser/reduced-motion'
+import { focusSection, scrollToSection } from '@src/lib/browser/section-scroll'
 
-export { RENDER_ALL_CLASS } from '../lib/browser/deferred-sections'
+export { RENDER_ALL_CLASS } from '@src/lib/browser/deferred-sections'
 
 /** How long the page must stay still before a jump counts as settled, in ms, where the browser has no `scrollend` event. */
 export const SETTLE_MS = 150

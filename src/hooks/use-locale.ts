@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { DEFAULT_LOCALE, LOCALES, type Direction, type Locale } from '../config/locales'
+import { DEFAULT_LOCALE, LOCALES, type Direction, type Locale } from '@src/config/locales'
 
 /** The edition of the page being rendered; the page's Layout provides it from its page context. */
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)

@@ -1,6 +1,6 @@
-import type { Locale } from '../config/locales'
-import { unlocalisedPath } from '../config/locales'
-import { bannerForRoute } from '../lib/shared/banner'
+import type { Locale } from '@src/config/locales'
+import { unlocalisedPath } from '@src/config/locales'
+import { bannerForRoute } from '@src/lib/shared/banner'
 import { useSiteChrome } from './use-site-chrome'
 
 /** The banner mapped in content to a page's English address, in the page's edition, if any. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { SitePhrases } from '../types/phrases'
+import type { SitePhrases } from '@src/types/phrases'
 
 /**
  * The interface phrases of the page's language. The Layout provides them from the site-wide static

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { LOCALES, type Locale } from '../config/locales'
-import { loadSearch, search } from '../lib/browser/pagefind'
-import { toSearchHits, type SearchHit } from '../view-models/search-results'
+import { LOCALES, type Locale } from '@src/config/locales'
+import { loadSearch, search } from '@src/lib/browser/pagefind'
+import { toSearchHits, type SearchHit } from '@src/view-models/search-results'
 import { usePhrases } from './use-phrases'
 
 export type SearchState =

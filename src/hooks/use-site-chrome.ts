@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
-import type { Locale } from '../config/locales'
-import { toSiteChrome, type SiteChrome } from '../view-models/site-chrome'
+import type { Locale } from '@src/config/locales'
+import { toSiteChrome, type SiteChrome } from '@src/view-models/site-chrome'
 import { useLocale } from './use-locale'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { WIDGETS_INIT_EVENT } from '../lib/browser/widget-init'
+import { WIDGETS_INIT_EVENT } from '@src/lib/browser/widget-init'
 
 /** Runs `start` each time widgets are (re)initialised (src/lib/browser/widget-init.ts). */
 export function useWidgetInit(start: () => void): void {

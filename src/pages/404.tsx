@@ -1,9 +1,9 @@
 import React, { useEffect } from 'react'
 import { navigate, type PageProps } from 'gatsby'
 import { Helmet } from 'react-helmet'
-import { paths } from '../config/constants'
-import { localeOfPath, localisedPath } from '../config/locales'
-import { useSiteChrome } from '../hooks/use-site-chrome'
+import { paths } from '@src/config/constants'
+import { localeOfPath, localisedPath } from '@src/config/locales'
+import { useSiteChrome } from '@src/hooks/use-site-chrome'
 
 /**
  * Unknown paths go to the home page of their edition (docs/specification.md#errors): `/ar/…` to

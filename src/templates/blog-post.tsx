@@ -1,10 +1,10 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { BlogLayout } from '../components/Layout/Layout'
-import { useSiteChrome } from '../hooks/use-site-chrome'
-import { articleSeo, blogPostArticle } from '../view-models/article'
-import { toPostCards } from '../view-models/post-listing'
-import { ArticlePage, type ArticlePageContext } from '../components/ArticlePage/ArticlePage'
+import { BlogLayout } from '@src/components/Layout/Layout'
+import { useSiteChrome } from '@src/hooks/use-site-chrome'
+import { articleSeo, blogPostArticle } from '@src/view-models/article'
+import { toPostCards } from '@src/view-models/post-listing'
+import { ArticlePage, type ArticlePageContext } from '@src/components/ArticlePage/ArticlePage'
 
 export default function BlogPostTemplate({
   data,

@@ -1,13 +1,13 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { CaseStudyIndex } from '../components/CaseStudyIndex/CaseStudyIndex'
-import { InnerLayout } from '../components/Layout/Layout'
-import { PageSeo } from '../components/Seo/PageSeo'
-import { usePageBanner } from '../hooks/use-page-banner'
-import { useSiteChrome } from '../hooks/use-site-chrome'
-import { required } from '../lib/shared/required'
-import type { LocalePageContext } from '../types/listing'
-import { toCaseStudySummaries } from '../view-models/case-study-index'
+import { CaseStudyIndex } from '@src/components/CaseStudyIndex/CaseStudyIndex'
+import { InnerLayout } from '@src/components/Layout/Layout'
+import { PageSeo } from '@src/components/Seo/PageSeo'
+import { usePageBanner } from '@src/hooks/use-page-banner'
+import { useSiteChrome } from '@src/hooks/use-site-chrome'
+import { required } from '@src/lib/shared/required'
+import type { LocalePageContext } from '@src/types/listing'
+import { toCaseStudySummaries } from '@src/view-models/case-study-index'
 
 /** Every case study, newest first; its title is the page banner's, its introduction the home section's. */
 export default function CaseStudyIndexTemplate({

@@ -1,9 +1,9 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { InnerLayout } from '../components/Layout/Layout'
-import { useSiteChrome } from '../hooks/use-site-chrome'
-import { articleSeo, caseStudyArticle } from '../view-models/article'
-import { ArticlePage, type ArticlePageContext } from '../components/ArticlePage/ArticlePage'
+import { InnerLayout } from '@src/components/Layout/Layout'
+import { useSiteChrome } from '@src/hooks/use-site-chrome'
+import { articleSeo, caseStudyArticle } from '@src/view-models/article'
+import { ArticlePage, type ArticlePageContext } from '@src/components/ArticlePage/ArticlePage'
 
 export default function CaseStudyTemplate({ data, location, pageContext }: PageProps<Queries.CaseStudyQuery, ArticlePageContext>) {
   const { phrases } = useSiteChrome(pageContext.locale)

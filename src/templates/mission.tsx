@@ -1,11 +1,11 @@
 import React from 'react'
 import type { PageProps } from 'gatsby'
-import { InnerLayout } from '../components/Layout/Layout'
-import { PageTitle } from '../components/PageTitle/PageTitle'
-import { PageSeo } from '../components/Seo/PageSeo'
-import { usePageBanner } from '../hooks/use-page-banner'
-import { required } from '../lib/shared/required'
-import type { LocalePageContext } from '../types/listing'
+import { InnerLayout } from '@src/components/Layout/Layout'
+import { PageTitle } from '@src/components/PageTitle/PageTitle'
+import { PageSeo } from '@src/components/Seo/PageSeo'
+import { usePageBanner } from '@src/hooks/use-page-banner'
+import { required } from '@src/lib/shared/required'
+import type { LocalePageContext } from '@src/types/listing'
 
 /** The mission page is deliberately empty: the inner layout and its title only (docs/specification.md#routes). */
 export default function MissionTemplate({ location, pageContext: { locale, editions } }: PageProps<object, LocalePageContext>) {

@@ -1,14 +1,14 @@
 import React from 'react'
 import { graphql, Link, type PageProps } from 'gatsby'
-import { BlogLayout } from '../components/Layout/Layout'
-import { Pagination } from '../components/Pagination/Pagination'
-import { PostGrid } from '../components/PostGrid/PostGrid'
-import { SectionHeading } from '../components/SectionHeading/SectionHeading'
-import { PageSeo } from '../components/Seo/PageSeo'
-import { useSiteChrome } from '../hooks/use-site-chrome'
-import { listingHeading, toPagination, toPostCards, type PostListingContext } from '../view-models/post-listing'
-import { buttonClass } from '../styles/button-class'
-import * as styles from '../styles/listing.module.css'
+import { BlogLayout } from '@src/components/Layout/Layout'
+import { Pagination } from '@src/components/Pagination/Pagination'
+import { PostGrid } from '@src/components/PostGrid/PostGrid'
+import { SectionHeading } from '@src/components/SectionHeading/SectionHeading'
+import { PageSeo } from '@src/components/Seo/PageSeo'
+import { useSiteChrome } from '@src/hooks/use-site-chrome'
+import { listingHeading, toPagination, toPostCards, type PostListingContext } from '@src/view-models/post-listing'
+import { buttonClass } from '@src/styles/button-class'
+import * as styles from '@src/styles/listing.module.css'
 
 /** A page of the blog index or of one tag's posts (created by src/node/create-pages.ts). */
 export default function PostListingTemplate({ data, location, pageContext }: PageProps<Queries.PostListingQuery, PostListingContext>) {

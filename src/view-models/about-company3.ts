@@ -1,6 +1,6 @@
 /** The how-we-work section (about-company3) of the services page. */
-import type { AboutCompany3Props } from '../components/AboutCompany3/AboutCompany3'
-import type { Company } from '../types/site'
+import type { AboutCompany3Props } from '@src/components/AboutCompany3/AboutCompany3'
+import type { Company } from '@src/types/site'
 import { toImageSource } from './image'
 
 type HowWeWorkData = Queries.ServicesPageQuery['servicesPage']['about_company3']

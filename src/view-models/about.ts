@@ -1,7 +1,7 @@
 /** The About section of the home, services and service detail pages, and of the home page's CMS preview. */
 import { graphql } from 'gatsby'
-import type { AboutProps } from '../components/About/About'
-import type { Company } from '../types/site'
+import type { AboutProps } from '@src/components/About/About'
+import type { Company } from '@src/types/site'
 import { toImageSource, type QueriedFile } from './image'
 
 /** The section's text; each page selects the image at the size it shows it. A fragment Gatsby's query compiler reads; no module imports it. @public */

@@ -4,11 +4,11 @@
  * page will.
  */
 import { graphql } from 'gatsby'
-import type { ArticleContent } from '../components/Article/Article'
-import type { PageSeoProps } from '../components/Seo/PageSeo'
-import type { Locale } from '../config/locales'
-import { required } from '../lib/shared/required'
-import type { SitePhrases } from '../types/phrases'
+import type { ArticleContent } from '@src/components/Article/Article'
+import type { PageSeoProps } from '@src/components/Seo/PageSeo'
+import type { Locale } from '@src/config/locales'
+import { required } from '@src/lib/shared/required'
+import type { SitePhrases } from '@src/types/phrases'
 import { toImageSource } from './image'
 import { tagLinks } from './post-listing'
 import { scheduleNotice } from './schedule-notice'

@@ -2,8 +2,8 @@
 import fs from 'fs'
 import path from 'path'
 import matter from 'gray-matter'
-import { listFiles } from '../lib/build/list-files'
-import { paths } from '../config/constants'
+import { listFiles } from '@src/lib/build/list-files'
+import { paths } from '@src/config/constants'
 import { englishPhrases } from '../../__tests__/support/phrases'
 import { headlineFigure, toCaseStudySummaries, type CaseStudyIndexNode } from './case-study-index'
 

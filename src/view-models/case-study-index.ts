@@ -2,8 +2,8 @@
  * The index of every case study (src/templates/case-study-index.tsx): each study's card, leading
  * with its headline figure, the first of its highlighted figures.
  */
-import type { CaseStudySummary } from '../components/CaseStudyIndex/CaseStudyIndex'
-import type { SitePhrases } from '../types/phrases'
+import type { CaseStudySummary } from '@src/components/CaseStudyIndex/CaseStudyIndex'
+import type { SitePhrases } from '@src/types/phrases'
 import { toImageSource } from './image'
 import { scheduleNotice } from './schedule-notice'
 

@@ -1,6 +1,6 @@
 /** The client logos section of the services and service detail pages. */
 import { graphql } from 'gatsby'
-import type { ClientsProps } from '../components/Clients/Clients'
+import type { ClientsProps } from '@src/components/Clients/Clients'
 import { toImageSource } from './image'
 
 /** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */

@@ -1,8 +1,8 @@
 /** The parts of a company page (src/templates/company-page.tsx) that only company pages show. */
-import type { GalleryItem } from '../components/Gallery/Gallery'
-import type { IconEntry } from '../components/IconGrid/IconGrid'
-import type { TeamMember } from '../components/TeamGrid/TeamGrid'
-import { toIconName } from '../config/icon-names'
+import type { GalleryItem } from '@src/components/Gallery/Gallery'
+import type { IconEntry } from '@src/components/IconGrid/IconGrid'
+import type { TeamMember } from '@src/components/TeamGrid/TeamGrid'
+import { toIconName } from '@src/config/icon-names'
 import { toImageSource } from './image'
 
 type CompanyPageData = Queries.CompanyPageQuery['companyPageById']

@@ -1,6 +1,6 @@
 /** The counters of the home and service detail pages, and of the home page's CMS preview. */
 import { graphql } from 'gatsby'
-import type { CounterItem } from '../components/Counters/Counters'
+import type { CounterItem } from '@src/components/Counters/Counters'
 
 /** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const countersFragment = graphql`

@@ -3,14 +3,14 @@
  * shows them exactly as the page does. Sections other pages share have their own modules, so the
  * home page's script carries only what it uses.
  */
-import type { BlogCard } from '../components/BlogCarousel/BlogCarousel'
-import type { CaseStudyCard } from '../components/CaseStudyCards/CaseStudyCards'
-import type { Slide } from '../components/HeroSlider/HeroSlider'
-import type { ServiceCard } from '../components/ServiceCards/ServiceCards'
-import { paths } from '../config/constants'
-import { localisedPath, type Locale } from '../config/locales'
+import type { BlogCard } from '@src/components/BlogCarousel/BlogCarousel'
+import type { CaseStudyCard } from '@src/components/CaseStudyCards/CaseStudyCards'
+import type { Slide } from '@src/components/HeroSlider/HeroSlider'
+import type { ServiceCard } from '@src/components/ServiceCards/ServiceCards'
+import { paths } from '@src/config/constants'
+import { localisedPath, type Locale } from '@src/config/locales'
 import { toImageSource } from './image'
-import type { SitePhrases } from '../types/phrases'
+import type { SitePhrases } from '@src/types/phrases'
 import { scheduleNotice } from './schedule-notice'
 
 export type HomeData = Queries.HomePageQuery['home']

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import type { ImageSource } from '../types/image'
+import type { ImageSource } from '@src/types/image'
 
 /** An image field as queries select it. */
 export interface QueriedFile {

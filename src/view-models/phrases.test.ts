@@ -2,8 +2,8 @@
 import fs from 'fs'
 import path from 'path'
 import { parse, type SelectionSetNode } from 'graphql'
-import { collections } from '../content-model/collections'
-import type { Field } from '../content-model/types'
+import { collections } from '@src/content-model/collections'
+import type { Field } from '@src/content-model/types'
 import { englishPhraseData } from '../../__tests__/support/phrases'
 import { toPhrases } from './phrases'
 

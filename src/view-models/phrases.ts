@@ -4,9 +4,9 @@
  * read them from the entry (cms/preview/phrase-data.ts).
  */
 import { graphql } from 'gatsby'
-import { DEFAULT_LOCALE, type Locale } from '../config/locales'
-import { Phrases } from '../lib/shared/phrases'
-import type { PhraseData, SitePhrases } from '../types/phrases'
+import { DEFAULT_LOCALE, type Locale } from '@src/config/locales'
+import { Phrases } from '@src/lib/shared/phrases'
+import type { PhraseData, SitePhrases } from '@src/types/phrases'
 
 /** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const interfacePhrases = graphql`

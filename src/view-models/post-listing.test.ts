@@ -1,7 +1,7 @@
 import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
-import { LISTING, paths } from '../config/constants'
+import { LISTING, paths } from '@src/config/constants'
 import { arabicPhrases, englishPhraseData, englishPhrases } from '../../__tests__/support/phrases'
 import { listingHeading, listingPath, tagLinks, toPagination } from './post-listing'
 

@@ -1,7 +1,7 @@
 /** The pricing table of the services, service detail and pricing pages, and the pricing file's CMS preview. */
 import { graphql } from 'gatsby'
-import type { PricingTableProps } from '../components/PricingTable/PricingTable'
-import { localisedPath, type Locale } from '../config/locales'
+import type { PricingTableProps } from '@src/components/PricingTable/PricingTable'
+import { localisedPath, type Locale } from '@src/config/locales'
 
 /** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const pricingFragment = graphql`

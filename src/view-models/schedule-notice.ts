@@ -1,4 +1,4 @@
-import type { ScheduleNotice } from '../components/DraftBadge/DraftBadge'
+import type { ScheduleNotice } from '@src/components/DraftBadge/DraftBadge'
 
 interface ScheduledEntry {
   /** Set on an entry node shown outside its schedule (src/node/on-create-node.ts). */

@@ -1,7 +1,7 @@
 /** Turns Pagefind's results into what the results list shows (src/components/Search). */
-import type { SearchKind } from '../config/constants'
-import type { PagefindResultData } from '../lib/browser/pagefind'
-import type { SitePhrases } from '../types/phrases'
+import type { SearchKind } from '@src/config/constants'
+import type { PagefindResultData } from '@src/lib/browser/pagefind'
+import type { SitePhrases } from '@src/types/phrases'
 
 /** One stretch of a snippet: the matched words are `marked`. */
 export interface SnippetPart {

@@ -3,11 +3,11 @@
  * static query (hooks/use-site-chrome.ts); the CMS previews map the files being edited with the
  * same functions.
  */
-import type { HomeSectionId } from '../config/constants'
-import { localisedPath, type Locale } from '../config/locales'
-import { chatUrl } from '../lib/shared/chat-link'
-import type { PhraseData, SitePhrases } from '../types/phrases'
-import type { BannerContent, BannerCopy, Company, MenuItem, SiteLink } from '../types/site'
+import type { HomeSectionId } from '@src/config/constants'
+import { localisedPath, type Locale } from '@src/config/locales'
+import { chatUrl } from '@src/lib/shared/chat-link'
+import type { PhraseData, SitePhrases } from '@src/types/phrases'
+import type { BannerContent, BannerCopy, Company, MenuItem, SiteLink } from '@src/types/site'
 import { toImageSource } from './image'
 import { toPhrases } from './phrases'
 

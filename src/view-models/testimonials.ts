@@ -1,6 +1,6 @@
 /** The testimonials of the home page and the company pages, and of the home page's CMS preview. */
 import { graphql } from 'gatsby'
-import type { Testimonial } from '../components/Testimonials/Testimonials'
+import type { Testimonial } from '@src/components/Testimonials/Testimonials'
 
 /** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const testimonialsFragment = graphql`

@@ -1,6 +1,6 @@
 /** The video section of the services and service detail pages. */
 import { graphql } from 'gatsby'
-import type { VideoSectionProps } from '../components/VideoFacade/VideoSection'
+import type { VideoSectionProps } from '@src/components/VideoFacade/VideoSection'
 import { toImageSource } from './image'
 
 /** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */

@@ -1,8 +1,8 @@
 /** The why-choose-us section of the services page and the company pages, and the service detail page's feature tiles. */
 import { graphql } from 'gatsby'
-import type { FeatureTile } from '../components/FeatureTiles/FeatureTiles'
-import type { WhyChooseUsProps } from '../components/WhyChooseUs/WhyChooseUs'
-import { toIconName } from '../config/icon-names'
+import type { FeatureTile } from '@src/components/FeatureTiles/FeatureTiles'
+import type { WhyChooseUsProps } from '@src/components/WhyChooseUs/WhyChooseUs'
+import { toIconName } from '@src/config/icon-names'
 
 /** A fragment Gatsby's query compiler reads from this file; no module imports it. @public */
 export const whyChooseUsFragment = graphql`

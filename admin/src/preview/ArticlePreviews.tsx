@@ -1,11 +1,11 @@
 import React from 'react'
-import { paths } from '../../../src/config/constants'
-import { Article } from '../../../src/components/Article/Article'
-import { usePhrases } from '../../../src/hooks/use-phrases'
-import { blogPostArticle, caseStudyArticle, type BlogPostData, type CaseStudyData } from '../../../src/view-models/article'
+import { paths } from '@src/config/constants'
+import { Article } from '@src/components/Article/Article'
+import { usePhrases } from '@src/hooks/use-phrases'
+import { blogPostArticle, caseStudyArticle, type BlogPostData, type CaseStudyData } from '@src/view-models/article'
 import { AS_LIVE, entryData, groups, number, optionalText, previewFile, text, texts, type Data, type GetAsset } from './entry-data'
 import { previewHtml } from './markdown'
-import { localisedPath } from '../../../src/config/locales'
+import { localisedPath } from '@src/config/locales'
 import type { PreviewProps } from './preview-locale'
 
 const figures = (value: unknown) => groups(value).map((f: Data) => ({ value: text(f.value), label: text(f.label) }))

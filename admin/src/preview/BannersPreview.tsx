@@ -1,7 +1,7 @@
 import React from 'react'
 import type { PreviewProps } from './preview-locale'
-import { Banner } from '../../../src/components/Banner/Banner'
-import { toBannerCopy, toBanners, type BannersData } from '../../../src/view-models/site-chrome'
+import { Banner } from '@src/components/Banner/Banner'
+import { toBannerCopy, toBanners, type BannersData } from '@src/view-models/site-chrome'
 import { entryData, groups, previewFile, text } from './entry-data'
 import * as styles from './preview.module.css'
 

@@ -1,14 +1,14 @@
 import React, { useEffect, useState } from 'react'
-import { LISTING, paths } from '../../../src/config/constants'
-import { About } from '../../../src/components/About/About'
-import { BlogCarousel } from '../../../src/components/BlogCarousel/BlogCarousel'
-import { CaseStudyCards } from '../../../src/components/CaseStudyCards/CaseStudyCards'
-import { Counters } from '../../../src/components/Counters/Counters'
-import { HeroSlider } from '../../../src/components/HeroSlider/HeroSlider'
-import { ServiceCards } from '../../../src/components/ServiceCards/ServiceCards'
-import { WhyPartner } from '../../../src/components/WhyPartner/WhyPartner'
-import { toAboutProps } from '../../../src/view-models/about'
-import { toCounters } from '../../../src/view-models/counters'
+import { LISTING, paths } from '@src/config/constants'
+import { About } from '@src/components/About/About'
+import { BlogCarousel } from '@src/components/BlogCarousel/BlogCarousel'
+import { CaseStudyCards } from '@src/components/CaseStudyCards/CaseStudyCards'
+import { Counters } from '@src/components/Counters/Counters'
+import { HeroSlider } from '@src/components/HeroSlider/HeroSlider'
+import { ServiceCards } from '@src/components/ServiceCards/ServiceCards'
+import { WhyPartner } from '@src/components/WhyPartner/WhyPartner'
+import { toAboutProps } from '@src/view-models/about'
+import { toCounters } from '@src/view-models/counters'
 import {
   toBlogCards,
   toBlogSection,
@@ -20,10 +20,10 @@ import {
   type HomeData,
   type PostNode,
   type ServicesData,
-} from '../../../src/view-models/home'
-import { toCompany, type CompanyData } from '../../../src/view-models/site-chrome'
-import { toTestimonials } from '../../../src/view-models/testimonials'
-import { usePhrases } from '../../../src/hooks/use-phrases'
+} from '@src/view-models/home'
+import { toCompany, type CompanyData } from '@src/view-models/site-chrome'
+import { toTestimonials } from '@src/view-models/testimonials'
+import { usePhrases } from '@src/hooks/use-phrases'
 import {
   AS_LIVE,
   entryData,
@@ -41,7 +41,7 @@ import {
   type GetCollection,
 } from './entry-data'
 import * as styles from './preview.module.css'
-import { localisedPath, type Locale } from '../../../src/config/locales'
+import { localisedPath, type Locale } from '@src/config/locales'
 import type { PreviewProps } from './preview-locale'
 
 /** What the home page shows from other files: company details, contact label, services, testimonials, articles. */

@@ -1,6 +1,6 @@
 import React from 'react'
-import { PricingTable } from '../../../src/components/PricingTable/PricingTable'
-import { toPricingProps } from '../../../src/view-models/pricing'
+import { PricingTable } from '@src/components/PricingTable/PricingTable'
+import { toPricingProps } from '@src/view-models/pricing'
 import { entryData, group, groups, optionalText, text, texts } from './entry-data'
 import type { PreviewProps } from './preview-locale'
 

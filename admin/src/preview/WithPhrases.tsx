@@ -1,11 +1,11 @@
 import React, { useEffect, useState } from 'react'
-import { PhrasesContext } from '../../../src/hooks/use-phrases'
-import type { SitePhrases } from '../../../src/types/phrases'
-import { toPhrases } from '../../../src/view-models/phrases'
+import { PhrasesContext } from '@src/hooks/use-phrases'
+import type { SitePhrases } from '@src/types/phrases'
+import { toPhrases } from '@src/view-models/phrases'
 import { phraseDataOf } from './phrase-data'
 import { fileData, type GetCollection } from './entry-data'
 import * as styles from './preview.module.css'
-import type { Locale } from '../../../src/config/locales'
+import type { Locale } from '@src/config/locales'
 
 /**
  * Gives a preview the interface phrases (content/settings/interface.yaml, as saved), which the

@@ -3,9 +3,9 @@
  * holds so far (possibly half filled in), so every reader returns a usable value instead of failing.
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { DEFAULT_LOCALE, type Locale } from '../../../src/config/locales'
-import { EDITIONS_READER, editionReaderName } from '../../../src/content-model/cms-config'
-import { MEDIA } from '../../../src/content-model/media'
+import { DEFAULT_LOCALE, type Locale } from '@src/config/locales'
+import { EDITIONS_READER, editionReaderName } from '@src/content-model/cms-config'
+import { MEDIA } from '@src/content-model/media'
 
 export type Data = Readonly<Record<string, unknown>>
 export type GetAsset = PreviewTemplateComponentProps['getAsset']

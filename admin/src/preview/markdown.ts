@@ -1,7 +1,7 @@
 import remark from 'remark'
 import gfm from 'remark-gfm'
 import html from 'remark-html'
-import { sanitizeContentHtml } from '../../../src/lib/shared/sanitize-content-html'
+import { sanitizeContentHtml } from '@src/lib/shared/sanitize-content-html'
 
 // GitHub-flavoured Markdown, as gatsby-transformer-remark parses it for the site. The plugins' type
 // declarations name the newer unified that decap-cms hoists; at run time all three use remark 13's.

@@ -3,9 +3,9 @@
  * the shape the site's query returns them. Apart from view-models/phrases.ts because it walks the
  * content model, which the pages' scripts should not carry.
  */
-import { collections } from '../../../src/content-model/collections'
-import type { Field } from '../../../src/content-model/types'
-import type { PhraseData } from '../../../src/types/phrases'
+import { collections } from '@src/content-model/collections'
+import type { Field } from '@src/content-model/types'
+import type { PhraseData } from '@src/types/phrases'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

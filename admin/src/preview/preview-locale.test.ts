@@ -1,5 +1,5 @@
 import { previewDocumentLanguage, previewLocale } from './preview-locale'
-import { documentLanguage } from '../../../src/lib/shared/document-language'
+import { documentLanguage } from '@src/lib/shared/document-language'
 
 describe('the edition a preview shows', () => {
   it('is the locale Decap passes, or English for a collection without editions or an unknown code', () => {

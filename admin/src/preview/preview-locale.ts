@@ -1,5 +1,5 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Direction, type Locale } from '../../../src/config/locales'
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Direction, type Locale } from '@src/config/locales'
 
 /**
  * What Decap passes a preview template: its own props, and (undeclared in its types) the language

@@ -5,7 +5,7 @@
  */
 import React from 'react'
 import type { TextControlProps } from './control-props'
-import { dubaiMoment, dubaiTime, DUBAI_OFFSET, parseMoment } from '../../../src/lib/shared/schedule'
+import { dubaiMoment, dubaiTime, DUBAI_OFFSET, parseMoment } from '@src/lib/shared/schedule'
 
 /** What the picker shows for a stored value: its Dubai date and time, or nothing. */
 export function pickerValue(value: unknown): string {

@@ -10,7 +10,7 @@
  *   site needs in the browser before it is uploaded, or says in the field why it cannot (photos.ts).
  */
 import React, { useState, type ComponentType } from 'react'
-import { MEDIA } from '../../../src/content-model/media'
+import { MEDIA } from '@src/content-model/media'
 import { mediaRequest } from '../preview/entry-data'
 import { PHOTO_MAX_BYTES, PREPARED_HERE, preparePhoto } from '../photos'
 import { rememberImageSize } from '../site-index'

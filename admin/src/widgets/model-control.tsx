@@ -17,9 +17,9 @@
  * the fields inside it (EditionContext).
  */
 import React, { createContext, useContext, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
-import { DEFAULT_LOCALE, type Locale } from '../../../src/config/locales'
-import type { Collection } from '../../../src/content-model/types'
-import type { ContentIssue } from '../../../src/content-model/validate'
+import { DEFAULT_LOCALE, type Locale } from '@src/config/locales'
+import type { Collection } from '@src/content-model/types'
+import type { ContentIssue } from '@src/content-model/validate'
 import { draftData, draftIssues, editorMessage, fieldAt, modelOf, topField, type DraftEntry } from '../publish-guard'
 import { knownSiteIndex, siteIndex } from '../site-index'
 import { RenameNote } from './rename-note'

@@ -3,8 +3,8 @@
  * one when the change is published, in each edition (renamed-addresses.ts).
  */
 import React, { useEffect, useState } from 'react'
-import type { Collection } from '../../../src/content-model/types'
-import type { AddressRecord } from '../../../src/lib/shared/redirects'
+import type { Collection } from '@src/content-model/types'
+import type { AddressRecord } from '@src/lib/shared/redirects'
 import type { DraftEntry } from '../publish-guard'
 import { renamedAddresses, siteAddressRecord } from '../renamed-addresses'
 import { knownSiteIndex, siteIndex, type SiteIndex } from '../site-index'

@@ -1,7 +1,7 @@
 import React from 'react'
 import Mail from 'lucide-react/icons/mail'
 import MessageCircle from 'lucide-react/icons/message-circle'
-import { usePhrases } from '../../hooks/use-phrases'
+import { usePhrases } from '@src/hooks/use-phrases'
 import { ChatLink } from '../ChatLink/ChatLink'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading } from '../SectionHeading/SectionHeading'

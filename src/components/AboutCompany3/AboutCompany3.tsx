@@ -1,7 +1,7 @@
 import React from 'react'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import { ChatLink } from '../ChatLink/ChatLink'
-import { buttonClass } from '../../styles/button-class'
+import { buttonClass } from '@src/styles/button-class'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import * as styles from './AboutCompany3.module.css'

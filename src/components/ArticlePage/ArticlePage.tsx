@@ -1,12 +1,12 @@
 import React from 'react'
 import { Article, type ArticleContent, type ArticleLink } from '../Article/Article'
 import type { InnerLayout } from '../Layout/Layout'
-import type { SearchKind } from '../../config/constants'
-import type { LocalePageContext } from '../../types/listing'
+import type { SearchKind } from '@src/config/constants'
+import type { LocalePageContext } from '@src/types/listing'
 import { PostGrid, type PostCard } from '../PostGrid/PostGrid'
 import { PageSeo, type PageSeoProps } from '../Seo/PageSeo'
-import { useSiteChrome } from '../../hooks/use-site-chrome'
-import * as styles from '../../styles/listing.module.css'
+import { useSiteChrome } from '@src/hooks/use-site-chrome'
+import * as styles from '@src/styles/listing.module.css'
 
 /** The neighbours createPages links each blog post and case study to, in the post's edition. */
 export interface ArticlePageContext extends LocalePageContext {

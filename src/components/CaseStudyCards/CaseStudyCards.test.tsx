@@ -1,7 +1,7 @@
 import React from 'react'
 import { screen, within } from '@testing-library/react'
 import { renderWithPhrases as render } from '@support/phrases'
-import { paths } from '../../config/constants'
+import { paths } from '@src/config/constants'
 import { CaseStudyCards } from './CaseStudyCards'
 
 const cases = ['retail', 'growth', 'costs'].map((slug, i) => ({

@@ -1,11 +1,11 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import ArrowRight from 'lucide-react/icons/arrow-right'
-import { usePhrases } from '../../hooks/use-phrases'
+import { usePhrases } from '@src/hooks/use-phrases'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
-import { buttonClass } from '../../styles/button-class'
+import { buttonClass } from '@src/styles/button-class'
 import * as styles from './CaseStudyCards.module.css'
 
 export interface CaseStudyCard {

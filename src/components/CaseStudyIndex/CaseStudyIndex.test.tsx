@@ -1,7 +1,7 @@
 import React from 'react'
 import { screen, within } from '@testing-library/react'
 import { englishPhraseData, renderWithPhrases as render } from '@support/phrases'
-import { paths } from '../../config/constants'
+import { paths } from '@src/config/constants'
 import { CaseStudyIndex, type CaseStudySummary } from './CaseStudyIndex'
 
 const study = (slug: string, extra: Partial<CaseStudySummary> = {}): CaseStudySummary => ({

@@ -1,5 +1,5 @@
 import React from 'react'
-import { usePhrases } from '../../hooks/use-phrases'
+import { usePhrases } from '@src/hooks/use-phrases'
 import { EntryCard, type EntryCardContent } from '../EntryCard/EntryCard'
 import type { Figure } from '../Figures/Figures'
 import { PageTitle } from '../PageTitle/PageTitle'

@@ -1,5 +1,5 @@
 import React from 'react'
-import { NEW_TAB } from '../../lib/shared/chat-link'
+import { NEW_TAB } from '@src/lib/shared/chat-link'
 
 interface Props extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel' | 'href'> {
   /** Built by chatUrl(); every chat trigger shares it. */

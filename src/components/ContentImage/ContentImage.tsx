@@ -1,7 +1,7 @@
 import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { intrinsicSize } from '../../lib/shared/image-size'
-import type { ImageSource } from '../../types/image'
+import { intrinsicSize } from '@src/lib/shared/image-size'
+import type { ImageSource } from '@src/types/image'
 import * as styles from './ContentImage.module.css'
 
 export type { ImageSource }

@@ -2,7 +2,7 @@ import React from 'react'
 import { act, screen } from '@testing-library/react'
 import { renderWithPhrases as render } from '@support/phrases'
 import { Counters } from './Counters'
-import { WIDGETS_INIT_EVENT } from '../../lib/browser/widget-init'
+import { WIDGETS_INIT_EVENT } from '@src/lib/browser/widget-init'
 
 const counters = [
   { value: 100, suffix: '%', label: 'Satisfied Clients' },

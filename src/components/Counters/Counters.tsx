@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react'
-import { usePhrases } from '../../hooks/use-phrases'
-import { useWidgetInit } from '../../hooks/use-widget-init'
-import { prefersReducedMotion } from '../../lib/browser/reduced-motion'
+import { usePhrases } from '@src/hooks/use-phrases'
+import { useWidgetInit } from '@src/hooks/use-widget-init'
+import { prefersReducedMotion } from '@src/lib/browser/reduced-motion'
 import { IsolatedFigures } from '../IsolatedFigures/IsolatedFigures'
 import * as styles from './Counters.module.css'
 

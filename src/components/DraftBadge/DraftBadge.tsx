@@ -1,6 +1,6 @@
 import React from 'react'
-import { usePhrases } from '../../hooks/use-phrases'
-import { dubaiTime, parseMoment } from '../../lib/shared/schedule'
+import { usePhrases } from '@src/hooks/use-phrases'
+import { dubaiTime, parseMoment } from '@src/lib/shared/schedule'
 import * as styles from './DraftBadge.module.css'
 
 /** An entry shown outside its schedule: its publish time still to come, or its unpublish time passed. */

@@ -1,6 +1,6 @@
 import React from 'react'
 import MessageCircle from 'lucide-react/icons/message-circle'
-import { usePhrases } from '../../hooks/use-phrases'
+import { usePhrases } from '@src/hooks/use-phrases'
 import { ChatLink } from '../ChatLink/ChatLink'
 import * as styles from './FloatingChat.module.css'
 

@@ -2,7 +2,7 @@ import React from 'react'
 import { screen, within } from '@testing-library/react'
 import { renderWithPhrases as render } from '@support/phrases'
 import { Footer } from './Footer'
-import type { Company } from '../../types/site'
+import type { Company } from '@src/types/site'
 
 const company: Company = {
   name: 'Meridian Gulf Advisory',

@@ -1,7 +1,7 @@
 import React from 'react'
 import { act, screen } from '@testing-library/react'
 import { renderWithPhrases as render } from '@support/phrases'
-import { WIDGETS_INIT_EVENT } from '../../lib/browser/widget-init'
+import { WIDGETS_INIT_EVENT } from '@src/lib/browser/widget-init'
 import { HeroSlider } from './HeroSlider'
 import { loadedSlider } from './load-slider'
 

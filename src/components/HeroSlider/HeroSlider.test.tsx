@@ -1,11 +1,11 @@
 import React from 'react'
 import { act, fireEvent, screen } from '@testing-library/react'
 import Slider from 'react-slick'
-import type { Locale } from '../../config/locales'
-import { LocaleContext } from '../../hooks/use-locale'
+import type { Locale } from '@src/config/locales'
+import { LocaleContext } from '@src/hooks/use-locale'
 import { WithPhrases, renderWithPhrases as render } from '@support/phrases'
 import { HeroSlider } from './HeroSlider'
-import { WIDGETS_INIT_EVENT } from '../../lib/browser/widget-init'
+import { WIDGETS_INIT_EVENT } from '@src/lib/browser/widget-init'
 import { loadSlider, loadedSlider } from './load-slider'
 
 const slides = [

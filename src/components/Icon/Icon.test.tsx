@@ -1,6 +1,6 @@
 import React from 'react'
 import { render } from '@testing-library/react'
-import { ICON_NAMES } from '../../config/icon-names'
+import { ICON_NAMES } from '@src/config/icon-names'
 import { Icon, ICONS } from './Icon'
 
 describe('Icon', () => {

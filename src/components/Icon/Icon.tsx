@@ -14,7 +14,7 @@ import Shield from 'lucide-react/icons/shield'
 import Target from 'lucide-react/icons/target'
 import Truck from 'lucide-react/icons/truck'
 import type { LucideIcon } from 'lucide-react'
-import type { IconName } from '../../config/icon-names'
+import type { IconName } from '@src/config/icon-names'
 
 /** Each icon name an editor may use, mapped to its lucide-react SVG. */
 export const ICONS: Record<IconName, LucideIcon> = {

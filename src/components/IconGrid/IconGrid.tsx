@@ -1,6 +1,6 @@
 import React from 'react'
 import { Icon } from '../Icon/Icon'
-import type { IconName } from '../../config/icon-names'
+import type { IconName } from '@src/config/icon-names'
 import * as styles from './IconGrid.module.css'
 
 export interface IconEntry {

@@ -1,5 +1,5 @@
 import React from 'react'
-import { figureRuns } from '../../lib/shared/figure-runs'
+import { figureRuns } from '@src/lib/shared/figure-runs'
 
 /** Text whose figures read left to right, each on its own, inside right-to-left text (`+25 ألف`). */
 export function IsolatedFigures({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 import React from 'react'
 import { Link } from 'gatsby'
 import Globe from 'lucide-react/icons/globe'
-import { LOCALES, type Locale } from '../../config/locales'
+import { LOCALES, type Locale } from '@src/config/locales'
 import * as styles from './LanguageSwitch.module.css'
 
 export interface LanguageSwitchProps {

@@ -1,5 +1,5 @@
 import React, { useSyncExternalStore } from 'react'
-import { usePhrases } from '../../hooks/use-phrases'
+import { usePhrases } from '@src/hooks/use-phrases'
 import * as styles from './Loader.module.css'
 
 // Nothing to subscribe to: the value changes once, between hydration and the first browser render.

@@ -2,7 +2,7 @@ import React from 'react'
 import { Link } from 'gatsby'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import ArrowRight from 'lucide-react/icons/arrow-right'
-import { usePhrases } from '../../hooks/use-phrases'
+import { usePhrases } from '@src/hooks/use-phrases'
 import * as styles from './Pagination.module.css'
 
 export type PageLink = { number: number; path: string; current: boolean } | 'gap'

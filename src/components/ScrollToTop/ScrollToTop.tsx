@@ -1,9 +1,9 @@
 import React, { useEffect, useState } from 'react'
 import ArrowUp from 'lucide-react/icons/arrow-up'
-import { usePhrases } from '../../hooks/use-phrases'
-import { DEFAULT_SECTION } from '../../config/constants'
-import { scrollBehavior } from '../../lib/browser/reduced-motion'
-import { focusSection, scrollToSection } from '../../lib/browser/section-scroll'
+import { usePhrases } from '@src/hooks/use-phrases'
+import { DEFAULT_SECTION } from '@src/config/constants'
+import { scrollBehavior } from '@src/lib/browser/reduced-motion'
+import { focusSection, scrollToSection } from '@src/lib/browser/section-scroll'
 import * as styles from './ScrollToTop.module.css'
 
 /** How far down the page the button appears, in viewport heights. */

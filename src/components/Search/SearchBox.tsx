@@ -1,9 +1,9 @@
 import React, { Suspense, lazy, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import SearchIcon from 'lucide-react/icons/search'
-import { paths } from '../../config/constants'
-import { localisedPath } from '../../config/locales'
-import { useLocale } from '../../hooks/use-locale'
-import { usePhrases } from '../../hooks/use-phrases'
+import { paths } from '@src/config/constants'
+import { localisedPath } from '@src/config/locales'
+import { useLocale } from '@src/hooks/use-locale'
+import { usePhrases } from '@src/hooks/use-phrases'
 import * as styles from './Search.module.css'
 
 // Everything that searches (the results, the keys, Pagefind) loads when the reader starts a search:

@@ -1,9 +1,9 @@
 import React, { useEffect, useState } from 'react'
 import { Link, navigate } from 'gatsby'
-import { paths } from '../../config/constants'
-import { localisedPath, type Locale } from '../../config/locales'
-import { usePhrases } from '../../hooks/use-phrases'
-import { useSearch } from '../../hooks/use-search'
+import { paths } from '@src/config/constants'
+import { localisedPath, type Locale } from '@src/config/locales'
+import { usePhrases } from '@src/hooks/use-phrases'
+import { useSearch } from '@src/hooks/use-search'
 import * as styles from './SearchResults.module.css'
 
 /** Marks the results' links, which the arrow keys move through. */

@@ -1,7 +1,7 @@
 import React from 'react'
-import { useLocale } from '../../hooks/use-locale'
-import { usePageEditions } from '../../hooks/use-page-editions'
-import { useSiteChrome } from '../../hooks/use-site-chrome'
+import { useLocale } from '@src/hooks/use-locale'
+import { usePageEditions } from '@src/hooks/use-page-editions'
+import { useSiteChrome } from '@src/hooks/use-site-chrome'
 import { Seo, type SeoProps } from './Seo'
 
 export type PageSeoProps = Omit<SeoProps, 'siteName' | 'siteUrl' | 'description' | 'locale' | 'editions'> & { description?: string }

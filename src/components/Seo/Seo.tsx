@@ -1,10 +1,10 @@
 import React from 'react'
 import { Helmet } from 'react-helmet'
-import { BRAND_COLORS, SITE_FILES } from '../../config/constants'
-import { LOCALES, type Locale } from '../../config/locales'
-import { usePhrases } from '../../hooks/use-phrases'
-import { hreflangAlternates, type Edition } from '../../lib/shared/page-editions'
-import { absoluteUrl, canonicalUrl } from '../../lib/shared/site-address'
+import { BRAND_COLORS, SITE_FILES } from '@src/config/constants'
+import { LOCALES, type Locale } from '@src/config/locales'
+import { usePhrases } from '@src/hooks/use-phrases'
+import { hreflangAlternates, type Edition } from '@src/lib/shared/page-editions'
+import { absoluteUrl, canonicalUrl } from '@src/lib/shared/site-address'
 
 export interface SeoProps {
   title: string

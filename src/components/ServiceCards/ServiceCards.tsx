@@ -1,5 +1,5 @@
 import React from 'react'
-import type { IconName } from '../../config/icon-names'
+import type { IconName } from '@src/config/icon-names'
 import { Icon } from '../Icon/Icon'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './ServiceCards.module.css'

@@ -1,6 +1,6 @@
 import React from 'react'
 import { Link } from 'gatsby'
-import { usePhrases } from '../../hooks/use-phrases'
+import { usePhrases } from '@src/hooks/use-phrases'
 import * as styles from './TagIndex.module.css'
 
 export interface TagEntry {

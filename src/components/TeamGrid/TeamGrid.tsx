@@ -1,5 +1,5 @@
 import React from 'react'
-import { monogram } from '../../lib/shared/monogram'
+import { monogram } from '@src/lib/shared/monogram'
 import * as styles from './TeamGrid.module.css'
 
 export interface TeamMember {

@@ -1,6 +1,6 @@
 import React from 'react'
 import Quote from 'lucide-react/icons/quote'
-import { usePhrases } from '../../hooks/use-phrases'
+import { usePhrases } from '@src/hooks/use-phrases'
 import * as styles from './Testimonials.module.css'
 
 export interface Testimonial {

@@ -3,7 +3,7 @@
  * opens the search page): its script, WebAssembly and index are no part of any page's load.
  * Browser only.
  */
-import { SEARCH } from '../../config/constants'
+import { SEARCH } from '@src/config/constants'
 
 /** What Pagefind returns for one result (its `data()`); only the fields the site shows. */
 export interface PagefindResultData {

@@ -1,4 +1,4 @@
-import { DEFAULT_SECTION, type HomeSectionId } from '../../config/constants'
+import { DEFAULT_SECTION, type HomeSectionId } from '@src/config/constants'
 
 /** Home goes to the very top (its element is a sticky header); other sections to just under that header. Browser only. */
 export function scrollToSection(section: HomeSectionId, behavior: ScrollBehavior): void {

@@ -1,4 +1,4 @@
-import { BEHAVIOUR } from '../../config/constants'
+import { BEHAVIOUR } from '@src/config/constants'
 
 /** Fired on window when animated widgets should (re)start; see gatsby-browser's onRouteUpdate. */
 export const WIDGETS_INIT_EVENT = 'site:widgets-init'
