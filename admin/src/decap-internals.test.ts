@@ -5,7 +5,7 @@ const present = (): Internals => {
   const map = { get: () => undefined, getIn: () => undefined }
   return {
     store: {
-      getState: () => ({ entryDraft: map, entries: map, collections: map }),
+      getState: () => ({ entryDraft: map, entries: map, editorialWorkflow: map, collections: map }),
       subscribe: () => () => undefined,
       dispatch: () => undefined,
     },
@@ -36,6 +36,7 @@ describe("the check of Decap's internals at the admin's start", () => {
     }
     expect(missingInternals(changed)).toEqual([
       "the store's state.entryDraft (an Immutable map)",
+      "the store's state.editorialWorkflow (an Immutable map)",
       'the notice action NOTIFICATION_SEND (decap-cms-core/dist/esm/actions/notifications)',
       'changeDraftField, the change of a field (decap-cms-core/dist/esm/actions/entries)',
       'its YAML format (decap-cms-core/dist/esm/formats/yaml)',

@@ -35,6 +35,7 @@ export { store }
 interface DecapState {
   entryDraft: DecapMap
   entries: DecapMap
+  editorialWorkflow: DecapMap
   collections: DecapMap
 }
 
@@ -49,6 +50,13 @@ export function openDraft(from: Pick<DecapStore, 'getState'> = store): DecapMap 
 /** An entry of a collection's list as Decap loaded it, by its collection and slug. */
 export const listedEntry = (from: Pick<DecapStore, 'getState'>, collection: string, slug: string): DecapMap | undefined =>
   stateOf(from).entries?.getIn(['entities', `${collection}.${slug}`]) as DecapMap | undefined
+
+/**
+ * The unpublished version of an entry as Decap loaded it for the editorial workflow (a draft, in
+ * review or ready), by its collection and slug: held apart from the published entries of the list.
+ */
+export const unpublishedEntry = (from: Pick<DecapStore, 'getState'>, collection: string, slug: string): DecapMap | undefined =>
+  stateOf(from).editorialWorkflow?.getIn(['entities', `${collection}.${slug}`]) as DecapMap | undefined
 
 /** The field configurations Decap holds for a collection: a folder's, or its one file's. */
 export function collectionFieldConfigs(name: string, from: Pick<DecapStore, 'getState'> = store): DecapMap[] {
@@ -181,6 +189,7 @@ export function missingInternals(found: Internals = LOADED): string[] {
     for (const [key, reader] of [
       ['entryDraft', 'get'],
       ['entries', 'getIn'],
+      ['editorialWorkflow', 'getIn'],
       ['collections', 'get'],
     ] as const)
       has(isFunction(state?.[key]?.[reader]), `the store's state.${key} (an Immutable map)`)
