@@ -27,6 +27,8 @@ declare module 'decap-cms-core/dist/esm/redux' {
 /** Decap's change of a field of the entry being edited (decap-cms-core/src/actions/entries.ts). */
 declare module 'decap-cms-core/dist/esm/actions/entries' {
   export const DRAFT_CHANGE_FIELD: string
+  /** The local backup of the open entry, found: its editor then asks whether to use it. */
+  export function localBackupRetrieved(entry: unknown): { type: string; payload: { entry: unknown } }
   export function changeDraftField(change: {
     field: unknown
     value: unknown
@@ -39,6 +41,7 @@ declare module 'decap-cms-core/dist/esm/actions/entries' {
 /** Decap's notices (decap-cms-core/src/actions/notifications.ts). */
 declare module 'decap-cms-core/dist/esm/actions/notifications' {
   export const NOTIFICATION_SEND: string
+  export const NOTIFICATION_DISMISS: string
 }
 
 /** The serializer of Decap's rich text editor (decap-cms-widget-markdown/src/serializers), which the tests use to see what it stores. */
