@@ -1,7 +1,10 @@
 import { confirmInPage } from './confirm-dialog'
-import { offerBackup, offeredBackup } from './decap-internals'
+import { dropBackup, keepBackup, offerBackup, offeredBackup } from './decap-internals'
 
-jest.mock('./decap-internals', () => ({ offeredBackup: jest.fn(), offerBackup: jest.fn() }))
+jest.mock('./decap-internals', () => ({ offeredBackup: jest.fn(), offerBackup: jest.fn(), keepBackup: jest.fn(), dropBackup: jest.fn() }))
+
+/** Runs what the admin left for after Decap's own handling of its answer. */
+const afterDecap = () => new Promise((resolve) => setTimeout(resolve))
 
 const BACKUP_QUESTION = 'A local backup was recovered for this entry, would you like to use it?'
 
@@ -11,6 +14,9 @@ beforeAll(() => {
     this.open = true
   }
 })
+
+/** A question left unanswered leaves its dialog open: each test starts with none. */
+afterEach(() => document.querySelectorAll('dialog').forEach((dialog) => dialog.remove()))
 
 function answer(value: 'yes' | 'no'): void {
   const dialog = document.querySelector('dialog')
@@ -24,7 +30,7 @@ describe("Decap's offer of a local backup, asked as an entry opens", () => {
   beforeEach(() => {
     window.confirm = native
     native.mockClear()
-    jest.mocked(offerBackup).mockClear()
+    for (const action of [offerBackup, keepBackup, dropBackup]) jest.mocked(action).mockClear()
     confirmInPage(window)
   })
 
@@ -34,6 +40,8 @@ describe("Decap's offer of a local backup, asked as an entry opens", () => {
     // Decap's "no" for now: it deletes its copy of the backup, which the admin keeps.
     expect(window.confirm(BACKUP_QUESTION)).toBe(false)
     expect(document.querySelector('dialog')?.textContent).toContain(BACKUP_QUESTION)
+    await afterDecap()
+    expect(keepBackup).toHaveBeenCalledWith(backup)
     answer('yes')
     await Promise.resolve()
     expect(offerBackup).toHaveBeenCalledWith(backup)
@@ -42,11 +50,23 @@ describe("Decap's offer of a local backup, asked as an entry opens", () => {
     expect(native).not.toHaveBeenCalled()
   })
 
-  it('on no, leaves the backup deleted', async () => {
-    jest.mocked(offeredBackup).mockReturnValue({ data: {} })
+  it('stores the backup again after Decap deleted it, so that an editor who leaves unanswered keeps it', async () => {
+    const backup = { data: { title: 'Unsaved title' } }
+    jest.mocked(offeredBackup).mockReturnValue(backup)
     expect(window.confirm(BACKUP_QUESTION)).toBe(false)
+    await afterDecap()
+    expect(keepBackup).toHaveBeenCalledWith(backup)
+    expect(dropBackup).not.toHaveBeenCalled()
+  })
+
+  it('on no, deletes the backup', async () => {
+    const backup = { data: {} }
+    jest.mocked(offeredBackup).mockReturnValue(backup)
+    expect(window.confirm(BACKUP_QUESTION)).toBe(false)
+    await afterDecap()
     answer('no')
     await Promise.resolve()
+    expect(dropBackup).toHaveBeenCalledWith(backup)
     expect(offerBackup).not.toHaveBeenCalled()
     expect(native).not.toHaveBeenCalled()
   })

@@ -5,12 +5,13 @@
  * question asked during a click "no" at once, asks it again in a dialog of its own and, on "yes",
  * clicks the same control again (reopening its menu if it was a menu's item), answering that one
  * question "yes". Decap's offer of a local backup, asked as an entry opens and not in a click, is
- * answered "no" at once (Decap deletes the backup, which the admin has kept) and asked in the
- * dialog; on "yes" the kept backup is offered again, and Decap's question about it answered "yes".
+ * answered "no" at once (Decap deletes the backup, which the admin stores again until the editor
+ * answers) and asked in the dialog; on "yes" the backup is offered again, and Decap's question about
+ * it answered "yes"; on "no" it is deleted.
  * Any other question asked outside a click keeps the browser's confirm().
  */
 import { adminPhrase } from './admin-language'
-import { offerBackup, offeredBackup } from './decap-internals'
+import { dropBackup, keepBackup, offerBackup, offeredBackup } from './decap-internals'
 
 const DIALOG_CLASS = 'admin-confirm'
 
@@ -69,7 +70,10 @@ export function confirmInPage(window: Window & typeof globalThis): void {
     const backup = clicked ? undefined : offeredBackup()
     if (!clicked && backup === undefined) return native(text)
     const replay = clicked ? replayOf(clicked, window.document) : () => offerBackup(backup)
+    // After Decap's deletion, which follows this answer.
+    if (!clicked) setTimeout(() => keepBackup(backup))
     void askInPage(window.document, text).then((yes) => {
+      if (!yes && !clicked) dropBackup(backup)
       if (!yes) return
       approved = text
       replay()

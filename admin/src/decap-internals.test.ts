@@ -14,6 +14,8 @@ const present = (): Internals => {
     changeDraftField: (payload: object) => ({ type: 'DRAFT_CHANGE_FIELD', payload }),
     DRAFT_CHANGE_FIELD: 'DRAFT_CHANGE_FIELD',
     localBackupRetrieved: (entry: unknown) => ({ type: 'DRAFT_LOCAL_BACKUP_RETRIEVED', payload: { entry } }),
+    persistLocalBackup: () => () => undefined,
+    deleteLocalBackup: () => () => undefined,
     FrontmatterInfer: { fromFile: () => ({}), toFile: () => '' },
     yamlFormat: { fromFile: () => ({}), toFile: () => '' },
   }
@@ -31,6 +33,7 @@ describe("the check of Decap's internals at the admin's start", () => {
       NOTIFICATION_SEND: undefined,
       changeDraftField: (payload: object) => ({ type: 'DRAFT_FIELD_CHANGED', payload }),
       yamlFormat: { fromFile: () => ({}) },
+      deleteLocalBackup: undefined,
       store: {
         ...(present().store as object),
         getState: () => ({ entryDraft: {}, entries: { getIn: () => undefined }, collections: { get: () => undefined } }),
@@ -42,6 +45,7 @@ describe("the check of Decap's internals at the admin's start", () => {
       "the store's state.notifications.notifications (a list of notices)",
       'the notice action NOTIFICATION_SEND (decap-cms-core/dist/esm/actions/notifications)',
       'changeDraftField, the change of a field (decap-cms-core/dist/esm/actions/entries)',
+      "deleteLocalBackup, a local backup's keeping (decap-cms-core/dist/esm/actions/entries)",
       'its YAML format (decap-cms-core/dist/esm/formats/yaml)',
     ])
     expect(() => checkDecapInternals(changed)).toThrow(DecapChanged)

@@ -9,7 +9,13 @@
  */
 import { store } from 'decap-cms-core/dist/esm/redux'
 import { NOTIFICATION_DISMISS, NOTIFICATION_SEND } from 'decap-cms-core/dist/esm/actions/notifications'
-import { changeDraftField, DRAFT_CHANGE_FIELD, localBackupRetrieved } from 'decap-cms-core/dist/esm/actions/entries'
+import {
+  changeDraftField,
+  deleteLocalBackup,
+  DRAFT_CHANGE_FIELD,
+  localBackupRetrieved,
+  persistLocalBackup,
+} from 'decap-cms-core/dist/esm/actions/entries'
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
 import yamlFormat from 'decap-cms-core/dist/esm/formats/yaml'
 import { escapeRegExp } from '@src/lib/shared/escape-reg-exp'
@@ -97,6 +103,23 @@ export const offeredBackup = (from: Pick<DecapStore, 'getState'> = store): unkno
 /** Offers a local backup of the open entry again, as Decap does on finding one: its editor asks whether to use it. */
 export function offerBackup(entry: unknown): void {
   store.dispatch(localBackupRetrieved(entry))
+}
+
+/** The collection (Immutable) of a backup's entry, as Decap's backup functions take it. */
+const collectionOf = (entry: unknown): unknown => stateOf(store).collections?.get(String((entry as DecapMap).get('collection')))
+
+/**
+ * Stores a local backup again, after Decap deleted it on a "no" the admin gave only to ask in its own
+ * dialog: an editor who leaves before answering finds the backup offered next time. Decap's backup
+ * functions take turns (one lock), so this runs after the deletion it follows.
+ */
+export function keepBackup(entry: unknown): void {
+  store.dispatch(persistLocalBackup(entry, collectionOf(entry)))
+}
+
+/** Deletes a backup's entry's local backup, as Decap does when the editor declines it. */
+export function dropBackup(entry: unknown): void {
+  store.dispatch(deleteLocalBackup(collectionOf(entry), (entry as DecapMap).get('slug')))
 }
 
 /** Changes a top-level field of the entry being edited in one edition, as Decap's editor pane does. */
@@ -205,6 +228,8 @@ export interface Internals {
   changeDraftField: unknown
   DRAFT_CHANGE_FIELD: unknown
   localBackupRetrieved: unknown
+  persistLocalBackup: unknown
+  deleteLocalBackup: unknown
   FrontmatterInfer: unknown
   yamlFormat: unknown
 }
@@ -216,6 +241,8 @@ const LOADED: Internals = {
   changeDraftField,
   DRAFT_CHANGE_FIELD,
   localBackupRetrieved,
+  persistLocalBackup,
+  deleteLocalBackup,
   FrontmatterInfer,
   yamlFormat,
 }
@@ -261,6 +288,11 @@ export function missingInternals(found: Internals = LOADED): string[] {
       (found.localBackupRetrieved as (entry: unknown) => { type?: unknown })({}).type === 'DRAFT_LOCAL_BACKUP_RETRIEVED',
     'localBackupRetrieved, the offer of a local backup (decap-cms-core/dist/esm/actions/entries)',
   )
+  for (const [name, action] of [
+    ['persistLocalBackup', found.persistLocalBackup],
+    ['deleteLocalBackup', found.deleteLocalBackup],
+  ] as const)
+    has(isFunction(action), `${name}, a local backup's keeping (decap-cms-core/dist/esm/actions/entries)`)
   for (const [name, format] of [
     ['FrontmatterInfer', found.FrontmatterInfer],
     ['yamlFormat', found.yamlFormat],

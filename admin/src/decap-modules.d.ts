@@ -29,6 +29,10 @@ declare module 'decap-cms-core/dist/esm/actions/entries' {
   export const DRAFT_CHANGE_FIELD: string
   /** The local backup of the open entry, found: its editor then asks whether to use it. */
   export function localBackupRetrieved(entry: unknown): { type: string; payload: { entry: unknown } }
+  /** Writes `entry` as the local backup of its entry (a thunk: the store runs it). */
+  export function persistLocalBackup(entry: unknown, collection: unknown): unknown
+  /** Deletes the local backup of the entry `slug` of `collection` (a thunk: the store runs it). */
+  export function deleteLocalBackup(collection: unknown, slug: unknown): unknown
   export function changeDraftField(change: {
     field: unknown
     value: unknown
