@@ -6,6 +6,7 @@ import type { LocalePageContext } from '@src/types/listing'
 import { PostGrid, type PostCard } from '../PostGrid/PostGrid'
 import { PageSeo, type PageSeoProps } from '../Seo/PageSeo'
 import { useSiteChrome } from '@src/hooks/use-site-chrome'
+import { laterMark } from '@src/lib/shared/later-section'
 import * as styles from '@src/styles/listing.module.css'
 
 /** The neighbours createPages links each blog post and case study to, in the post's edition. */
@@ -32,8 +33,14 @@ export function ArticlePage({ layout: Layout, pathname, seo, article, context, r
     <Layout pathname={pathname} locale={context.locale} editions={context.editions} searchKind={searchKind}>
       <PageSeo {...seo} />
       <Article {...article} previous={context.previous ?? undefined} next={context.next ?? undefined} />
+      {/* After the article, which fills the first screen. */}
       {related.length > 0 && (
-        <section className={`container ${styles.related}`} aria-labelledby="related-reading" data-pagefind-ignore="all">
+        <section
+          {...laterMark(true)}
+          className={`container ${styles.related}`}
+          aria-labelledby="related-reading"
+          data-pagefind-ignore="all"
+        >
           <h2 id="related-reading" className={styles.relatedHeading}>
             {relatedHeading}
           </h2>

@@ -11,6 +11,7 @@ import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { buttonClass } from '@src/styles/button-class'
 import * as styles from './BlogCarousel.module.css'
+import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface BlogCard {
   title: string
@@ -27,7 +28,7 @@ export interface BlogCard {
   schedule?: ScheduleNotice
 }
 
-export interface BlogCarouselProps {
+export interface BlogCarouselProps extends SectionPlacement {
   intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
   /** The page listing every entry, e.g. the blog index. */
   more?: { label: string; path: string }
@@ -42,7 +43,7 @@ const SHOWN_RATIO = 0.95
  * on tablets, one and a peek on phones) with previous/next buttons. Every card stays in the page
  * for keyboard, screen reader and no-JavaScript readers; the browser does the scrolling.
  */
-export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
+export function BlogCarousel({ intro, posts, more, later }: BlogCarouselProps) {
   const phrases = usePhrases()
   const track = useRef<HTMLUListElement>(null)
   const [atStart, setAtStart] = useState(true)
@@ -80,7 +81,7 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
   }
 
   return (
-    <section className={styles.section}>
+    <section {...laterMark(later)} className={styles.section}>
       <div className="container">
         <div className={styles.head}>
           <SectionHeading {...intro} />

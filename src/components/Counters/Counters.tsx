@@ -4,6 +4,7 @@ import { useWidgetInit } from '@src/hooks/use-widget-init'
 import { prefersReducedMotion } from '@src/lib/browser/reduced-motion'
 import { IsolatedFigures } from '../IsolatedFigures/IsolatedFigures'
 import * as styles from './Counters.module.css'
+import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface CounterItem {
   value: number
@@ -66,10 +67,10 @@ function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>
 }
 
 /** The figures band: value, suffix and label of each counter. */
-export function Counters({ counters }: { counters: CounterItem[] }) {
+export function Counters({ counters, later }: { counters: CounterItem[] } & SectionPlacement) {
   const phrases = usePhrases()
   return (
-    <section className={styles.band} aria-label={phrases.text('home.counters')}>
+    <section {...laterMark(later)} className={styles.band} aria-label={phrases.text('home.counters')}>
       <dl className={`container ${styles.grid}`}>
         {counters.map(({ label, ...number }) => (
           <div key={label} className={styles.item}>
