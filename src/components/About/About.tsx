@@ -6,7 +6,7 @@ import { ChatLink } from '../ChatLink/ChatLink'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import * as styles from './About.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface AboutProps extends SectionPlacement {
   eyebrow: string
@@ -45,7 +45,7 @@ export function About({
 }: AboutProps) {
   const phrases = usePhrases()
   return (
-    <section {...laterMark(later)} className={styles.about} id={id} tabIndex={id ? -1 : undefined}>
+    <section data-later={later || undefined} className={styles.about} id={id} tabIndex={id ? -1 : undefined}>
       <span className={`${styles.watermark} pin-end`} aria-hidden="true">
         {watermark}
       </span>

@@ -5,7 +5,7 @@ import { buttonClass } from '@src/styles/button-class'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import * as styles from './AboutCompany3.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface AboutCompany3Props extends SectionPlacement {
   eyebrow: string
@@ -34,7 +34,7 @@ export function AboutCompany3({
 }: AboutCompany3Props) {
   const headingId = `${id}-heading`
   return (
-    <section {...laterMark(later)} className={styles.section} aria-labelledby={headingId} id={id}>
+    <section data-later={later || undefined} className={styles.section} aria-labelledby={headingId} id={id}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <SectionHeading eyebrow={eyebrow} heading={heading} id={headingId} />

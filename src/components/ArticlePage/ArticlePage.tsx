@@ -6,7 +6,6 @@ import type { LocalePageContext } from '@src/types/listing'
 import { PostGrid, type PostCard } from '../PostGrid/PostGrid'
 import { PageSeo, type PageSeoProps } from '../Seo/PageSeo'
 import { useSiteChrome } from '@src/hooks/use-site-chrome'
-import { laterMark } from '@src/lib/shared/later-section'
 import * as styles from '@src/styles/listing.module.css'
 
 /** The neighbours createPages links each blog post and case study to, in the post's edition. */
@@ -36,7 +35,7 @@ export function ArticlePage({ layout: Layout, pathname, seo, article, context, r
       {/* After the article, which fills the first screen. */}
       {related.length > 0 && (
         <section
-          {...laterMark(true)}
+          data-later
           className={`container ${styles.related}`}
           aria-labelledby="related-reading"
           data-pagefind-ignore="all"

@@ -11,7 +11,7 @@ import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { buttonClass } from '@src/styles/button-class'
 import * as styles from './BlogCarousel.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface BlogCard {
   title: string
@@ -81,7 +81,7 @@ export function BlogCarousel({ intro, posts, more, later }: BlogCarouselProps) {
   }
 
   return (
-    <section {...laterMark(later)} className={styles.section}>
+    <section data-later={later || undefined} className={styles.section}>
       <div className="container">
         <div className={styles.head}>
           <SectionHeading {...intro} />

@@ -7,7 +7,7 @@ import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { buttonClass } from '@src/styles/button-class'
 import * as styles from './CaseStudyCards.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface CaseStudyCard {
   title: string
@@ -32,7 +32,7 @@ export interface CaseStudyCardsProps extends SectionPlacement {
 export function CaseStudyCards({ intro, cases, more, later }: CaseStudyCardsProps) {
   const phrases = usePhrases()
   return (
-    <section {...laterMark(later)} className={styles.section}>
+    <section data-later={later || undefined} className={styles.section}>
       <div className="container">
         <SectionHeading {...intro} />
         <ul className={styles.grid}>

@@ -1,7 +1,7 @@
 import React from 'react'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import * as styles from './Clients.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface ClientLogo {
   name: string
@@ -20,7 +20,7 @@ export interface ClientsProps extends SectionPlacement {
 export function Clients({ showTitle, title, claimValue, claimLabel, logos, later }: ClientsProps) {
   return (
     <section
-      {...laterMark(later)}
+      data-later={later || undefined}
       className={styles.section}
       {...(showTitle ? { 'aria-labelledby': 'clients-title' } : { 'aria-label': title })}
     >

@@ -1,7 +1,7 @@
 import React from 'react'
 import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { Prose } from '../Prose/Prose'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 import * as styles from './CompanyPage.module.css'
 
 export interface CompanyPageProps {
@@ -65,7 +65,7 @@ export function CompanySection({
   hideHeading?: boolean
 } & SectionPlacement) {
   return (
-    <section {...laterMark(later)} className={styles.section} aria-labelledby={`${id}-heading`}>
+    <section data-later={later || undefined} className={styles.section} aria-labelledby={`${id}-heading`}>
       <div className="container">
         <h2 className={hideHeading ? 'visually-hidden' : styles.sectionHeading} id={`${id}-heading`}>
           {heading}

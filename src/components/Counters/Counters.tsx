@@ -4,7 +4,7 @@ import { useWidgetInit } from '@src/hooks/use-widget-init'
 import { prefersReducedMotion } from '@src/lib/browser/reduced-motion'
 import { IsolatedFigures } from '../IsolatedFigures/IsolatedFigures'
 import * as styles from './Counters.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface CounterItem {
   value: number
@@ -70,7 +70,7 @@ function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>
 export function Counters({ counters, later }: { counters: CounterItem[] } & SectionPlacement) {
   const phrases = usePhrases()
   return (
-    <section {...laterMark(later)} className={styles.band} aria-label={phrases.text('home.counters')}>
+    <section data-later={later || undefined} className={styles.band} aria-label={phrases.text('home.counters')}>
       <dl className={`container ${styles.grid}`}>
         {counters.map(({ label, ...number }) => (
           <div key={label} className={styles.item}>

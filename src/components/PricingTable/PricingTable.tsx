@@ -7,7 +7,7 @@ import { usePhrases } from '@src/hooks/use-phrases'
 import { buttonClass } from '@src/styles/button-class'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './PricingTable.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface PricingFeature {
   id: string
@@ -44,7 +44,7 @@ export function PricingTable({ heading, currency, period, features, plans, popul
   )
   const phrases = usePhrases()
   return (
-    <section {...laterMark(later)} className={styles.section} aria-labelledby={headingId}>
+    <section data-later={later || undefined} className={styles.section} aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading {...heading} align="center" id={headingId} />
         <ul className={styles.plans}>

@@ -3,7 +3,7 @@ import type { IconName } from '@src/config/icon-names'
 import { Icon } from '../Icon/Icon'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './ServiceCards.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface ServiceCard {
   title: string
@@ -22,7 +22,7 @@ export interface ServiceCardsProps extends SectionPlacement {
 /** The home page's service cards: icon, title, specialist label, description. */
 export function ServiceCards({ intro, services, id, later }: ServiceCardsProps) {
   return (
-    <section {...laterMark(later)} className={styles.section} id={id} tabIndex={id ? -1 : undefined}>
+    <section data-later={later || undefined} className={styles.section} id={id} tabIndex={id ? -1 : undefined}>
       <div className="container">
         <SectionHeading {...intro} align="center" />
         <ul className={styles.grid}>

@@ -2,7 +2,7 @@ import React from 'react'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { VideoFacade, type VideoFacadeProps } from './VideoFacade'
 import * as styles from './VideoFacade.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface VideoSectionProps extends SectionPlacement {
   heading: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
@@ -14,7 +14,7 @@ export interface VideoSectionProps extends SectionPlacement {
 export function VideoSection({ heading, video, id = 'video', later }: VideoSectionProps) {
   const headingId = `${id}-heading`
   return (
-    <section {...laterMark(later)} className={styles.section} aria-labelledby={headingId} id={id}>
+    <section data-later={later || undefined} className={styles.section} aria-labelledby={headingId} id={id}>
       <div className={`container ${styles.sectionInner}`}>
         <SectionHeading {...heading} align="center" inverted id={headingId} />
         <VideoFacade {...video} />

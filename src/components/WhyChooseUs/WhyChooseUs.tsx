@@ -2,7 +2,7 @@ import React from 'react'
 import { FeatureTiles, type FeatureTile } from '../FeatureTiles/FeatureTiles'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import * as styles from './WhyChooseUs.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface WhyChooseUsProps extends SectionPlacement {
   eyebrow: string
@@ -18,7 +18,7 @@ export interface WhyChooseUsProps extends SectionPlacement {
 export function WhyChooseUs({ eyebrow, heading, intro, points, id = 'why-choose-us', first = false, later }: WhyChooseUsProps) {
   const headingId = `${id}-heading`
   return (
-    <section {...laterMark(later)} className={`${styles.section} ${first ? styles.first : ''}`} aria-labelledby={headingId} id={id}>
+    <section data-later={later || undefined} className={`${styles.section} ${first ? styles.first : ''}`} aria-labelledby={headingId} id={id}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.lead}>
           <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} id={headingId} />

@@ -3,7 +3,7 @@ import CheckCircle2 from 'lucide-react/icons/check-circle-2'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { Testimonials, type Testimonial } from '../Testimonials/Testimonials'
 import * as styles from './WhyPartner.module.css'
-import { laterMark, type SectionPlacement } from '@src/lib/shared/later-section'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface WhyPartnerProps extends SectionPlacement {
   intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
@@ -15,7 +15,7 @@ export interface WhyPartnerProps extends SectionPlacement {
 /** Why partner with us: the points, then what clients say. */
 export function WhyPartner({ intro, points, testimonialsHeading, testimonials, later }: WhyPartnerProps) {
   return (
-    <section {...laterMark(later)} className={styles.section}>
+    <section data-later={later || undefined} className={styles.section}>
       <div className={`container ${styles.grid}`}>
         <div>
           <SectionHeading {...intro} inverted />

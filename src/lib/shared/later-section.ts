@@ -3,7 +3,9 @@
  * the template, which knows what comes first, marks each such section with this attribute.
  * global.css lays a marked section out only when it comes near the viewport, and page delivery's
  * post-build stage leaves what only marked sections (and the footer after them) use out of the
- * first screen's inline CSS (plugins/page-delivery/src/first-screen-css.ts).
+ * first screen's inline CSS (plugins/page-delivery/src/first-screen-css.ts). Components write it
+ * as `data-later={later || undefined}`: JSX takes an attribute named by a constant only through an
+ * object spread, which the home pages' JavaScript budget cannot afford in every section.
  */
 export const LATER_SECTION = 'data-later'
 
@@ -12,6 +14,3 @@ export interface SectionPlacement {
   /** The section starts below the page's first screen (its template says so). */
   later?: boolean
 }
-
-/** The mark of a section whose template placed it `later`, to spread on its `<section>`. */
-export const laterMark = (later: boolean | undefined) => (later ? { [LATER_SECTION]: '' } : undefined)
