@@ -126,3 +126,24 @@ export function adminOnContentCopy(port: number): () => string {
     return repo
   }
 }
+
+/** Decap's notices (react-toastify's). */
+export const NOTICE = '.Toastify__toast'
+
+/**
+ * Keeps the text of every notice of Decap's drawn from now on, however briefly, in the page; the
+ * function returned reads them.
+ */
+export async function recordNotices(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript((selector) => {
+    const seen: string[] = []
+    Object.assign(globalThis, { drawnNotices: seen })
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof Element)
+            for (const notice of node.matches(selector) ? [node] : node.querySelectorAll(selector)) seen.push(notice.textContent ?? '')
+    }).observe(document, { childList: true, subtree: true })
+  }, NOTICE)
+  return () => page.evaluate(() => (globalThis as unknown as { drawnNotices: string[] }).drawnNotices)
+}

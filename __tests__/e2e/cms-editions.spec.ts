@@ -11,6 +11,7 @@ import yaml from 'js-yaml'
 import matter from 'gray-matter'
 import type { FrameLocator, Page } from '@playwright/test'
 import { checkContent } from '../../src/node/check-content-files'
+import { collections } from '../../src/content-model/collections'
 import { changedLines } from '../support/line-diff'
 import { adminOnContentCopy, openAdmin, preview, ROOT } from './cms-admin'
 import { expect, test } from '../support/fixtures'
@@ -180,62 +181,41 @@ test('a redirect added on the Arabic side of Redirects is saved under ar: and pa
 })
 
 /**
- * One field of each collection, edited in one edition: the entry (its address in the admin), the
- * field's label, the edition, the file and where in its data the field is.
+ * One field of each collection, edited in one edition: the collection (and the entry of a folder),
+ * the field's label, the edition and where in the edition's data the field is. The entry's address
+ * in the admin and its file follow from the content model (savedWhere).
  */
 const ONE_FIELD_SAVES: ReadonlyArray<{
-  entry: string
+  collection: string
+  entry?: string
   label: string
   locale: 'en' | 'ar'
-  file: string
   at: readonly (string | number)[]
 }> = [
-  { entry: 'company/entries/company', label: 'Company name', locale: 'en', file: COMPANY, at: ['name'] },
-  {
-    entry: 'navigation/entries/navigation',
-    label: 'Contact button label',
-    locale: 'ar',
-    file: 'content/settings/navigation.yaml',
-    at: ['contact_label'],
-  },
-  { entry: 'banners/entries/banners', label: 'Tagline', locale: 'en', file: 'content/settings/banners.yaml', at: ['tagline'] },
-  {
-    entry: 'interface/entries/interface',
-    label: 'Skip link',
-    locale: 'ar',
-    file: 'content/settings/interface.yaml',
-    at: ['page', 'skip_to_content'],
-  },
-  { entry: 'home/entries/home', label: 'Heading', locale: 'en', file: 'content/home/home.yaml', at: ['about', 'heading'] },
-  { entry: 'services/entries/services', label: 'Title', locale: 'ar', file: 'content/services/services.yaml', at: ['items', 0, 'title'] },
-  {
-    entry: 'testimonials/entries/testimonials',
-    label: 'Name',
-    locale: 'en',
-    file: 'content/testimonials/testimonials.yaml',
-    at: ['items', 0, 'name'],
-  },
-  { entry: 'pricing/entries/pricing', label: 'Billing period', locale: 'ar', file: 'content/pricing/pricing.yaml', at: ['period'] },
-  { entry: 'clients/entries/clients', label: 'Claim label', locale: 'en', file: 'content/clients/clients.yaml', at: ['claim_label'] },
-  {
-    entry: 'servicesPage/entries/servicesPage',
-    label: 'Heading',
-    locale: 'ar',
-    file: 'content/services/services-page.yaml',
-    at: ['why_choose_us', 'heading'],
-  },
-  { entry: 'blog/entries/tax-savings', label: 'Title', locale: 'en', file: POST.en, at: ['title'] },
-  {
-    entry: 'caseStudies/entries/retail-cash-flow',
-    label: 'Title',
-    locale: 'ar',
-    file: 'content/case-studies/retail-cash-flow.ar.md',
-    at: ['title'],
-  },
-  { entry: 'companyPages/entries/about', label: 'Title', locale: 'en', file: 'content/company/about.en.md', at: ['title'] },
+  { collection: 'company', label: 'Company name', locale: 'en', at: ['name'] },
+  { collection: 'navigation', label: 'Contact button label', locale: 'ar', at: ['contact_label'] },
+  { collection: 'banners', label: 'Tagline', locale: 'en', at: ['tagline'] },
+  { collection: 'interface', label: 'Skip link', locale: 'ar', at: ['page', 'skip_to_content'] },
+  { collection: 'home', label: 'Heading', locale: 'en', at: ['about', 'heading'] },
+  { collection: 'services', label: 'Title', locale: 'ar', at: ['items', 0, 'title'] },
+  { collection: 'testimonials', label: 'Name', locale: 'en', at: ['items', 0, 'name'] },
+  { collection: 'pricing', label: 'Billing period', locale: 'ar', at: ['period'] },
+  { collection: 'clients', label: 'Claim label', locale: 'en', at: ['claim_label'] },
+  { collection: 'servicesPage', label: 'Heading', locale: 'ar', at: ['why_choose_us', 'heading'] },
+  { collection: 'blog', entry: POST.slug, label: 'Title', locale: 'en', at: ['title'] },
+  { collection: 'caseStudies', entry: 'retail-cash-flow', label: 'Title', locale: 'ar', at: ['title'] },
+  { collection: 'companyPages', entry: 'about', label: 'Title', locale: 'en', at: ['title'] },
 ]
 
-test('saving one field of each collection changes only that line of its edition; an edition left alone is not written, a new address adds no empty field', async ({
+/** An entry's address in the admin (after `#/collections/`) and the file of its edition, as the content model has them. */
+function savedWhere({ collection, entry, locale }: (typeof ONE_FIELD_SAVES)[number]): { address: string; file: string } {
+  const model = collections.find((c) => c.name === collection)
+  if (!model) throw new Error(`The content model has no collection ${collection}`)
+  if (model.kind === 'file') return { address: `${collection}/entries/${collection}`, file: `content/${model.file}` }
+  return { address: `${collection}/entries/${entry}`, file: `content/${model.folder}/${entry}.${locale}.md` }
+}
+
+test('saving one field of each collection changes only that line of its edition; an edition left alone is not written, nor a file saved with no change; a new address adds no empty field', async ({
   page,
 }) => {
   test.setTimeout(300_000)
@@ -278,13 +258,16 @@ test('saving one field of each collection changes only that line of its edition;
   }
 
   await openAdmin(page, { port: DECAP_PORT, sideBySide: true })
-  for (const { entry, label, locale, file, at } of ONE_FIELD_SAVES) {
+  for (const save of ONE_FIELD_SAVES) {
+    const { label, locale, at } = save
+    const { address, file } = savedWhere(save)
     const before = read(file)
     const otherStamp = fs.statSync(copy(otherFile(file))).mtimeMs
     const old = value(file, at, locale)
     const edited = `${old} ${locale === 'en' ? 'revised' : 'مراجع'}`
-    await go(entry)
-    await (await field(label, locale, old)).fill(edited)
+    await go(address)
+    const control = await field(label, locale, old)
+    await control.fill(edited)
     await publish(page)
     // The field's line: in its edition's half of a YAML file.
     const lines = before.split('\n')
@@ -302,6 +285,14 @@ test('saving one field of each collection changes only that line of its edition;
       expect(editions(file, contentCopy())[locale === 'en' ? 'ar' : 'en']).toEqual(
         (yaml.load(before) as Editions)[locale === 'en' ? 'ar' : 'en'],
       )
+    if (file !== COMPANY) continue
+    // Saved again with no change (the field typed over and back to what was saved): nothing is written.
+    const saved = { text: read(file), stamp: fs.statSync(copy(file)).mtimeMs }
+    await control.fill(`${edited} again`)
+    await control.fill(edited)
+    await publish(page)
+    await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible()
+    expect({ text: read(file), stamp: fs.statSync(copy(file)).mtimeMs }).toEqual(saved)
   }
 
   // Redirects holds no item to change: one is added, and the English list's line gives way to it.

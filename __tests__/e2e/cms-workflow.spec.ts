@@ -2,7 +2,8 @@
  * Drafts and review through the real admin (public/admin): decap-server in its git mode on a
  * scratch repository holding a copy of content/, where each draft is a `cms/<collection>/<entry>`
  * branch as it is a pull request's branch on GitHub. An edited post is saved as a draft, moved to
- * "In review" and "Ready" and published; the repository shows each step.
+ * "In review" and "Ready" and published; the repository shows each step. A new post saved as a
+ * draft is said in the list to be not published yet.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,6 +15,7 @@ import { MEDIA } from '../../src/content-model/media'
 import { checkContent } from '../../src/node/check-content-files'
 import { escapeRegExp } from '../../src/lib/shared/escape-reg-exp'
 import { git, openAdmin, preview, scratchRepository, startDecapServer } from './cms-admin'
+import { changeFields, findStore } from './decap-draft'
 import { expect, test } from '../support/fixtures'
 import type { Locator, Page } from '@playwright/test'
 
@@ -157,4 +159,26 @@ test('an edited post is a draft branch through review and reaches the main branc
   expect(fs.readFileSync(path.join(repo, post.file), 'utf8')).toContain(edited)
   // What the CMS published is content the build accepts.
   expect(checkContent(repo, 'content')).toEqual([])
+
+  // A new post written in English only and saved as a draft: its line in the list says so at once.
+  const published = matter(git(repo, 'show', `${BRANCH}:${post.file}`))
+  await page.evaluate(() => (window.location.hash = '#/collections/blog/new'))
+  // Loaded anew, as an editor starting on a new post: no Decap state left of the entry just published.
+  await page.reload()
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('')
+  await findStore(page)
+  // The published post's fields (its dates as the text Decap holds), under a new title and address.
+  const changes = {
+    ...JSON.parse(JSON.stringify(published.data)),
+    title: 'Written in English only',
+    slug: 'english-only',
+    body: published.content,
+  }
+  await changeFields(page, { collection: 'blog', locale: 'en', changes })
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(status).toHaveText('Status: Draft', { timeout: 30_000 })
+  await page.getByRole('link', { name: /Writing in Blog posts collection/ }).click()
+  await expect(page.getByRole('link', { name: /Written in English only/ }).locator('.entry-mark')).toHaveText(
+    'Not published yet · English only',
+  )
 })

@@ -53,6 +53,9 @@ input[type="text"], textarea { unicode-bidi: plaintext; text-align: start; }
      editor's flow: the way back and the site's link first, then every action (Publish, Save, Delete,
      the preview link), with the form below taking the rest of the screen. */
   [class*="-EditorContainer"]:has(> [class*="-ToolbarContainer"]) { display: flex; flex-direction: column; padding-block-start: 0 !important; }
+  /* The wrapped toolbar is taller than the summary's place below it on a wide screen: at the screen's
+     foot the summary leaves Publish and Save within reach. */
+  .refusal-summary { inset-block: auto 12px; inset-inline: 12px; max-inline-size: none; max-block-size: 45vh; }
   [class*="-EditorContainer"] > [class*="-ToolbarContainer"] + [class*="-Editor"] { flex: 1 1 0; min-block-size: 0; block-size: auto !important; inline-size: 100%; }
   [class*="-EditorContainer"] > [class*="-ToolbarContainer"] { position: relative !important; flex: none; flex-wrap: wrap; block-size: auto !important; }
   [class*="-EditorContainer"] > [class*="-ToolbarContainer"] > * { block-size: auto !important; min-block-size: 48px; }

@@ -4,21 +4,26 @@
  * there and then, so an in-page dialog cannot simply stand in for confirm(). The admin answers a
  * question asked during a click "no" at once, asks it again in a dialog of its own and, on "yes",
  * clicks the same control again (reopening its menu if it was a menu's item), answering that one
- * question "yes". A question asked outside a click (Decap's offer of a local backup as an entry
- * opens, whose "no" deletes the backup) keeps the browser's confirm().
+ * question "yes". Decap's offer of a local backup, asked as an entry opens and not in a click, is
+ * answered "no" at once (Decap deletes the backup, which the admin stores again until the editor
+ * answers) and asked in the dialog; on "yes" the backup is offered again, and Decap's question about
+ * it answered "yes"; on "no" it is deleted.
+ * Any other question asked outside a click keeps the browser's confirm().
  */
 import { adminPhrase } from './admin-language'
+import { dropBackup, keepBackup, offerBackup, offeredBackup } from './decap-internals'
 
 const DIALOG_CLASS = 'admin-confirm'
 
-/** The editor's answer to `message`, asked in a modal dialog of the page. */
-function askInPage(document: Document, message: string): Promise<boolean> {
+/** The editor's answer to `message`, asked in a modal dialog of the page; a notice (`tell`) has OK alone. */
+function askInPage(document: Document, message: string, { tell = false } = {}): Promise<boolean> {
   const dialog = Object.assign(document.createElement('dialog'), { className: DIALOG_CLASS })
   dialog.setAttribute('aria-label', message)
   const text = Object.assign(document.createElement('p'), { textContent: message })
   const form = Object.assign(document.createElement('form'), { method: 'dialog' })
   const button = (value: string, label: string) => Object.assign(document.createElement('button'), { value, textContent: label })
-  form.append(button('no', adminPhrase('cancel')), button('yes', adminPhrase('confirm')))
+  if (!tell) form.append(button('no', adminPhrase('cancel')))
+  form.append(button('yes', adminPhrase('confirm')))
   dialog.append(text, form)
   document.body.append(dialog)
   dialog.showModal()
@@ -48,8 +53,9 @@ function replayOf(target: Element, document: Document): () => void {
   }
 }
 
-/** Replaces the page's confirm() as said above. */
+/** Replaces the page's confirm() as said above, and its alert() (Decap's notices that need no answer) by the dialog with OK alone. */
 export function confirmInPage(window: Window & typeof globalThis): void {
+  window.alert = (message?: unknown): void => void askInPage(window.document, String(message ?? ''), { tell: true })
   const native = window.confirm.bind(window)
   let approved: string | undefined
   window.confirm = (message?: string): boolean => {
@@ -60,9 +66,14 @@ export function confirmInPage(window: Window & typeof globalThis): void {
     }
     // The event being handled: Decap's click handlers run inside it.
     const event = window.event
-    if (event?.type !== 'click' || !(event.target instanceof window.Element)) return native(text)
-    const replay = replayOf(event.target, window.document)
+    const clicked = event?.type === 'click' && event.target instanceof window.Element ? event.target : undefined
+    const backup = clicked ? undefined : offeredBackup()
+    if (!clicked && backup === undefined) return native(text)
+    const replay = clicked ? replayOf(clicked, window.document) : () => offerBackup(backup)
+    // After Decap's deletion, which follows this answer.
+    if (!clicked) setTimeout(() => keepBackup(backup))
     void askInPage(window.document, text).then((yes) => {
+      if (!yes && !clicked) dropBackup(backup)
       if (!yes) return
       approved = text
       replay()

@@ -1,17 +1,21 @@
-import { checkDecapInternals, DecapChanged, missingInternals, type Internals } from './decap-internals'
+import { checkDecapInternals, DecapChanged, missingInternals, withholdNotices, type Internals } from './decap-internals'
 
 /** Decap's internals as this release has them, in the shapes the admin uses. */
 const present = (): Internals => {
   const map = { get: () => undefined, getIn: () => undefined }
   return {
     store: {
-      getState: () => ({ entryDraft: map, entries: map, collections: map }),
+      getState: () => ({ entryDraft: map, entries: map, editorialWorkflow: map, collections: map, notifications: { notifications: [] } }),
       subscribe: () => () => undefined,
       dispatch: () => undefined,
     },
     NOTIFICATION_SEND: 'NOTIFICATION_SEND',
+    NOTIFICATION_DISMISS: 'NOTIFICATION_DISMISS',
     changeDraftField: (payload: object) => ({ type: 'DRAFT_CHANGE_FIELD', payload }),
     DRAFT_CHANGE_FIELD: 'DRAFT_CHANGE_FIELD',
+    localBackupRetrieved: (entry: unknown) => ({ type: 'DRAFT_LOCAL_BACKUP_RETRIEVED', payload: { entry } }),
+    persistLocalBackup: () => () => undefined,
+    deleteLocalBackup: () => () => undefined,
     FrontmatterInfer: { fromFile: () => ({}), toFile: () => '' },
     yamlFormat: { fromFile: () => ({}), toFile: () => '' },
   }
@@ -29,6 +33,7 @@ describe("the check of Decap's internals at the admin's start", () => {
       NOTIFICATION_SEND: undefined,
       changeDraftField: (payload: object) => ({ type: 'DRAFT_FIELD_CHANGED', payload }),
       yamlFormat: { fromFile: () => ({}) },
+      deleteLocalBackup: undefined,
       store: {
         ...(present().store as object),
         getState: () => ({ entryDraft: {}, entries: { getIn: () => undefined }, collections: { get: () => undefined } }),
@@ -36,8 +41,11 @@ describe("the check of Decap's internals at the admin's start", () => {
     }
     expect(missingInternals(changed)).toEqual([
       "the store's state.entryDraft (an Immutable map)",
+      "the store's state.editorialWorkflow (an Immutable map)",
+      "the store's state.notifications.notifications (a list of notices)",
       'the notice action NOTIFICATION_SEND (decap-cms-core/dist/esm/actions/notifications)',
       'changeDraftField, the change of a field (decap-cms-core/dist/esm/actions/entries)',
+      "deleteLocalBackup, a local backup's keeping (decap-cms-core/dist/esm/actions/entries)",
       'its YAML format (decap-cms-core/dist/esm/formats/yaml)',
     ])
     expect(() => checkDecapInternals(changed)).toThrow(DecapChanged)
@@ -46,5 +54,27 @@ describe("the check of Decap's internals at the admin's start", () => {
 
   it('names the store when it is gone', () => {
     expect(missingInternals({ ...present(), store: undefined })).toEqual(['its Redux store (decap-cms-core/dist/esm/redux: store)'])
+  })
+})
+
+describe("Decap's notices withheld", () => {
+  it('takes back each notice picked as soon as Decap holds it, and leaves the others', () => {
+    let notices = [
+      { id: 'a', message: { key: 'ui.toast.missingRequiredField' } },
+      { id: 'b', message: { key: 'ui.toast.entrySaved' } },
+    ]
+    const listeners: Array<() => void> = []
+    const decapStore = {
+      getState: () => ({ notifications: { notifications: notices } }),
+      subscribe: (listener: () => void) => (listeners.push(listener), () => undefined),
+      dispatch: (dispatched: unknown) => {
+        const action = dispatched as { type: string; id: string }
+        if (action.type === 'NOTIFICATION_DISMISS') notices = notices.filter((notice) => notice.id !== action.id)
+        listeners.forEach((listener) => listener())
+      },
+    }
+    withholdNotices((notice) => typeof notice.message === 'object' && notice.message.key === 'ui.toast.missingRequiredField', decapStore)
+    listeners.forEach((listener) => listener())
+    expect(notices.map((notice) => notice.id)).toEqual(['b'])
   })
 })

@@ -8,8 +8,14 @@
  * these are the very modules Decap's own components use.
  */
 import { store } from 'decap-cms-core/dist/esm/redux'
-import { NOTIFICATION_SEND } from 'decap-cms-core/dist/esm/actions/notifications'
-import { changeDraftField, DRAFT_CHANGE_FIELD } from 'decap-cms-core/dist/esm/actions/entries'
+import { NOTIFICATION_DISMISS, NOTIFICATION_SEND } from 'decap-cms-core/dist/esm/actions/notifications'
+import {
+  changeDraftField,
+  deleteLocalBackup,
+  DRAFT_CHANGE_FIELD,
+  localBackupRetrieved,
+  persistLocalBackup,
+} from 'decap-cms-core/dist/esm/actions/entries'
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
 import yamlFormat from 'decap-cms-core/dist/esm/formats/yaml'
 import { escapeRegExp } from '@src/lib/shared/escape-reg-exp'
@@ -37,7 +43,15 @@ export { store }
 interface DecapState {
   entryDraft: DecapMap
   entries: DecapMap
+  editorialWorkflow: DecapMap
   collections: DecapMap
+  notifications: { notifications: readonly DecapNotice[] }
+}
+
+/** A notice Decap holds to show in the corner: its own words by key (Decap's locale), with what failed as `details`. */
+export interface DecapNotice {
+  id: string
+  message: string | { key?: string; details?: unknown }
 }
 
 const stateOf = (from: Pick<DecapStore, 'getState'>): DecapState => from.getState() as DecapState
@@ -52,6 +66,13 @@ export function openDraft(from: Pick<DecapStore, 'getState'> = store): DecapMap 
 export const listedEntry = (from: Pick<DecapStore, 'getState'>, collection: string, slug: string): DecapMap | undefined =>
   stateOf(from).entries?.getIn(['entities', `${collection}.${slug}`]) as DecapMap | undefined
 
+/**
+ * The unpublished version of an entry as Decap loaded it for the editorial workflow (a draft, in
+ * review or ready), by its collection and slug: held apart from the published entries of the list.
+ */
+export const unpublishedEntry = (from: Pick<DecapStore, 'getState'>, collection: string, slug: string): DecapMap | undefined =>
+  stateOf(from).editorialWorkflow?.getIn(['entities', `${collection}.${slug}`]) as DecapMap | undefined
+
 /** The field configurations Decap holds for a collection: a folder's, or its one file's. */
 export function collectionFieldConfigs(name: string, from: Pick<DecapStore, 'getState'> = store): DecapMap[] {
   const collection = stateOf(from).collections?.get(name) as DecapMap | undefined
@@ -62,6 +83,43 @@ export function collectionFieldConfigs(name: string, from: Pick<DecapStore, 'get
 /** A notice in the corner of the admin, as Decap's own. */
 export function notify(message: string): void {
   store.dispatch({ type: NOTIFICATION_SEND, payload: { message, type: 'error', dismissAfter: 15_000 } })
+}
+
+/**
+ * Takes back each notice of Decap's that `withheld` picks as soon as Decap holds it: this listener
+ * runs before the one of Decap's components, which then never draws it.
+ */
+export function withholdNotices(withheld: (notice: DecapNotice) => boolean, from: DecapStore = store): void {
+  from.subscribe(() => {
+    for (const notice of stateOf(from).notifications?.notifications ?? [])
+      if (withheld(notice)) from.dispatch({ type: NOTIFICATION_DISMISS, id: notice.id })
+  })
+}
+
+/** The local backup Decap found of the open entry (a draft the editor left unsaved), while it offers it. */
+export const offeredBackup = (from: Pick<DecapStore, 'getState'> = store): unknown =>
+  stateOf(from).entryDraft?.getIn(['localBackup', 'entry'])
+
+/** Offers a local backup of the open entry again, as Decap does on finding one: its editor asks whether to use it. */
+export function offerBackup(entry: unknown): void {
+  store.dispatch(localBackupRetrieved(entry))
+}
+
+/** The collection (Immutable) of a backup's entry, as Decap's backup functions take it. */
+const collectionOf = (entry: unknown): unknown => stateOf(store).collections?.get(String((entry as DecapMap).get('collection')))
+
+/**
+ * Stores a local backup again, after Decap deleted it on a "no" the admin gave only to ask in its own
+ * dialog: an editor who leaves before answering finds the backup offered next time. Decap's backup
+ * functions take turns (one lock), so this runs after the deletion it follows.
+ */
+export function keepBackup(entry: unknown): void {
+  store.dispatch(persistLocalBackup(entry, collectionOf(entry)))
+}
+
+/** Deletes a backup's entry's local backup, as Decap does when the editor declines it. */
+export function dropBackup(entry: unknown): void {
+  store.dispatch(deleteLocalBackup(collectionOf(entry), (entry as DecapMap).get('slug')))
 }
 
 /** Changes a top-level field of the entry being edited in one edition, as Decap's editor pane does. */
@@ -166,13 +224,28 @@ const isFunction = (value: unknown): boolean => typeof value === 'function'
 export interface Internals {
   store: unknown
   NOTIFICATION_SEND: unknown
+  NOTIFICATION_DISMISS: unknown
   changeDraftField: unknown
   DRAFT_CHANGE_FIELD: unknown
+  localBackupRetrieved: unknown
+  persistLocalBackup: unknown
+  deleteLocalBackup: unknown
   FrontmatterInfer: unknown
   yamlFormat: unknown
 }
 
-const LOADED: Internals = { store, NOTIFICATION_SEND, changeDraftField, DRAFT_CHANGE_FIELD, FrontmatterInfer, yamlFormat }
+const LOADED: Internals = {
+  store,
+  NOTIFICATION_SEND,
+  NOTIFICATION_DISMISS,
+  changeDraftField,
+  DRAFT_CHANGE_FIELD,
+  localBackupRetrieved,
+  persistLocalBackup,
+  deleteLocalBackup,
+  FrontmatterInfer,
+  yamlFormat,
+}
 
 /** Each internal that is not as the admin uses it, named with the module Decap had it in. */
 export function missingInternals(found: Internals = LOADED): string[] {
@@ -192,20 +265,34 @@ export function missingInternals(found: Internals = LOADED): string[] {
     for (const [key, reader] of [
       ['entryDraft', 'get'],
       ['entries', 'getIn'],
+      ['editorialWorkflow', 'getIn'],
       ['collections', 'get'],
     ] as const)
       has(isFunction(state?.[key]?.[reader]), `the store's state.${key} (an Immutable map)`)
+    const notices = (state as { notifications?: { notifications?: unknown } } | undefined)?.notifications?.notifications
+    has(Array.isArray(notices), "the store's state.notifications.notifications (a list of notices)")
   }
-  has(
-    found.NOTIFICATION_SEND === 'NOTIFICATION_SEND',
-    'the notice action NOTIFICATION_SEND (decap-cms-core/dist/esm/actions/notifications)',
-  )
+  for (const [name, type] of [
+    ['NOTIFICATION_SEND', found.NOTIFICATION_SEND],
+    ['NOTIFICATION_DISMISS', found.NOTIFICATION_DISMISS],
+  ] as const)
+    has(type === name, `the notice action ${name} (decap-cms-core/dist/esm/actions/notifications)`)
   has(
     isFunction(found.changeDraftField) &&
       typeof found.DRAFT_CHANGE_FIELD === 'string' &&
       (found.changeDraftField as (change: object) => { type?: unknown })({}).type === found.DRAFT_CHANGE_FIELD,
     'changeDraftField, the change of a field (decap-cms-core/dist/esm/actions/entries)',
   )
+  has(
+    isFunction(found.localBackupRetrieved) &&
+      (found.localBackupRetrieved as (entry: unknown) => { type?: unknown })({}).type === 'DRAFT_LOCAL_BACKUP_RETRIEVED',
+    'localBackupRetrieved, the offer of a local backup (decap-cms-core/dist/esm/actions/entries)',
+  )
+  for (const [name, action] of [
+    ['persistLocalBackup', found.persistLocalBackup],
+    ['deleteLocalBackup', found.deleteLocalBackup],
+  ] as const)
+    has(isFunction(action), `${name}, a local backup's keeping (decap-cms-core/dist/esm/actions/entries)`)
   for (const [name, format] of [
     ['FrontmatterInfer', found.FrontmatterInfer],
     ['yamlFormat', found.yamlFormat],

@@ -27,6 +27,12 @@ declare module 'decap-cms-core/dist/esm/redux' {
 /** Decap's change of a field of the entry being edited (decap-cms-core/src/actions/entries.ts). */
 declare module 'decap-cms-core/dist/esm/actions/entries' {
   export const DRAFT_CHANGE_FIELD: string
+  /** The local backup of the open entry, found: its editor then asks whether to use it. */
+  export function localBackupRetrieved(entry: unknown): { type: string; payload: { entry: unknown } }
+  /** Writes `entry` as the local backup of its entry (a thunk: the store runs it). */
+  export function persistLocalBackup(entry: unknown, collection: unknown): unknown
+  /** Deletes the local backup of the entry `slug` of `collection` (a thunk: the store runs it). */
+  export function deleteLocalBackup(collection: unknown, slug: unknown): unknown
   export function changeDraftField(change: {
     field: unknown
     value: unknown
@@ -39,6 +45,7 @@ declare module 'decap-cms-core/dist/esm/actions/entries' {
 /** Decap's notices (decap-cms-core/src/actions/notifications.ts). */
 declare module 'decap-cms-core/dist/esm/actions/notifications' {
   export const NOTIFICATION_SEND: string
+  export const NOTIFICATION_DISMISS: string
 }
 
 /** The serializer of Decap's rich text editor (decap-cms-widget-markdown/src/serializers), which the tests use to see what it stores. */

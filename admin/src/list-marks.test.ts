@@ -39,7 +39,10 @@ describe('the marks on the page', () => {
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
   it('follow the list Decap draws and the entries it holds', async () => {
-    let state = { entries: fromJS({ entities: { 'blog.a': { data: POST, i18n: { ar: { data: POST } } } } }) }
+    let state = {
+      entries: fromJS({ entities: { 'blog.a': { data: POST, i18n: { ar: { data: POST } } } } }),
+      editorialWorkflow: fromJS({ entities: {} }),
+    }
     const listeners: Array<() => void> = []
     const store = { getState: () => state, subscribe: (listener: () => void) => (listeners.push(listener), () => undefined) }
     listOf('a')
@@ -48,10 +51,24 @@ describe('the marks on the page', () => {
     await settled()
     expect(marks()).toEqual(['Live · English and Arabic'])
 
-    state = { entries: state.entries.setIn(['entities', 'blog.b'], fromJS({ data: { ...POST, draft: true } })) }
+    state = { ...state, entries: state.entries.setIn(['entities', 'blog.b'], fromJS({ data: { ...POST, draft: true } })) }
     listeners.forEach((listener) => listener())
     await settled()
     expect(marks()).toEqual(['Live · English and Arabic', 'Draft (never goes live) · English only'])
     expect(document.querySelectorAll('a > .entry-mark')).toHaveLength(2)
+
+    // A new entry saved in the editorial workflow: Decap holds a bare record of it among the published
+    // entries (it asked for one and found none) and its data among the unpublished ones.
+    state = {
+      ...state,
+      entries: state.entries.setIn(['entities', 'blog.c'], fromJS({ isFetching: false, error: 'not found' })),
+      editorialWorkflow: state.editorialWorkflow.setIn(
+        ['entities', 'blog.c'],
+        fromJS({ data: POST, status: 'draft', i18n: { ar: { data: { date: POST.date } } } }),
+      ),
+    }
+    listOf('a', 'b', 'c')
+    await settled()
+    expect(marks()).toEqual(['Live · English and Arabic', 'Draft (never goes live) · English only', 'Not published yet · English only'])
   })
 })

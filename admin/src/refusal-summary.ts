@@ -4,12 +4,13 @@
  * a button that takes the editor to the field, switching the editor's pane to that language if it
  * shows another; the first is gone to at once. The summary follows the draft as the editor fixes it
  * and goes when nothing is left. Decap's own notices say only that something failed, and its marks
- * sit beside fields that may be off-screen or in a language the pane does not show.
+ * sit beside fields that may be off-screen or in a language the pane does not show: its notice of a
+ * refusal is not shown, the summary being the one message (its other notices are).
  */
 import { DEFAULT_LOCALE, type Locale } from '@src/config/locales'
 import type { Collection } from '@src/content-model/types'
 import type { ContentIssue } from '@src/content-model/validate'
-import { openDraft, showEditionInPane, store } from './decap-internals'
+import { openDraft, showEditionInPane, store, withholdNotices, type DecapNotice } from './decap-internals'
 import { draftIssues, draftIssuesRead, fieldLabels, issueMessage, modelOf, topField, type DraftEntry } from './publish-guard'
 import { adminPhrase, languageName } from './admin-language'
 import { knownSiteIndex } from './site-index'
@@ -112,9 +113,12 @@ export function saveTried(document: Document, entry: DraftEntry): void {
   })
 }
 
+/** The admin's refusal of a save, which Decap hands to its notice of a failed save as `details`. */
+class SavingRefused extends Error {}
+
 /**
  * Saves nothing while the entry has a problem: Decap's "preSave" event, which runs before any file
- * is written and whose error Decap shows in a notice; the summary says the same, field by field.
+ * is written; the summary says why, field by field, and Decap's notice of the failure is withheld.
  */
 export async function refuseSaving({ entry }: { entry: DraftEntry }): Promise<undefined> {
   const model = modelOf(entry.get('collection'))
@@ -122,14 +126,27 @@ export async function refuseSaving({ entry }: { entry: DraftEntry }): Promise<un
   const issues = await draftIssuesRead(model, entry)
   if (issues.length === 0) return undefined
   showRefusal(document, model, entry, issues)
-  // Unnamed, so that Decap's notice, which shows the error as text, says the message alone, not "Error: …".
-  throw Object.assign(new Error(adminPhrase('refusalNotice', { fields: issues.map((issue) => refusalLine(model, issue)).join('; ') })), {
-    name: '',
-  })
+  // Unnamed, so that wherever the error shows as text it says the message alone, not "Error: …".
+  throw Object.assign(
+    new SavingRefused(adminPhrase('refusalNotice', { fields: issues.map((issue) => refusalLine(model, issue)).join('; ') })),
+    {
+      name: '',
+    },
+  )
 }
 
-/** Keeps the summary to what is still wrong as the editor changes the entry, and away once the entry is left. */
+/**
+ * Decap's notices of a refusal: of a save the admin refused (refuseSaving), and of a field Decap's
+ * own check found empty, which the summary names too (saveTried runs in that check).
+ */
+const isRefusalNotice = ({ message }: DecapNotice): boolean =>
+  typeof message === 'object' &&
+  ((message.key === 'ui.toast.onFailToPersist' && message.details instanceof SavingRefused) ||
+    message.key === 'ui.toast.missingRequiredField')
+
+/** Keeps the summary to what is still wrong as the editor changes the entry, and away once the entry is left; Decap's notice of a refusal unshown. */
 export function followRefusals(document: Document): void {
+  withholdNotices(isRefusalNotice)
   store.subscribe(() => {
     if (shownFor === undefined) return
     const entry = openDraft()

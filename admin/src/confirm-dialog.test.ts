@@ -1,0 +1,93 @@
+import { confirmInPage } from './confirm-dialog'
+import { dropBackup, keepBackup, offerBackup, offeredBackup } from './decap-internals'
+
+jest.mock('./decap-internals', () => ({ offeredBackup: jest.fn(), offerBackup: jest.fn(), keepBackup: jest.fn(), dropBackup: jest.fn() }))
+
+/** Runs what the admin left for after Decap's own handling of its answer. */
+const afterDecap = () => new Promise((resolve) => setTimeout(resolve))
+
+const BACKUP_QUESTION = 'A local backup was recovered for this entry, would you like to use it?'
+
+/** jsdom draws no modal dialog: open and closed by hand, as the editor's button would. */
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true
+  }
+})
+
+/** A question left unanswered leaves its dialog open: each test starts with none. */
+afterEach(() => document.querySelectorAll('dialog').forEach((dialog) => dialog.remove()))
+
+function answer(value: 'yes' | 'no'): void {
+  const dialog = document.querySelector('dialog')
+  if (!dialog) throw new Error('the admin asked nothing in the page')
+  dialog.returnValue = value
+  dialog.dispatchEvent(new Event('close'))
+}
+
+describe("Decap's offer of a local backup, asked as an entry opens", () => {
+  const native = jest.fn(() => true)
+  beforeEach(() => {
+    window.confirm = native
+    native.mockClear()
+    for (const action of [offerBackup, keepBackup, dropBackup]) jest.mocked(action).mockClear()
+    confirmInPage(window)
+  })
+
+  it("is asked in the admin's dialog, the browser asking nothing; on yes the backup is offered again and taken", async () => {
+    const backup = { data: { title: 'Unsaved title' } }
+    jest.mocked(offeredBackup).mockReturnValue(backup)
+    // Decap's "no" for now: it deletes its copy of the backup, which the admin keeps.
+    expect(window.confirm(BACKUP_QUESTION)).toBe(false)
+    expect(document.querySelector('dialog')?.textContent).toContain(BACKUP_QUESTION)
+    await afterDecap()
+    expect(keepBackup).toHaveBeenCalledWith(backup)
+    answer('yes')
+    await Promise.resolve()
+    expect(offerBackup).toHaveBeenCalledWith(backup)
+    // Decap asks again about the backup offered anew: yes.
+    expect(window.confirm(BACKUP_QUESTION)).toBe(true)
+    expect(native).not.toHaveBeenCalled()
+  })
+
+  it('stores the backup again after Decap deleted it, so that an editor who leaves unanswered keeps it', async () => {
+    const backup = { data: { title: 'Unsaved title' } }
+    jest.mocked(offeredBackup).mockReturnValue(backup)
+    expect(window.confirm(BACKUP_QUESTION)).toBe(false)
+    await afterDecap()
+    expect(keepBackup).toHaveBeenCalledWith(backup)
+    expect(dropBackup).not.toHaveBeenCalled()
+  })
+
+  it('on no, deletes the backup', async () => {
+    const backup = { data: {} }
+    jest.mocked(offeredBackup).mockReturnValue(backup)
+    expect(window.confirm(BACKUP_QUESTION)).toBe(false)
+    await afterDecap()
+    answer('no')
+    await Promise.resolve()
+    expect(dropBackup).toHaveBeenCalledWith(backup)
+    expect(offerBackup).not.toHaveBeenCalled()
+    expect(native).not.toHaveBeenCalled()
+  })
+
+  it("leaves any other question asked outside a click to the browser's confirm()", () => {
+    jest.mocked(offeredBackup).mockReturnValue(undefined)
+    expect(window.confirm('Something else?')).toBe(true)
+    expect(native).toHaveBeenCalledWith('Something else?')
+  })
+})
+
+describe("Decap's alert()", () => {
+  it("is told in the admin's dialog, with OK alone", () => {
+    const native = jest.fn()
+    window.alert = native
+    confirmInPage(window)
+    window.alert('Please save your changes first.')
+    const dialog = document.querySelector('dialog')
+    expect(dialog?.textContent).toContain('Please save your changes first.')
+    expect([...(dialog?.querySelectorAll('button') ?? [])].map((button) => button.textContent)).toEqual(['OK'])
+    expect(native).not.toHaveBeenCalled()
+    answer('yes')
+  })
+})
