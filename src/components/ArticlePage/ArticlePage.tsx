@@ -34,12 +34,7 @@ export function ArticlePage({ layout: Layout, pathname, seo, article, context, r
       <Article {...article} previous={context.previous ?? undefined} next={context.next ?? undefined} />
       {/* After the article, which fills the first screen. */}
       {related.length > 0 && (
-        <section
-          data-later
-          className={`container ${styles.related}`}
-          aria-labelledby="related-reading"
-          data-pagefind-ignore="all"
-        >
+        <section data-later className={`container ${styles.related}`} aria-labelledby="related-reading" data-pagefind-ignore="all">
           <h2 id="related-reading" className={styles.relatedHeading}>
             {relatedHeading}
           </h2>

@@ -18,7 +18,12 @@ export interface WhyChooseUsProps extends SectionPlacement {
 export function WhyChooseUs({ eyebrow, heading, intro, points, id = 'why-choose-us', first = false, later }: WhyChooseUsProps) {
   const headingId = `${id}-heading`
   return (
-    <section data-later={later || undefined} className={`${styles.section} ${first ? styles.first : ''}`} aria-labelledby={headingId} id={id}>
+    <section
+      data-later={later || undefined}
+      className={`${styles.section} ${first ? styles.first : ''}`}
+      aria-labelledby={headingId}
+      id={id}
+    >
       <div className={`container ${styles.inner}`}>
         <div className={styles.lead}>
           <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} id={headingId} />
