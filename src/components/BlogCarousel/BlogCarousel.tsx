@@ -53,9 +53,10 @@ export function BlogCarousel({ intro, posts, more, later }: BlogCarouselProps) {
   // is. An observer tells without reading layout, so mounting and scrolling force no reflow.
   useEffect(() => {
     const el = track.current
-    const first = el?.firstElementChild
-    const last = el?.lastElementChild
-    if (!el || !first || !last || typeof IntersectionObserver === 'undefined') return
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    const first = el.firstElementChild
+    const last = el.lastElementChild
+    if (!first || !last) return
     const observer = new IntersectionObserver(
       (entries) => {
         for (const { target, intersectionRatio } of entries) {
@@ -74,8 +75,8 @@ export function BlogCarousel({ intro, posts, more, later }: BlogCarouselProps) {
   /** Scrolls by one card (its width plus the gap to the next). */
   const step = (direction: 1 | -1) => {
     const el = track.current
-    const cards = el?.children
-    if (!el || !cards || cards.length < 2) return
+    if (!el || el.children.length < 2) return
+    const cards = el.children
     const distance = (cards[1] as HTMLElement).offsetLeft - (cards[0] as HTMLElement).offsetLeft
     el.scrollBy({ left: direction * distance, behavior: scrollBehavior() })
   }

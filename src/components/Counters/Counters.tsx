@@ -24,10 +24,11 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3
 function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>) {
   const [shown, setShown] = useState(value)
   const ref = useRef<HTMLSpanElement>(null)
-  const cleanup = useRef<() => void>(undefined)
+  // Starts as a no-op so both callers call it plainly (optional calls are written out long by Babel).
+  const cleanup = useRef<() => void>(() => {})
 
   useWidgetInit(() => {
-    cleanup.current?.()
+    cleanup.current()
     const element = ref.current
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return
     let frame = 0
@@ -50,7 +51,7 @@ function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>
       setShown(value)
     }
   })
-  useEffect(() => () => cleanup.current?.(), [])
+  useEffect(() => () => cleanup.current(), [])
 
   const format = (n: number) => `${prefix}${n}${suffix}`
   return (
