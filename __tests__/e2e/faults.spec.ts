@@ -14,6 +14,7 @@ import { builtPages } from '../../scripts/lib/site-pages'
 import { DESKTOP_ONLY } from '../support/tags'
 import { htmlFileFor } from '../../scripts/lib/built-site'
 import { appDataOf, pageDataOf } from '../../plugins/page-delivery/src/markup'
+import { LATER_SECTION } from '../../src/lib/shared/later-section'
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 const WIDTHS = [390, 1440]
@@ -49,7 +50,7 @@ function faultsOf(html: string): Fault[] {
 
 /** The colours of everything in the sections laid out only near the viewport, once no transition runs in them. */
 async function laterColours(page: Page): Promise<string[]> {
-  const later = 'main > section:nth-child(n + 3) *'
+  const later = `main > section[${LATER_SECTION}] *`
   await page.waitForFunction(
     (selector) => !document.getAnimations().some((animation) => (animation.effect as KeyframeEffect | null)?.target?.matches(selector)),
     later,

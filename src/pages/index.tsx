@@ -31,16 +31,17 @@ export default function HomePage({ data, pageContext: { locale, editions } }: Pa
       <PageSeo title={company.name} pathname={localisedPath(locale, paths.home)} />
       <HeroSlider slides={toSlides(home.slides)} contactLabel={contactLabel} chatUrl={company.chatUrl} />
       <About id="aboutus" {...toAboutProps(home, company)} />
-      <Counters counters={toCounters(home)} />
-      <ServiceCards id="services" intro={home.services_section} services={toServiceCards(data.services)} />
-      <CaseStudyCards {...toCaseStudySection(home.case_studies_section, locale)} cases={toCaseStudyCards(data.caseStudies.nodes)} />
+      <Counters later counters={toCounters(home)} />
+      <ServiceCards later id="services" intro={home.services_section} services={toServiceCards(data.services)} />
+      <CaseStudyCards later {...toCaseStudySection(home.case_studies_section, locale)} cases={toCaseStudyCards(data.caseStudies.nodes)} />
       <WhyPartner
+        later
         intro={home.why_partner}
         points={[...home.why_partner.points]}
         testimonialsHeading={home.why_partner.testimonials_heading}
         testimonials={toTestimonials(data.testimonials)}
       />
-      <BlogCarousel {...toBlogSection(home.blog_section, locale)} posts={toBlogCards(data.posts.nodes, phrases)} />
+      <BlogCarousel later {...toBlogSection(home.blog_section, locale)} posts={toBlogCards(data.posts.nodes, phrases)} />
       <FloatingChat chatUrl={company.chatUrl} label={contactLabel} />
     </HomeLayout>
   )

@@ -30,30 +30,34 @@ export default function CompanyPageTemplate({
   const sections = entry.sections ?? []
   const { home } = data
 
-  const embedded = sections.map((section) => {
-    switch (section) {
-      case 'pricing':
-        return <PricingTable key={section} {...toPricingProps(data.pricing, locale)} />
-      case 'testimonials': {
-        const heading = home.why_partner.testimonials_heading
-        return (
-          <CompanySection key={section} heading={heading} id="testimonials" hideHeading={heading === title}>
-            <Testimonials testimonials={toTestimonials(data.testimonials)} />
-          </CompanySection>
-        )
+  // The page's title and text, with its first embedded section at most, fill its first screen: the others are later.
+  const embedded = sections
+    .filter((section) => section !== 'contact')
+    .map((section, i) => {
+      const later = i > 0
+      switch (section) {
+        case 'pricing':
+          return <PricingTable key={section} later={later} {...toPricingProps(data.pricing, locale)} />
+        case 'testimonials': {
+          const heading = home.why_partner.testimonials_heading
+          return (
+            <CompanySection key={section} later={later} heading={heading} id="testimonials" hideHeading={heading === title}>
+              <Testimonials testimonials={toTestimonials(data.testimonials)} />
+            </CompanySection>
+          )
+        }
+        case 'why-choose-us':
+          return <WhyChooseUs key={section} later={later} {...toWhyChooseUsProps(data.servicesPage)} />
+        case 'icons':
+          return (
+            <CompanySection key={section} later={later} heading={home.services_section.heading} id="icons">
+              <IconGrid entries={toIconEntries(data.services)} />
+            </CompanySection>
+          )
+        default:
+          return null
       }
-      case 'why-choose-us':
-        return <WhyChooseUs key={section} {...toWhyChooseUsProps(data.servicesPage)} />
-      case 'icons':
-        return (
-          <CompanySection key={section} heading={home.services_section.heading} id="icons">
-            <IconGrid entries={toIconEntries(data.services)} />
-          </CompanySection>
-        )
-      default:
-        return null
-    }
-  })
+    })
 
   const aside = sections.includes('contact') ? (
     <ContactDetails

@@ -50,11 +50,11 @@ export default function ServiceDetailTemplate({
           level: 2,
         }}
       />
-      <Counters counters={toCounters(home)} />
-      <VideoSection {...toVideoProps(page)} />
-      <About {...toAboutProps(home, company)} id="about-company" />
-      <PricingTable {...toPricingProps(data.pricing, locale)} />
-      <Clients {...toClientsProps(data.clients)} />
+      <Counters later counters={toCounters(home)} />
+      <VideoSection later {...toVideoProps(page)} />
+      <About later {...toAboutProps(home, company)} id="about-company" />
+      <PricingTable later {...toPricingProps(data.pricing, locale)} />
+      <Clients later {...toClientsProps(data.clients)} />
     </InnerLayout>
   )
 }

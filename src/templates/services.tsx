@@ -34,11 +34,11 @@ export default function ServicesTemplate({
       <PageSeo title={title} description={page.why_choose_us.intro ?? undefined} pathname={location.pathname} />
       <PageTitle title={title} />
       <WhyChooseUs first {...toWhyChooseUsProps(page)} />
-      <About {...toAboutProps(data.home, company)} id="about-company" />
-      <VideoSection {...toVideoProps(page)} />
-      <AboutCompany3 {...toAboutCompany3Props(page.about_company3, company, contactLabel)} />
-      <PricingTable {...toPricingProps(data.pricing, locale)} />
-      <Clients {...toClientsProps(data.clients)} />
+      <About later {...toAboutProps(data.home, company)} id="about-company" />
+      <VideoSection later {...toVideoProps(page)} />
+      <AboutCompany3 later {...toAboutCompany3Props(page.about_company3, company, contactLabel)} />
+      <PricingTable later {...toPricingProps(data.pricing, locale)} />
+      <Clients later {...toClientsProps(data.clients)} />
     </InnerLayout>
   )
 }

@@ -14,5 +14,6 @@ export const countersFragment = graphql`
   }
 `
 
+// `||` where `??` would do: Babel writes `??` out long, and an empty affix draws as no affix either way.
 export const toCounters = ({ counters }: Queries.CountersSectionFragment): CounterItem[] =>
-  counters.map((c) => ({ value: c.value, prefix: c.prefix ?? undefined, suffix: c.suffix ?? undefined, label: c.label }))
+  counters.map((c) => ({ value: c.value, prefix: c.prefix || undefined, suffix: c.suffix || undefined, label: c.label }))

@@ -51,14 +51,16 @@ export const toBlogCards = (nodes: readonly PostNode[], phrases: SitePhrases): B
 
 type SectionIntro = Pick<HomeData['blog_section'], 'eyebrow' | 'heading' | 'intro' | 'link_label'>
 
-/** The blog carousel's heading and its link to the blog index of the edition `locale`. */
-export const toBlogSection = ({ link_label, ...intro }: SectionIntro, locale: Locale) => ({
-  intro,
-  more: { label: link_label, path: localisedPath(locale, paths.blogIndex()) },
-})
+/** A section's heading and its link to the page `path` lists, in the edition `locale`. */
+const linkedSection =
+  (path: string) =>
+  ({ link_label, ...intro }: SectionIntro, locale: Locale) => ({
+    intro,
+    more: { label: link_label, path: localisedPath(locale, path) },
+  })
 
-/** The case-study section's heading and its link to the list of every case study of the edition `locale`. */
-export const toCaseStudySection = ({ link_label, ...intro }: SectionIntro, locale: Locale) => ({
-  intro,
-  more: { label: link_label, path: localisedPath(locale, paths.caseStudyIndex) },
-})
+/** The blog carousel's heading and its link to the blog index. */
+export const toBlogSection = linkedSection(paths.blogIndex())
+
+/** The case-study section's heading and its link to the list of every case study. */
+export const toCaseStudySection = linkedSection(paths.caseStudyIndex)

@@ -15,5 +15,6 @@ export const testimonialsFragment = graphql`
   }
 `
 
+// `||` where `??` would do: Babel writes `??` out long, and an empty role is shown as none either way.
 export const toTestimonials = ({ items }: Queries.TestimonialsSectionFragment): Testimonial[] =>
-  items.map((t) => ({ name: t.name, role: t.role ?? undefined, text: t.text, rating: t.rating, reviewsLabel: t.reviews_label }))
+  items.map((t) => ({ name: t.name, role: t.role || undefined, text: t.text, rating: t.rating, reviewsLabel: t.reviews_label }))

@@ -18,7 +18,7 @@ const CSS = [
 const page = (sections: number) =>
   '<!DOCTYPE html><html lang="en"><head></head><body><div id="top"><header class="header"><a href="/">Home</a></header><main>' +
   '<section class="hero">Hero</section><section class="about">About</section>' +
-  '<section class="pricing">Pricing</section>'.repeat(Math.max(0, sections - 2)) +
+  '<section class="pricing" data-later="">Pricing</section>'.repeat(Math.max(0, sections - 2)) +
   '</main><footer class="footer">Footer</footer></div></body></html>'
 
 const firstScreen = (html: string, css = CSS) => firstScreenCss(cssRules(css), firstScreenNames(html))
@@ -50,11 +50,24 @@ describe('the first screen’s CSS', () => {
   it('leaves out the rules of the sections after a post’s article and of its footer', () => {
     const post = page(2)
       .replace('<section class="hero">Hero</section><section class="about">About</section>', '<article class="hero">Post</article>')
-      .replace('</main>', '<section class="pricing">Related reading</section></main>')
+      .replace('</main>', '<section class="pricing" data-later="">Related reading</section></main>')
     const css = firstScreen(post)
     expect(css).toContain('.hero{min-height:70vh}')
     expect(css).not.toContain('.pricing')
     expect(css).not.toContain('.footer')
+  })
+
+  it('is read from the page’s marks, not from the sections’ order', () => {
+    const unmarked = page(3).replace(' data-later=""', '')
+    expect(firstScreen(unmarked)).toContain('.pricing{padding:1rem}')
+    expect(firstScreen(unmarked)).toContain('.footer{background:navy}')
+    const firstMarked = page(3).replace('<section class="hero">', '<section class="hero" data-later="">')
+    expect(firstScreen(firstMarked)).not.toContain('.hero')
+  })
+
+  it('keeps the rules that read the mark, which defer the later sections on the first paint', () => {
+    const deferral = ':root:not(.render-all) main>section[data-later]:not(:last-of-type){content-visibility:auto}'
+    expect(firstScreen(page(3), CSS + deferral)).toContain(deferral)
   })
 
   it('reads an element’s type, classes, id and attributes, and nested at-rules', () => {

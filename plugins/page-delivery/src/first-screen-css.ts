@@ -7,33 +7,28 @@
  */
 import { Parser } from 'htmlparser2'
 import type { CssRule } from './css-rules'
+import { LATER_SECTION } from '../../../src/lib/shared/later-section'
 
 /** A stylesheet's rules, as the stage reads them once a build. */
 export type RulesOf = (href: string, css: string) => CssRule[]
 
 /**
- * The names (as css-rules.ts's `needs` gives them) of a page's elements outside its later part: the main content's
- * sections from the third on, or those after a post's article, and, where it has those, what follows
- * the main content (the footer, which a shorter page can show). Pages measured at 390 to 1,920 px
- * show at most their header, banner and first two sections, or their article's start, before a scroll.
+ * The names (as css-rules.ts's `needs` gives them) of a page's elements outside its later part: the main
+ * content's sections its template marked as starting below the first screen (LATER_SECTION) and, where
+ * it has those, what follows the main content (the footer, which a shorter page can show). The mark
+ * itself counts: the rule that defers the marked sections (global.css) is what draws the first screen.
  */
 export function firstScreenNames(html: string): Set<string> {
-  const names = new Set<string>()
+  const names = new Set<string>([`[${LATER_SECTION}]`])
   let depth = 0
   let mainAt = -1 // the depth of the open <main>
   let siblingsAt = -1 // the depth of a closed <main>'s siblings, while its parent is open
   let laterFrom = Infinity
-  let mainChildren = 0
-  let afterArticle = false
   let hasLater = false
   const parser = new Parser({
     onopentag(name, attributes) {
       depth += 1
-      if (depth === mainAt + 1) {
-        mainChildren += 1
-        if (name === 'section' && (mainChildren >= 3 || afterArticle)) [laterFrom, hasLater] = [depth, true]
-        afterArticle ||= name === 'article'
-      }
+      if (depth === mainAt + 1 && name === 'section' && LATER_SECTION in attributes) [laterFrom, hasLater] = [depth, true]
       if (depth === siblingsAt) laterFrom = depth
       if (name === 'main' && mainAt < 0 && siblingsAt < 0) mainAt = depth
       if (depth >= laterFrom) return

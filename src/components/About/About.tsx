@@ -6,8 +6,9 @@ import { ChatLink } from '../ChatLink/ChatLink'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import * as styles from './About.module.css'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
-export interface AboutProps {
+export interface AboutProps extends SectionPlacement {
   eyebrow: string
   heading: string
   watermark: string
@@ -40,10 +41,11 @@ export function About({
   email,
   chatUrl,
   id,
+  later,
 }: AboutProps) {
   const phrases = usePhrases()
   return (
-    <section className={styles.about} id={id} tabIndex={id ? -1 : undefined}>
+    <section data-later={later || undefined} className={styles.about} id={id} tabIndex={id ? -1 : undefined}>
       <span className={`${styles.watermark} pin-end`} aria-hidden="true">
         {watermark}
       </span>

@@ -5,8 +5,9 @@ import { buttonClass } from '@src/styles/button-class'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import * as styles from './AboutCompany3.module.css'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
-export interface AboutCompany3Props {
+export interface AboutCompany3Props extends SectionPlacement {
   eyebrow: string
   heading: string
   text: string
@@ -29,10 +30,11 @@ export function AboutCompany3({
   contactLabel,
   chatUrl,
   id = 'how-we-work',
+  later,
 }: AboutCompany3Props) {
   const headingId = `${id}-heading`
   return (
-    <section className={styles.section} aria-labelledby={headingId} id={id}>
+    <section data-later={later || undefined} className={styles.section} aria-labelledby={headingId} id={id}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <SectionHeading eyebrow={eyebrow} heading={heading} id={headingId} />

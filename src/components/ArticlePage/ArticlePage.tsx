@@ -32,8 +32,9 @@ export function ArticlePage({ layout: Layout, pathname, seo, article, context, r
     <Layout pathname={pathname} locale={context.locale} editions={context.editions} searchKind={searchKind}>
       <PageSeo {...seo} />
       <Article {...article} previous={context.previous ?? undefined} next={context.next ?? undefined} />
+      {/* After the article, which fills the first screen. */}
       {related.length > 0 && (
-        <section className={`container ${styles.related}`} aria-labelledby="related-reading" data-pagefind-ignore="all">
+        <section data-later className={`container ${styles.related}`} aria-labelledby="related-reading" data-pagefind-ignore="all">
           <h2 id="related-reading" className={styles.relatedHeading}>
             {relatedHeading}
           </h2>

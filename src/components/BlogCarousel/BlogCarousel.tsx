@@ -11,6 +11,7 @@ import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { buttonClass } from '@src/styles/button-class'
 import * as styles from './BlogCarousel.module.css'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface BlogCard {
   title: string
@@ -27,7 +28,7 @@ export interface BlogCard {
   schedule?: ScheduleNotice
 }
 
-export interface BlogCarouselProps {
+export interface BlogCarouselProps extends SectionPlacement {
   intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
   /** The page listing every entry, e.g. the blog index. */
   more?: { label: string; path: string }
@@ -42,7 +43,7 @@ const SHOWN_RATIO = 0.95
  * on tablets, one and a peek on phones) with previous/next buttons. Every card stays in the page
  * for keyboard, screen reader and no-JavaScript readers; the browser does the scrolling.
  */
-export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
+export function BlogCarousel({ intro, posts, more, later }: BlogCarouselProps) {
   const phrases = usePhrases()
   const track = useRef<HTMLUListElement>(null)
   const [atStart, setAtStart] = useState(true)
@@ -52,9 +53,10 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
   // is. An observer tells without reading layout, so mounting and scrolling force no reflow.
   useEffect(() => {
     const el = track.current
-    const first = el?.firstElementChild
-    const last = el?.lastElementChild
-    if (!el || !first || !last || typeof IntersectionObserver === 'undefined') return
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    const first = el.firstElementChild
+    const last = el.lastElementChild
+    if (!first || !last) return
     const observer = new IntersectionObserver(
       (entries) => {
         for (const { target, intersectionRatio } of entries) {
@@ -73,14 +75,14 @@ export function BlogCarousel({ intro, posts, more }: BlogCarouselProps) {
   /** Scrolls by one card (its width plus the gap to the next). */
   const step = (direction: 1 | -1) => {
     const el = track.current
-    const cards = el?.children
-    if (!el || !cards || cards.length < 2) return
+    if (!el || el.children.length < 2) return
+    const cards = el.children
     const distance = (cards[1] as HTMLElement).offsetLeft - (cards[0] as HTMLElement).offsetLeft
     el.scrollBy({ left: direction * distance, behavior: scrollBehavior() })
   }
 
   return (
-    <section className={styles.section}>
+    <section data-later={later || undefined} className={styles.section}>
       <div className="container">
         <div className={styles.head}>
           <SectionHeading {...intro} />

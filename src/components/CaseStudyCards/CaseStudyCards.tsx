@@ -7,6 +7,7 @@ import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { buttonClass } from '@src/styles/button-class'
 import * as styles from './CaseStudyCards.module.css'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface CaseStudyCard {
   title: string
@@ -20,7 +21,7 @@ export interface CaseStudyCard {
   schedule?: ScheduleNotice
 }
 
-export interface CaseStudyCardsProps {
+export interface CaseStudyCardsProps extends SectionPlacement {
   intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
   /** The page listing every entry, e.g. the blog index. */
   more?: { label: string; path: string }
@@ -28,10 +29,10 @@ export interface CaseStudyCardsProps {
 }
 
 /** Cards linking to the case study pages, and a link to the index of them all. */
-export function CaseStudyCards({ intro, cases, more }: CaseStudyCardsProps) {
+export function CaseStudyCards({ intro, cases, more, later }: CaseStudyCardsProps) {
   const phrases = usePhrases()
   return (
-    <section className={styles.section}>
+    <section data-later={later || undefined} className={styles.section}>
       <div className="container">
         <SectionHeading {...intro} />
         <ul className={styles.grid}>

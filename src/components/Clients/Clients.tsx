@@ -1,13 +1,14 @@
 import React from 'react'
 import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
 import * as styles from './Clients.module.css'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface ClientLogo {
   name: string
   logo: ImageSource
 }
 
-export interface ClientsProps {
+export interface ClientsProps extends SectionPlacement {
   showTitle: boolean
   title: string
   claimValue: number
@@ -16,9 +17,13 @@ export interface ClientsProps {
 }
 
 /** Client logos with the happy-users claim; the title is shown only when content asks for it. */
-export function Clients({ showTitle, title, claimValue, claimLabel, logos }: ClientsProps) {
+export function Clients({ showTitle, title, claimValue, claimLabel, logos, later }: ClientsProps) {
   return (
-    <section className={styles.section} {...(showTitle ? { 'aria-labelledby': 'clients-title' } : { 'aria-label': title })}>
+    <section
+      data-later={later || undefined}
+      className={styles.section}
+      {...(showTitle ? { 'aria-labelledby': 'clients-title' } : { 'aria-label': title })}
+    >
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
           {showTitle && (

@@ -1,6 +1,7 @@
 import React from 'react'
 import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
 import { Prose } from '../Prose/Prose'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 import * as styles from './CompanyPage.module.css'
 
 export interface CompanyPageProps {
@@ -56,14 +57,15 @@ export function CompanySection({
   children,
   id,
   hideHeading = false,
+  later,
 }: {
   heading: string
   children: React.ReactNode
   id: string
   hideHeading?: boolean
-}) {
+} & SectionPlacement) {
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+    <section data-later={later || undefined} className={styles.section} aria-labelledby={`${id}-heading`}>
       <div className="container">
         <h2 className={hideHeading ? 'visually-hidden' : styles.sectionHeading} id={`${id}-heading`}>
           {heading}

@@ -4,6 +4,7 @@ import { useWidgetInit } from '@src/hooks/use-widget-init'
 import { prefersReducedMotion } from '@src/lib/browser/reduced-motion'
 import { IsolatedFigures } from '../IsolatedFigures/IsolatedFigures'
 import * as styles from './Counters.module.css'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface CounterItem {
   value: number
@@ -23,10 +24,11 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3
 function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>) {
   const [shown, setShown] = useState(value)
   const ref = useRef<HTMLSpanElement>(null)
-  const cleanup = useRef<() => void>(undefined)
+  // Starts as a no-op so both callers call it plainly (optional calls are written out long by Babel).
+  const cleanup = useRef<() => void>(() => {})
 
   useWidgetInit(() => {
-    cleanup.current?.()
+    cleanup.current()
     const element = ref.current
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return
     let frame = 0
@@ -49,7 +51,7 @@ function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>
       setShown(value)
     }
   })
-  useEffect(() => () => cleanup.current?.(), [])
+  useEffect(() => () => cleanup.current(), [])
 
   const format = (n: number) => `${prefix}${n}${suffix}`
   return (
@@ -66,10 +68,10 @@ function CountUp({ value, prefix = '', suffix = '' }: Omit<CounterItem, 'label'>
 }
 
 /** The figures band: value, suffix and label of each counter. */
-export function Counters({ counters }: { counters: CounterItem[] }) {
+export function Counters({ counters, later }: { counters: CounterItem[] } & SectionPlacement) {
   const phrases = usePhrases()
   return (
-    <section className={styles.band} aria-label={phrases.text('home.counters')}>
+    <section data-later={later || undefined} className={styles.band} aria-label={phrases.text('home.counters')}>
       <dl className={`container ${styles.grid}`}>
         {counters.map(({ label, ...number }) => (
           <div key={label} className={styles.item}>

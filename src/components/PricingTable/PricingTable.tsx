@@ -7,6 +7,7 @@ import { usePhrases } from '@src/hooks/use-phrases'
 import { buttonClass } from '@src/styles/button-class'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './PricingTable.module.css'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface PricingFeature {
   id: string
@@ -24,7 +25,7 @@ export interface PricingPlan {
   linkLabel: string
 }
 
-export interface PricingTableProps {
+export interface PricingTableProps extends SectionPlacement {
   heading: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
   currency: string
   period: string
@@ -35,7 +36,7 @@ export interface PricingTableProps {
 }
 
 /** Monthly plans side by side, each listing every feature as included or not. */
-export function PricingTable({ heading, currency, period, features, plans, popularLabel, id = 'pricing' }: PricingTableProps) {
+export function PricingTable({ heading, currency, period, features, plans, popularLabel, id = 'pricing', later }: PricingTableProps) {
   const headingId = `${id}-heading`
   const nameIds = headingIds(
     id,
@@ -43,7 +44,7 @@ export function PricingTable({ heading, currency, period, features, plans, popul
   )
   const phrases = usePhrases()
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section data-later={later || undefined} className={styles.section} aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading {...heading} align="center" id={headingId} />
         <ul className={styles.plans}>

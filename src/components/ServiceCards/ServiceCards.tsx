@@ -3,6 +3,7 @@ import type { IconName } from '@src/config/icon-names'
 import { Icon } from '../Icon/Icon'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './ServiceCards.module.css'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
 export interface ServiceCard {
   title: string
@@ -11,7 +12,7 @@ export interface ServiceCard {
   icon: IconName
 }
 
-export interface ServiceCardsProps {
+export interface ServiceCardsProps extends SectionPlacement {
   intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
   services: ServiceCard[]
   /** A home menu target: focusable by script, so focus follows a jump to it. */
@@ -19,9 +20,9 @@ export interface ServiceCardsProps {
 }
 
 /** The home page's service cards: icon, title, specialist label, description. */
-export function ServiceCards({ intro, services, id }: ServiceCardsProps) {
+export function ServiceCards({ intro, services, id, later }: ServiceCardsProps) {
   return (
-    <section className={styles.section} id={id} tabIndex={id ? -1 : undefined}>
+    <section data-later={later || undefined} className={styles.section} id={id} tabIndex={id ? -1 : undefined}>
       <div className="container">
         <SectionHeading {...intro} align="center" />
         <ul className={styles.grid}>

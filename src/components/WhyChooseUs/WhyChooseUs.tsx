@@ -2,8 +2,9 @@ import React from 'react'
 import { FeatureTiles, type FeatureTile } from '../FeatureTiles/FeatureTiles'
 import { SectionHeading } from '../SectionHeading/SectionHeading'
 import * as styles from './WhyChooseUs.module.css'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
-export interface WhyChooseUsProps {
+export interface WhyChooseUsProps extends SectionPlacement {
   eyebrow: string
   heading: string
   intro?: string | null
@@ -14,10 +15,15 @@ export interface WhyChooseUsProps {
 }
 
 /** The reasons to work with the firm: a heading beside a grid of icon points. */
-export function WhyChooseUs({ eyebrow, heading, intro, points, id = 'why-choose-us', first = false }: WhyChooseUsProps) {
+export function WhyChooseUs({ eyebrow, heading, intro, points, id = 'why-choose-us', first = false, later }: WhyChooseUsProps) {
   const headingId = `${id}-heading`
   return (
-    <section className={`${styles.section} ${first ? styles.first : ''}`} aria-labelledby={headingId} id={id}>
+    <section
+      data-later={later || undefined}
+      className={`${styles.section} ${first ? styles.first : ''}`}
+      aria-labelledby={headingId}
+      id={id}
+    >
       <div className={`container ${styles.inner}`}>
         <div className={styles.lead}>
           <SectionHeading eyebrow={eyebrow} heading={heading} intro={intro} id={headingId} />

@@ -3,8 +3,9 @@ import CheckCircle2 from 'lucide-react/icons/check-circle-2'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { Testimonials, type Testimonial } from '../Testimonials/Testimonials'
 import * as styles from './WhyPartner.module.css'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 
-export interface WhyPartnerProps {
+export interface WhyPartnerProps extends SectionPlacement {
   intro: Pick<SectionHeadingProps, 'eyebrow' | 'heading' | 'intro'>
   points: string[]
   testimonialsHeading: string
@@ -12,9 +13,9 @@ export interface WhyPartnerProps {
 }
 
 /** Why partner with us: the points, then what clients say. */
-export function WhyPartner({ intro, points, testimonialsHeading, testimonials }: WhyPartnerProps) {
+export function WhyPartner({ intro, points, testimonialsHeading, testimonials, later }: WhyPartnerProps) {
   return (
-    <section className={styles.section}>
+    <section data-later={later || undefined} className={styles.section}>
       <div className={`container ${styles.grid}`}>
         <div>
           <SectionHeading {...intro} inverted />
