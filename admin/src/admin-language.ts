@@ -47,6 +47,8 @@ export const ADMIN_PHRASES = {
     ar: 'بعد النشر سيُحوَّل إلى هنا كلٌّ من: {addresses}.',
   },
   scheduledFor: { en: '{state} for {date} {time} Dubai time', ar: '{state} في {date} الساعة {time} بتوقيت دبي' },
+  // The state of an entry whose only version is a draft of the editorial workflow (list-marks.ts).
+  notPublishedYet: { en: 'Not published yet', ar: 'لم يُنشر بعد' },
   editionsOnly: { en: '{editions} only', ar: '{editions} فقط' },
   previewIncomplete: {
     en: 'The preview appears when the entry is complete: {reason}',
