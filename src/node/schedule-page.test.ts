@@ -2,6 +2,8 @@
 import { SCHEDULE_PAGE_PATH } from '../config/constants'
 import { serveSchedulePage } from './schedule-page'
 import { ADMIN_PAGE_SCRIPT, ADMIN_PAGE_SCRIPT_PATH } from './admin-page'
+import { SCHEDULE_PAGE_WORDS } from '../lib/shared/schedule'
+import { arabicGaps } from '../../__tests__/support/bilingual'
 
 describe('the schedule page under the development server', () => {
   it('is answered at /admin/schedule/ from the content as it is now', () => {
@@ -30,5 +32,11 @@ describe('the schedule page under the development server', () => {
     routes.get(ADMIN_PAGE_SCRIPT_PATH)!({}, { type: () => ({ send: (body: string) => (script = body) }) })
     expect(sent).toContain(`<script src="${ADMIN_PAGE_SCRIPT_PATH}"></script>`)
     expect(script).toBe(ADMIN_PAGE_SCRIPT)
+  })
+})
+
+describe('the schedule page’s own words', () => {
+  it('have Arabic words for every phrase, with the values in braces of the English', () => {
+    expect(arabicGaps(SCHEDULE_PAGE_WORDS)).toEqual([])
   })
 })
