@@ -190,7 +190,7 @@ test('the blog list shows each post’s date, schedule, state and editions, and 
   }
 })
 
-test('on a phone (390 px) every control of a post is within reach: its Arabic side filled in from English, it is scheduled, then deleted; the admin in Arabic', async ({
+test('on a phone (390 px) every control of a post is within reach: its Arabic side filled in from English, it is scheduled, then deleted; the admin and its schedule page in Arabic', async ({
   page,
 }) => {
   const file = path.join(contentCopy(), 'content', 'blog', 'on-a-phone.en.md')
@@ -275,6 +275,10 @@ test('on a phone (390 px) every control of a post is within reach: its Arabic si
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await page.reload()
   await expect(page.getByRole('link', { name: 'المقالات', exact: true })).toBeVisible({ timeout: 30_000 })
+  // The schedule page beside the admin follows the choice: in Arabic, right to left.
+  await page.getByRole('link', { name: 'جدول النشر' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('جدول النشر')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await page.goto('/admin/#/collections/blog/entries/tax-savings')
   await expect(page.getByLabel('العنوان', { exact: true })).toHaveValue(POST.title)
   // A refused Publish says why in Arabic: the summary, naming the field and its language, and the field's own mark.

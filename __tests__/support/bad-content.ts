@@ -263,7 +263,7 @@ export const BAD_CONTENT: BadContentCase[] = [
     breakIt: editEdition('settings/interface.yaml', 'en', (t) => t.replace(/^ +one: '\{count\} article'\n/m, '')),
     language: 'en',
     field: 'listings.articles.one',
-    message: /^is required: en counts with the form "one"$/,
+    message: /^is required: English has a form of its own for counting one$/,
   },
   {
     kind: 'Arabic counted phrase without a form Arabic needs',
@@ -271,7 +271,7 @@ export const BAD_CONTENT: BadContentCase[] = [
     breakIt: editEdition('settings/interface.yaml', 'ar', (t) => t.replace(/^ +few: '\{count\} مقالات'\n/m, '')),
     language: 'ar',
     field: 'listings.articles.few',
-    message: /^is required: ar counts with the form "few"$/,
+    message: /^is required: Arabic has a form of its own for counting a few, such as 3 or 10$/,
   },
   {
     kind: 'file the model does not know',

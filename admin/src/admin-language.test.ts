@@ -1,7 +1,9 @@
+import { fromJS } from 'immutable'
 import { arabicGaps } from '../../__tests__/support/bilingual'
 import { collections } from '@src/content-model/collections'
 import type { ContentIssue } from '@src/content-model/validate'
 import { ADMIN_PHRASES } from './admin-language'
+import type { DraftEntry } from './publish-guard'
 
 describe('the admin’s own words', () => {
   it('have Arabic words for every phrase, with the values in braces of the English', () => {
@@ -52,6 +54,12 @@ describe('the admin in Arabic', () => {
       'الإنجليزية · العنوان: الحد الأقصى لعدد الأحرف 90، وهو ما يتسع له التصميم، وعددها هنا 500',
     ])
     expect(editorMessage(blog, refusals[1], 'ar')).toBe('الإنجليزية: الحد الأقصى لعدد الأحرف 90، وهو ما يتسع له التصميم، وعددها هنا 500')
+  })
+
+  it('marks an entry of the editorial workflow never published, and its editions, in Arabic in the list', async () => {
+    const { entryMark } = await inArabic(() => import('./list-marks'))
+    const draft = fromJS({ data: { title: 'Tax savings', date: '2026-11-01' } }) as unknown as DraftEntry
+    expect(entryMark('blog', draft, Date.parse('2026-12-01T12:00:00+04:00'), { unpublished: true })).toBe('لم يُنشر بعد · الإنجليزية فقط')
   })
 
   it('counts the fields to change with Arabic’s dual and plural forms', async () => {

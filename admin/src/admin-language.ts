@@ -6,21 +6,20 @@
  */
 import type { CmsConfig } from 'decap-cms-core'
 import type { Locale } from '@src/config/locales'
+import { ADMIN_LANGUAGE_KEY } from '@src/config/constants'
+import { SCHEDULE_PAGE_WORDS } from '@src/lib/shared/schedule'
 import { inArabic } from '@src/content-model/arabic-labels'
 import { phraseIn, type Bilingual } from '@src/content-model/messages'
 import { DECAP_ARABIC } from './decap-arabic'
 
 type AdminLanguage = Locale
 
-/** Where the choice is kept (localStorage), per browser. */
-const ADMIN_LANGUAGE_KEY = 'admin.language'
-
 /**
  * The admin's own words, each in English and Arabic (the content check's messages are in
  * src/content-model/messages.ts); a unit test requires both, with the same values in braces.
  */
 export const ADMIN_PHRASES = {
-  schedule: { en: 'Publishing schedule', ar: 'جدول النشر' },
+  schedule: SCHEDULE_PAGE_WORDS.title,
   switchTo: { en: 'العربية', ar: 'English' },
   switchLabel: { en: 'Use the admin in Arabic', ar: 'Use the admin in English' },
   cancel: { en: 'Cancel', ar: 'إلغاء' },
@@ -47,6 +46,8 @@ export const ADMIN_PHRASES = {
     ar: 'بعد النشر سيُحوَّل إلى هنا كلٌّ من: {addresses}.',
   },
   scheduledFor: { en: '{state} for {date} {time} Dubai time', ar: '{state} في {date} الساعة {time} بتوقيت دبي' },
+  // The state of an entry whose only version is a draft of the editorial workflow (list-marks.ts).
+  notPublishedYet: { en: 'Not published yet', ar: 'لم يُنشر بعد' },
   editionsOnly: { en: '{editions} only', ar: '{editions} فقط' },
   previewIncomplete: {
     en: 'The preview appears when the entry is complete: {reason}',

@@ -15,9 +15,6 @@ import { entryOfAddress } from './entry-route'
 import { listedEntry, unpublishedEntry, type DecapStore } from './decap-internals'
 import { isUntranslated } from './untranslated-editions'
 
-/** The state of an entry whose only version is a draft of the editorial workflow. */
-export const NOT_PUBLISHED_YET = 'Not published yet'
-
 /**
  * The mark of an entry of a folder collection of the model, at `now`; none for an entry of any other
  * collection. Decap holds a listed entry as it holds a draft: `data` of the English edition,
@@ -27,7 +24,7 @@ export function entryMark(collection: string, entry: DraftEntry, now: number, { 
   const model = modelOf(collection)
   if (model?.kind !== 'folder') return undefined
   const parts: string[] = []
-  if (unpublished) parts.push(NOT_PUBLISHED_YET)
+  if (unpublished) parts.push(adminPhrase('notPublishedYet'))
   else if (model.fields.some((field) => field.name === 'draft' || field.name === 'publish_at')) {
     const data = draftData(entry, DEFAULT_LOCALE) ?? {}
     const state = entryState(data, now)

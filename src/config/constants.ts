@@ -116,5 +116,8 @@ export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 /** Where the editors' admin is served (built from admin/ into public/admin by plugins/admin-bundle). */
 export const ADMIN_PATH = '/admin/'
 
+/** Where a browser keeps the admin's language the editor chose (localStorage): the admin and its pages beside it read it. */
+export const ADMIN_LANGUAGE_KEY = 'admin.language'
+
 /** The editors' publishing schedule beside the admin: what goes live and comes down when (src/node/schedule-page.ts). */
 export const SCHEDULE_PAGE_PATH = `${ADMIN_PATH}schedule/`

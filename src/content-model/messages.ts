@@ -68,8 +68,27 @@ export const MESSAGES = {
     ar: 'ليس حقلًا معروفًا؛ المتوقع أحد الحقول {names}',
   },
   plural_forms: {
-    en: 'is required: {locale} counts with the form "{category}"',
-    ar: 'مطلوب: العدّ في اللغة {locale} يحتاج الصيغة «{category}»',
+    en: 'is required: {language} has a form of its own for counting {category}',
+    ar: 'مطلوب: اللغة {language} تستخدم صيغة خاصة عند عدّ {category}',
+  },
+  // The plural categories (src/lib/shared/plural.ts) as an editor knows them, by the numbers they count.
+  count_zero: { en: 'zero', ar: 'الصفر' },
+  count_one: { en: 'one', ar: 'الواحد' },
+  count_two: { en: 'two', ar: 'الاثنين' },
+  count_few: { en: 'a few, such as 3 or 10', ar: 'الأعداد القليلة، مثل 3 أو 10' },
+  count_many: { en: 'many, such as 11 or 99', ar: 'الأعداد الكثيرة، مثل 11 أو 99' },
+  count_other: { en: 'any other number, such as 100', ar: 'سائر الأعداد، مثل 100' },
+  language_en: { en: 'English', ar: 'الإنجليزية' },
+  language_ar: { en: 'Arabic', ar: 'العربية' },
+  // A YAML file's shape: a file of a file collection holds one group of fields per language.
+  editions_expected: {
+    en: "expected the {collection} under each language's key ({keys}), found {found}",
+    ar: 'المتوقع محتوى «{collection}» تحت مفتاح كل لغة ({keys})، والموجود {found}',
+  },
+  not_a_language: { en: 'is not a language of the site; expected {codes}', ar: 'ليست لغة من لغات الموقع؛ المتوقع {codes}' },
+  edition_missing: {
+    en: 'is missing; every field is required in each language ({codes})',
+    ar: 'هذه النسخة غير موجودة؛ كل حقل مطلوب في كل لغة ({codes})',
   },
   after: {
     en: 'expected a moment after {label} ({earlier}), found {found}',

@@ -2,9 +2,9 @@
 import fs from 'fs'
 import yaml from 'js-yaml'
 import { collections } from './collections'
-import type { Collection } from './types'
+import type { Collection, FileCollection } from './types'
 import { checkContent } from '../node/check-content-files'
-import { formatIssues, isValidDate, validateEntry, valuesAt } from './validate'
+import { fileEditions, formatIssues, isValidDate, validateEntry, valuesAt } from './validate'
 import { say } from './messages'
 import { copyOfContent } from '../../__tests__/support/content-copy'
 import { BAD_CONTENT } from '../../__tests__/support/bad-content'
@@ -109,9 +109,28 @@ describe('counted phrases', () => {
       {
         file: 'content/settings/interface.yaml',
         field: 'listings.articles.few',
-        message: 'is required: ar counts with the form "few"',
+        message: 'is required: Arabic has a form of its own for counting a few, such as 3 or 10',
         rule: 'plural-forms',
       },
+    ])
+    const [{ said }] = check(withoutFew, 'ar')
+    expect(say(said!, 'ar')).toBe('مطلوب: اللغة العربية تستخدم صيغة خاصة عند عدّ الأعداد القليلة، مثل 3 أو 10')
+  })
+})
+
+describe('a YAML file’s shape', () => {
+  const clients = collections.find((c): c is FileCollection => c.name === 'clients' && c.kind === 'file')!
+  const file = 'content/clients/clients.yaml'
+  const inArabic = (data: unknown) =>
+    fileEditions(clients, file, data).issues.map(({ field, language, said }) => [field, language, say(said!, 'ar')])
+
+  it('is told in the editor’s words in Arabic too: a file that is no group of editions, a key that is no language, a missing edition', () => {
+    const notGrouped = fileEditions(clients, file, ['a']).issues
+    expect(notGrouped.map((issue) => issue.message)).toEqual(["expected the Clients under each language's key (en:, ar:), found a list"])
+    expect(inArabic(['a'])).toEqual([['', undefined, 'المتوقع محتوى «العملاء» تحت مفتاح كل لغة (en:, ar:)، والموجود قائمة']])
+    expect(inArabic({ en: {}, fr: {} })).toEqual([
+      ['fr', undefined, 'ليست لغة من لغات الموقع؛ المتوقع en, ar'],
+      ['', 'ar', 'هذه النسخة غير موجودة؛ كل حقل مطلوب في كل لغة (en, ar)'],
     ])
   })
 })

@@ -9,7 +9,7 @@ import { localImagePaths } from '../lib/shared/body-image-paths'
 import { pluralCategoriesOf } from '../lib/shared/plural'
 import { parseMoment } from '../lib/shared/schedule'
 import { isShared } from './shared'
-import { message, say, type Said } from './messages'
+import { message, type Said } from './messages'
 
 /**
  * The rules of the content check that bear on what an editor writes, by name, each with what it
@@ -53,7 +53,7 @@ export interface ContentIssue {
   /** Field path inside the file; empty when the whole file is at fault. */
   field: string
   message: string
-  /** The message as the check said it, for the admin to say in its own language (messages.ts); none for a file's shape. */
+  /** The message as the check said it, for the admin to say in its own language (messages.ts). */
   said?: Said
   /** The rule broken, for a problem with what an editor wrote (none for a file's shape: its YAML, its name, its editions). */
   rule?: RuleId
@@ -96,8 +96,6 @@ const describe = (value: unknown): Said | string => {
   if (isObject(value)) return { key: 'a_group' }
   return JSON.stringify(value)
 }
-
-const inEnglish = (value: Said | string): string => (typeof value === 'string' ? value : say(value, 'en'))
 
 const groupOf = (fields: readonly Field[]): Said => ({ key: 'a_group_of', values: { names: fields.map((f) => f.name).join(', ') } })
 
@@ -293,7 +291,15 @@ function checkField(field: Field, value: unknown, at: string, ctx: ValidationCon
       if (applies('plural-forms')) {
         const locale = ctx.locale ?? DEFAULT_LOCALE
         for (const category of pluralCategoriesOf(locale)) {
-          if (isEmpty((value as Data)[category])) report('plural-forms', message('plural_forms', { locale, category }), `${at}.${category}`)
+          if (isEmpty((value as Data)[category]))
+            report(
+              'plural-forms',
+              message('plural_forms', {
+                language: { key: `language_${locale}` as const },
+                category: { key: `count_${category}` as const },
+              }),
+              `${at}.${category}`,
+            )
         }
       }
       return
@@ -363,30 +369,18 @@ export function fileEditions(
   data: unknown,
 ): { editions: Map<Locale, unknown>; issues: ContentIssue[] } {
   const editions = new Map<Locale, unknown>()
+  const codes = LOCALE_CODES.join(', ')
   if (!isObject(data)) {
-    const expected = LOCALE_CODES.map((code) => `${code}:`).join(' and ')
-    return {
-      editions,
-      issues: [
-        {
-          file,
-          field: '',
-          message: `expected the ${collection.label.toLowerCase()} under ${expected}, found ${inEnglish(describe(data))}`,
-        },
-      ],
-    }
+    const keys = LOCALE_CODES.map((code) => `${code}:`).join(', ')
+    const shape = message('editions_expected', { collection: { model: collection.label }, keys, found: describe(data) })
+    return { editions, issues: [{ file, field: '', ...shape }] }
   }
   const issues: ContentIssue[] = Object.keys(data)
     .filter((key) => !(LOCALE_CODES as readonly string[]).includes(key))
-    .map((key) => ({ file, field: key, message: `is not a language of the site; expected ${LOCALE_CODES.join(', ')}` }))
+    .map((key) => ({ file, field: key, ...message('not_a_language', { codes }) }))
   for (const code of LOCALE_CODES) {
     if (data[code] === undefined || data[code] === null) {
-      issues.push({
-        file,
-        language: code,
-        field: '',
-        message: `is missing; every field is required in each language (${LOCALE_CODES.join(', ')})`,
-      })
+      issues.push({ file, language: code, field: '', ...message('edition_missing', { codes }) })
     } else editions.set(code, data[code])
   }
   return { editions, issues }

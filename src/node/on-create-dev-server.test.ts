@@ -10,6 +10,6 @@ describe('the development server hook', () => {
     expect(onCreateDevServer!.length).toBeLessThan(3)
     const result = onCreateDevServer!({ app } as never, {} as never, callback)
     expect(result).toBeUndefined()
-    expect(routes).toEqual(['GET /admin/schedule/', 'GET /admin/redirects/'])
+    expect(routes).toEqual(['GET /admin/schedule/', 'GET /admin/page-language.js', 'GET /admin/redirects/'])
   })
 })

@@ -127,11 +127,13 @@ export function redirectsPageHtml(redirects: readonly Redirect[], asOf = BUILT_A
     rows.length === 0
       ? '<p>No address redirects.</p>'
       : adminTable('Old addresses and the pages they lead to', ['Old address', 'Leads to', 'Why', 'From'], rows)
-  return adminPageHtml(
-    'Redirects',
-    `Every old address of the site that answers with a permanent redirect (301), ${asOf}. Those from the redirects file are undone by removing their line; a renamed page’s old address goes when the page takes it back, or leads elsewhere when a line of the redirects file names it.`,
-    content,
-  )
+  return adminPageHtml({
+    en: {
+      title: 'Redirects',
+      intro: `Every old address of the site that answers with a permanent redirect (301), ${asOf}. Those from the redirects file are undone by removing their line; a renamed page’s old address goes when the page takes it back, or leads elsewhere when a line of the redirects file names it.`,
+      content,
+    },
+  })
 }
 
 /**

@@ -1,15 +1,26 @@
 /**
  * /admin/schedule/: what editors have scheduled (src/lib/shared/schedule.ts), as of the build: one row per
  * edition of every entry with a publish or unpublish time, read from the Markdown nodes (the entry
- * nodes exist only for what is live). A static page beside the CMS, under its headers.
+ * nodes exist only for what is live). A static page beside the CMS, under its headers, in English and in
+ * Arabic: it shows the admin's language.
  */
 import path from 'path'
 import type { CreateDevServerArgs, Node } from 'gatsby'
-import { localisedPath, type Locale } from '../config/locales'
+import { LOCALE_CODES, localisedPath, type Locale } from '../config/locales'
+import { modelWords } from '../content-model/arabic-labels'
 import { folderCollections } from '../content-model/collections'
 import { editionOfFile } from '../content-model/i18n'
-import { dubaiTime, entryState, scheduleOf, STATE_WORDS, type EntryState } from '../lib/shared/schedule'
-import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
+import { fillPhrase, type PhraseValues } from '../lib/shared/fill-phrase'
+import { dubaiTime, entryState, scheduleOf, SCHEDULE_PAGE_WORDS, STATE_WORDS, type EntryState } from '../lib/shared/schedule'
+import {
+  ADMIN_PAGE_SCRIPT,
+  ADMIN_PAGE_SCRIPT_PATH,
+  adminPageHtml,
+  adminTable,
+  escapeHtml,
+  writeAdminPage,
+  type AdminPageText,
+} from './admin-page'
 import { SCHEDULE_PAGE_PATH } from '../config/constants'
 
 export interface ScheduledEdition {
@@ -57,27 +68,35 @@ const when = (moment: number | undefined) => {
   return `<time datetime="${new Date(moment).toISOString()}">${date} ${time}</time>`
 }
 
-export function schedulePageHtml(editions: readonly ScheduledEdition[], now: number): string {
-  const { date, time } = dubaiTime(now)
+/** The page in one language: the model's words (arabic-labels.ts), the states' and the page's own (schedule.ts). */
+function scheduleIn(locale: Locale, editions: readonly ScheduledEdition[], now: number): AdminPageText {
+  const words = (key: keyof typeof SCHEDULE_PAGE_WORDS, values?: PhraseValues) => fillPhrase(key, SCHEDULE_PAGE_WORDS[key][locale], values)
+  const languageName = new Intl.DisplayNames([locale], { type: 'language' })
   const rows = editions.map(
     (e) =>
-      `<tr><td>${escapeHtml(e.collection)}</td><td lang="${e.locale}" dir="auto">${e.state === 'live' ? `<a href="${escapeHtml(e.path)}">${escapeHtml(e.title)}</a>` : escapeHtml(e.title)}</td>` +
-      `<td>${e.locale === 'ar' ? 'Arabic' : 'English'}</td><td>${when(e.publishAt)}</td><td>${when(e.unpublishAt)}</td><td>${STATE_WORDS[e.state].en}</td></tr>`,
+      `<tr><td>${escapeHtml(modelWords(e.collection, locale))}</td><td lang="${e.locale}" dir="auto">${e.state === 'live' ? `<a href="${escapeHtml(e.path)}">${escapeHtml(e.title)}</a>` : escapeHtml(e.title)}</td>` +
+      `<td>${languageName.of(e.locale)}</td><td>${when(e.publishAt)}</td><td>${when(e.unpublishAt)}</td><td>${STATE_WORDS[e.state][locale]}</td></tr>`,
   )
-  const table =
-    rows.length === 0
-      ? '<p>Nothing is scheduled.</p>'
-      : adminTable(
-          'Scheduled entries, soonest change first',
-          ['Collection', 'Title', 'Language', 'Publish at', 'Unpublish at', 'Now'],
-          rows,
-        )
-  return adminPageHtml(
-    'Publishing schedule',
-    `As of the build at ${date} ${time}, Dubai time (UTC+4), in which every time below is given. The site is rebuilt within 15 minutes of each time.`,
-    table,
-  )
+  const headings = [
+    words('collection'),
+    modelWords('Title', locale),
+    words('language'),
+    modelWords('Publish at', locale),
+    modelWords('Unpublish at', locale),
+    words('now'),
+  ]
+  return {
+    title: words('title'),
+    intro: words('intro', dubaiTime(now)),
+    content: rows.length === 0 ? `<p>${words('nothing')}</p>` : adminTable(words('caption'), headings, rows),
+  }
 }
+
+/** The page in English and in Arabic; it shows the admin's language (admin-page.ts). */
+export const schedulePageHtml = (editions: readonly ScheduledEdition[], now: number): string =>
+  adminPageHtml(
+    Object.fromEntries(LOCALE_CODES.map((locale) => [locale, scheduleIn(locale, editions, now)])) as Record<Locale, AdminPageText>,
+  )
 
 /** Writes the page into the built site. */
 export function writeSchedulePage(publicDir: string, editions: readonly ScheduledEdition[], now: number): void {
@@ -96,4 +115,5 @@ export function serveSchedulePage({ app, getNodesByType, getNode }: Pick<CreateD
     const now = Date.now()
     res.type('html').send(schedulePageHtml(scheduledEditions(getNodesByType('MarkdownRemark'), getNode, now), now))
   })
+  server.get(ADMIN_PAGE_SCRIPT_PATH, (_req, res) => res.type('js').send(ADMIN_PAGE_SCRIPT))
 }

@@ -72,6 +72,20 @@ export const STATE_WORDS: Record<EntryState, Readonly<Record<Locale, string>>> =
   draft: { en: 'Draft (never goes live)', ar: 'مسودة (لا تُنشر أبدًا)' },
 }
 
+/** The words of the editors' schedule page (src/node/schedule-page.ts), in each language of the admin; its title is the admin's link to it. */
+export const SCHEDULE_PAGE_WORDS = {
+  title: { en: 'Publishing schedule', ar: 'جدول النشر' },
+  intro: {
+    en: 'As of the build at {date} {time}, Dubai time (UTC+4), in which every time below is given. The site is rebuilt within 15 minutes of each time.',
+    ar: 'كما كان عند بناء الموقع في {date} الساعة {time} بتوقيت دبي (UTC+4)، وبه تُذكر كل الأوقات أدناه. يُعاد بناء الموقع خلال 15 دقيقة من كل موعد.',
+  },
+  caption: { en: 'Scheduled entries, soonest change first', ar: 'المُدخلات المجدولة، الأقرب موعدًا أولًا' },
+  collection: { en: 'Collection', ar: 'المجموعة' },
+  language: { en: 'Language', ar: 'اللغة' },
+  now: { en: 'Now', ar: 'الحالة الآن' },
+  nothing: { en: 'Nothing is scheduled.', ar: 'لا يوجد أي مُدخل مجدول.' },
+} as const satisfies Record<string, Readonly<Record<Locale, string>>>
+
 /** The soonest moment after `now` at which one of the schedules changes what the site shows. */
 export function nextChange(schedules: readonly Schedule[], now: number): number | undefined {
   const later = schedules
