@@ -13,6 +13,7 @@ describe('the Cache-Control of a file', () => {
     '/53e230a323b52a70f4047fd1dda55ec0b79f0e47-f457d15b46ba31a9fccd.js',
     '/styles.66aec5371635fb2b9d0d.css',
     '/component---src-pages-index-tsx.ab5c4b174a89780cb149.css',
+    '/app.66aec5371635fb2b9d0d.faceless.4f2981d82860061bca3e.css',
     '/static/inter-latin-wght-normal-4f2981d82860061bca3ecb967a2cd084.woff2',
     '/static/ff21a4af5d1d24ddd4c649b4f7ef7873/f4951/banner.avif',
     '/admin/static/kufi-arabic-wght-XYSDKZ3C.woff2',

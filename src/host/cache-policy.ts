@@ -23,7 +23,8 @@ const HASHED_FOLDERS = ['/static/', `${ADMIN_PATH}static/`]
 
 /**
  * webpack's output at the root: `app-<hash>.js`, `component---…-<hash>.js`, `452-<hash>.js`,
- * `styles.<hash>.css` and their source maps; Gatsby's content hashes are 20 hex digits.
+ * `styles.<hash>.css` and their source maps, and the post-build stage's copies of its stylesheets
+ * (`app.<hash>.faceless.<hash>.css`); Gatsby's content hashes, and the stage's, are 20 hex digits.
  */
 const HASHED_ROOT_FILE = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)(?:\.map)?$/
 

@@ -34,3 +34,19 @@ export function cssRules(css: string): CssRule[] {
   walk(postcss.parse(css), [])
   return rules
 }
+
+/**
+ * A stylesheet's @font-face rules, in their order, and the stylesheet without them: a page keeps its faces in a
+ * style of their own, since Chromium lays every text out again whenever a document's @font-face rules change.
+ */
+export function fontFacesApart(css: string, file: string): { faces: string; rest: string } {
+  const root = postcss.parse(css)
+  const faces: string[] = []
+  root.walkAtRules(/^font-face$/i, (face) => {
+    if (face.parent !== root)
+      throw new Error(`${file}: an @font-face rule inside ${face.parent?.toString().slice(0, 40)}, which a page's faces cannot keep`)
+    faces.push(face.toString())
+    face.remove()
+  })
+  return { faces: faces.join(''), rest: root.toString() }
+}

@@ -1,5 +1,5 @@
 import { firstScreenCss, firstScreenImage, firstScreenNames } from './first-screen-css'
-import { cssRules } from './css-rules'
+import { cssRules, fontFacesApart } from './css-rules'
 
 const CSS = [
   ':root{--ink:#0b2239}',
@@ -75,6 +75,21 @@ describe('the first screen’s CSS', () => {
     const css =
       '@media (min-width:1px){@supports (display:grid){#one p{color:red}[data-x] .c{color:blue}}}svg path{fill:red}.b.c{color:red}'
     expect(firstScreen(html, css)).toBe('@media (min-width:1px){@supports (display:grid){#one p{color:red}}}svg path{fill:red}')
+  })
+})
+
+describe('a stylesheet’s @font-face rules apart', () => {
+  it('are the faces in their order and the stylesheet without them', () => {
+    expect(fontFacesApart(CSS.replace(':root{', '@font-face{font-family:A;src:local("B")}:root{'), 'public/app.css')).toEqual({
+      faces: '@font-face{font-family:A;src:local("B")}@font-face{font-family:Inter Fallback;src:local("Arial")}',
+      rest: CSS.replace('@font-face{font-family:Inter Fallback;src:local("Arial")}', ''),
+    })
+  })
+
+  it('stop the build, naming the file, where a face is inside another at-rule, which a page’s own style would not keep', () => {
+    expect(() => fontFacesApart('@supports (color:red){@font-face{font-family:A;src:local("B")}}', 'public/app.css')).toThrow(
+      'public/app.css: an @font-face rule inside @supports',
+    )
   })
 })
 

@@ -70,6 +70,10 @@ export function inlineStylesheets(html: string, page: string): Array<{ href: str
   return sheets
 }
 
+/** An inline stylesheet as Gatsby writes one, of the file at `href`. */
+export const inlineStylesheetElement = (href: string, css: string) =>
+  `<style ${STYLESHEET_HREF}="${href}" data-identity="gatsby-global-css">${css}</style>`
+
 /** gatsby-plugin-image's style, noscript style and script in every page's head, by their keys. */
 export const isGatsbyImageHeadTag = (key: string) => key.startsWith('gatsby-image-style')
 

@@ -11,6 +11,14 @@
  * painting; the loader fetches it after the first paint for the next page.
  */
 export const FONTS_AFTER_PAINT = 'data-fonts-after-paint'
+/**
+ * On the page's own style of the @font-face rules of a stylesheet whose other rules it links after the first paint:
+ * the loader, which replaces the inline stylesheets, leaves it, so that the document's faces never change.
+ */
+export const FONT_FACES = 'data-font-faces'
+/** The style of a page's @font-face rules. */
+export const fontFacesStyle = (faces: string) => `<style ${FONT_FACES}>${faces}</style>`
+
 /** The key of the loader's record that this browser has fetched a web font, by its family. */
 export const fetchedFontKey = (family: string) => `web-font:${family}`
 

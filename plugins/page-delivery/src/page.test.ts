@@ -3,7 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import { createHash } from 'crypto'
 import zlib from 'zlib'
-import { cssRules, type CssRule } from './css-rules'
+import { cssRules, fontFacesApart, type CssRule } from './css-rules'
 import { FIRST_ROUND_TRIP_BYTES, rewritePage, type PageContext } from './page'
 import { appDataOf, pageDataOf } from './markup'
 import { metaPolicyOf, scriptHash } from './policy'
@@ -35,6 +35,11 @@ function context(fits: boolean): PageContext {
     rulesOf: (href, css) => rules.get(href) ?? rules.set(href, cssRules(css)).get(href)!,
     // The first screen's image (the banner's): none at all fits, a megabyte never does.
     fileBytes: () => (fits ? 0 : 1_000_000),
+    // As the stage has it, under a name of its own.
+    facelessCopyOf: (href, css) => {
+      const { faces, rest } = fontFacesApart(css, href)
+      return faces ? { href: href.replace(/\.css$/, '.faceless.css'), css: rest, faces } : undefined
+    },
   }
 }
 const served = async (html = BUILT, fits = true) => (await rewritePage(html, PAGE, context(fits)))!
@@ -66,14 +71,18 @@ describe('a page through the post-build stage', () => {
     expect(await served(BUILT.replace('Our Mission</h1>', 'Our Mi\u0000ssion</h1>'))).toContain('Our Mission</h1>')
   })
 
-  it('keeps inline only the first screen’s CSS where the page would not fit, and names and links every stylesheet', async () => {
+  it('keeps inline only the first screen’s CSS where the page would not fit, its @font-face rules apart, and names and links every stylesheet', async () => {
     const html = await served(BUILT, false)
     // The third section and the footer are the later part: .f6's rule and the footer's go.
     expect(inlineCss(html)).toEqual([
       '.a1{display:flex}.b2 .c3{color:red}@media (max-width:991.98px){.d4{display:none}.e5{margin:0}}',
-      ':root{--ink:#0b2239}:root:lang(ar){--font:kufi}@font-face{font-family:Inter Fallback;src:local("Arial")}body{margin:0}@keyframes fade{to{opacity:0}}',
+      ':root{--ink:#0b2239}:root:lang(ar){--font:kufi}body{margin:0}@keyframes fade{to{opacity:0}}',
     ])
-    const sheets = ['/component---src-templates-mission-tsx.5de0a9d9ca7cd22ccf74.css', '/app.52993be3cb67452daed1.css']
+    // The faces in a style the loader leaves, before the rules they came among; the stylesheet linked as its copy without them.
+    expect(html).toContain(
+      '<style data-font-faces>@font-face{font-family:Inter Fallback;src:local("Arial")}</style><style data-href="/app.52993be3cb67452daed1.faceless.css"',
+    )
+    const sheets = ['/component---src-templates-mission-tsx.5de0a9d9ca7cd22ccf74.css', '/app.52993be3cb67452daed1.faceless.css']
     expect(pageDataOf(html)).toEqual({ pagePath: '/financialsolutions/mission', css: sheets })
     expect(html).toContain(`</style><noscript>${sheets.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript><title`)
   })

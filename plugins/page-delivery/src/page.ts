@@ -6,12 +6,15 @@ import { createHash } from 'crypto'
 import * as gatsby from './gatsby'
 import { estimatedCompressedSize } from '../../../src/lib/build/compressed-size'
 import { firstScreenCuts, firstScreenImage, type RulesOf } from './first-screen-css'
-import { APP_DATA, PAGE_DATA, jsonScript, pageDataOf, type PageData } from './markup'
+import { APP_DATA, PAGE_DATA, fontFacesStyle, jsonScript, pageDataOf, type PageData } from './markup'
 import { inlineScriptHashes, withMetaPolicy } from './policy'
+
+/** A stylesheet of the site's as a split page links it: a copy without its @font-face rules, which the page keeps inline. */
+export type FacelessCopy = { href: string; css: string; faces: string }
 
 /**
  * The compiled inline scripts; the web app manifest's address; the policy the page carries and the inline scripts it
- * allows; a stylesheet's rules; a site file's size.
+ * allows; a stylesheet's rules; a site file's size; the copy without @font-face rules of a stylesheet that has them.
  */
 export interface PageContext {
   loader: string
@@ -21,6 +24,7 @@ export interface PageContext {
   allowedScripts: ReadonlySet<string>
   rulesOf: RulesOf
   fileBytes: (sitePath: string) => number
+  facelessCopyOf: (href: string, css: string, page: string) => FacelessCopy | undefined
 }
 
 /** TCP's initial window on a new connection: ten 1,460-byte packets, all that arrives in its first round trip. */
@@ -85,13 +89,17 @@ export async function rewritePage(built: string, page: string, context: PageCont
   // 3. Where the page and its first screen's image would not fit the first round trip, only the
   // first screen's CSS stays inline (first-screen-css.ts).
   if (await fitsFirstRoundTrip(whole, context.fileBytes)) return allowed(whole, page, context)
-  const cuts = firstScreenCuts(whole, sheets, context.rulesOf)
+  // A stylesheet with @font-face rules is linked as its copy without them, and its faces stay inline for good.
+  const linked = sheets.map((sheet) => ({ ...sheet, faces: '', ...context.facelessCopyOf(sheet.href, sheet.css, page) }))
+  const cuts = firstScreenCuts(whole, linked, context.rulesOf)
   if (cuts.every((cut) => cut === undefined)) return allowed(whole, page, context)
   // Every stylesheet is linked, also one inline whole, so that the linked rules keep their order.
-  const links = `<noscript>${sheets.map(({ href }) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript>`
-  let split = served({ pagePath, css: sheets.map(({ href }) => href) })
+  const links = `<noscript>${linked.map(({ href }) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript>`
+  let split = served({ pagePath, css: linked.map(({ href }) => href) })
   sheets.forEach((sheet, i) => {
-    const element = cuts[i] === undefined ? sheet.element : sheet.element.replace(sheet.css, () => cuts[i]!)
+    const { href, css, faces } = linked[i]
+    const inline = cuts[i] === undefined && !faces ? sheet.element : gatsby.inlineStylesheetElement(href, cuts[i] ?? css)
+    const element = (faces && fontFacesStyle(faces)) + inline
     split = split.replace(sheet.element, () => element + (i === sheets.length - 1 ? links : ''))
   })
   // Split in vain (the home pages), it would only restyle the whole page after the first paint: it stays whole.

@@ -5,6 +5,8 @@ import path from 'path'
 import { compileInlineScripts, runPostBuildStage } from './stage'
 import { metaPolicyOf, scriptHash } from './policy'
 import { parseHeadersFile } from '../../../src/host/headers'
+import { IMMUTABLE } from '../../../src/host/cache-policy'
+import { pageDataOf } from './markup'
 import { hostHeaders } from '../../../src/node/on-post-build'
 import { PLUGIN_DIR } from './webpack-config'
 
@@ -74,6 +76,24 @@ describe('the post-build stage', () => {
     const wider = { dir: 'admin', sources: { connect: ['https://api.github.com'], img: [] } }
     expect(await run(pages, wider)).toMatchObject({ read: 4 })
     expect(metaPolicyOf(read('admin/index.html'))).toContain('https://api.github.com')
+  })
+
+  it('links a split page’s stylesheet as a copy without its @font-face rules, which the page keeps in a style the loader leaves', async () => {
+    const app = /<style data-href="\/(app\.[0-9a-f]{20}\.css)"[^>]*>([^<]*)<\/style>/.exec(BUILT)!
+    write(app[1], app[2])
+    // A first screen's image too large for the first round trip: the page is split.
+    write('static/banner.avif', 'x'.repeat(100_000))
+    await stage(['/', '/financialsolutions/mission'])
+    const html = read('financialsolutions/mission/index.html')
+    const copy = pageDataOf(html)!.css!.find((href) => href.startsWith('/app.'))!
+    expect(copy).toMatch(/^\/app\.52993be3cb67452daed1\.faceless\.[0-9a-f]{20}\.css$/)
+    expect(read(copy.slice(1))).toBe(app[2].replace('@font-face{font-family:Inter Fallback;src:local("Arial")}', ''))
+    expect(read(app[1])).toBe(app[2])
+    expect(html).toContain('<style data-font-faces>@font-face{font-family:Inter Fallback;src:local("Arial")}</style>')
+    expect(html).toContain(`<style data-href="${copy}"`)
+    expect(html).toContain(`<link rel="stylesheet" href="${copy}"/></noscript>`)
+    expect(html.match(/@font-face/g)).toHaveLength(1)
+    expect(parseHeadersFile(read('_headers')).find((rule) => rule.path === copy)?.headers['Cache-Control']).toBe(IMMUTABLE)
   })
 
   it('stops the build when Gatsby created a page whose file it did not write', async () => {

@@ -8,8 +8,8 @@ import fs from 'fs'
 import path from 'path'
 import { buildSync } from 'esbuild'
 import { htmlFileOfPage, SLICES_DIR } from './gatsby'
-import { rewritePage } from './page'
-import { cssRules, type CssRule } from './css-rules'
+import { rewritePage, type FacelessCopy } from './page'
+import { cssRules, fontFacesApart, type CssRule } from './css-rules'
 import { metaContentSecurityPolicy, scriptHash, urlPathOfHtmlFile, withMetaPolicy } from './policy'
 import { PLUGIN_DIR } from './webpack-config'
 import { listFiles } from '../../../src/lib/build/list-files'
@@ -36,6 +36,27 @@ export type HostHeaders = (built: { scriptHashes: string[]; files: string[] }) =
   written: string
 }
 
+/** The mark in the name of a stylesheet's copy without its @font-face rules (`app.<hash>.faceless.<hash>.css`). */
+const FACELESS = '.faceless.'
+
+/**
+ * Beside each of webpack's stylesheets at the root of public/ that has @font-face rules, a copy without them, named
+ * by its content, which a split page links; by the address of the stylesheet it copies. Gatsby's files stay as they
+ * are: a warm build inlines a page's CSS from them.
+ */
+function writeFacelessCopies(publicDir: string, files: readonly string[]): Map<string, FacelessCopy> {
+  const copies = new Map<string, FacelessCopy>()
+  for (const file of files) {
+    if (file.includes('/') || !file.endsWith('.css') || file.includes(FACELESS)) continue
+    const { faces, rest } = fontFacesApart(fs.readFileSync(path.join(publicDir, file), 'utf8'), `public/${file}`)
+    if (!faces) continue
+    const copy = `${file.slice(0, -'.css'.length)}${FACELESS}${crypto.createHash('sha256').update(rest).digest('hex').slice(0, 20)}.css`
+    if (!fs.existsSync(path.join(publicDir, copy))) fs.writeFileSync(path.join(publicDir, copy), rest)
+    copies.set(`/${file}`, { href: `/${copy}`, css: rest, faces })
+  }
+  return copies
+}
+
 export interface StageOptions {
   rootDir: string
   /** The pages as Gatsby created them. */
@@ -49,7 +70,9 @@ export interface StageOptions {
 export async function runPostBuildStage({ rootDir, pagePaths, manifest, hostHeaders }: StageOptions) {
   const publicDir = path.join(rootDir, 'public')
   const { loader, fontChoice } = compileInlineScripts(rootDir)
-  const allFiles = listFiles(publicDir).map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
+  const builtFiles = listFiles(publicDir).map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
+  const copies = writeFacelessCopies(publicDir, builtFiles)
+  const allFiles = [...new Set([...builtFiles, ...[...copies.values()].map(({ href }) => href.slice(1))])]
   const allHtml = allFiles.filter((file) => file.endsWith('.html'))
   const { policyOf: policyOfPath, written: headers } = hostHeaders({
     scriptHashes: [scriptHash(fontChoice), scriptHash(loader)],
@@ -68,6 +91,12 @@ export async function runPostBuildStage({ rootDir, pagePaths, manifest, hostHead
     allowedScripts: new Set([scriptHash(fontChoice), scriptHash(loader)]),
     rulesOf: (href: string, css: string) => stylesheets.get(href) ?? stylesheets.set(href, cssRules(css)).get(href)!,
     fileBytes: (sitePath: string) => fs.statSync(path.join(publicDir, sitePath)).size,
+    facelessCopyOf: (href: string, css: string, page: string) => {
+      const copy = copies.get(href)
+      if (!copy && /@font-face/i.test(css))
+        throw new Error(`${page}: Gatsby inlined ${href} with @font-face rules that public${href} lacks`)
+      return copy
+    },
   }
   const htmlFiles = allHtml.filter((file) => !file.startsWith(`${SLICES_DIR}/`))
   const pages = new Set(pagePaths.map(htmlFileOfPage))
