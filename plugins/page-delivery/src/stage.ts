@@ -70,9 +70,10 @@ export interface StageOptions {
 export async function runPostBuildStage({ rootDir, pagePaths, manifest, hostHeaders }: StageOptions) {
   const publicDir = path.join(rootDir, 'public')
   const { loader, fontChoice } = compileInlineScripts(rootDir)
-  const builtFiles = listFiles(publicDir).map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
-  const copies = writeFacelessCopies(publicDir, builtFiles)
-  const allFiles = [...new Set([...builtFiles, ...[...copies.values()].map(({ href }) => href.slice(1))])]
+  const filesOfPublic = () => listFiles(publicDir).map((file) => path.relative(publicDir, file).split(path.sep).join('/'))
+  const copies = writeFacelessCopies(publicDir, filesOfPublic())
+  // Listed again, copies included, in the order anything else that reads public/ lists it.
+  const allFiles = filesOfPublic()
   const allHtml = allFiles.filter((file) => file.endsWith('.html'))
   const { policyOf: policyOfPath, written: headers } = hostHeaders({
     scriptHashes: [scriptHash(fontChoice), scriptHash(loader)],
