@@ -78,6 +78,72 @@ describe("Decap's offer of a local backup, asked as an entry opens", () => {
   })
 })
 
+describe('A question Decap asks in answer to a click', () => {
+  const native = jest.fn(() => true)
+  beforeEach(() => {
+    window.confirm = native
+    native.mockClear()
+    confirmInPage(window)
+  })
+
+  /** A control that asks as Decap's deletion of unpublished changes does with some unsaved: two questions, then it acts. */
+  function deletion(): { button: HTMLButtonElement; done: jest.Mock } {
+    const done = jest.fn()
+    const button = Object.assign(document.createElement('button'), { textContent: 'Delete unpublished changes' })
+    button.addEventListener('click', () => {
+      if (!window.confirm('Unsaved changes will be lost: delete?')) return
+      if (!window.confirm('Delete the unpublished changes?')) return
+      done()
+    })
+    document.body.append(button)
+    return { button, done }
+  }
+
+  afterEach(() => document.querySelectorAll('button').forEach((button) => button.remove()))
+
+  it("is asked in the admin's dialog, and on yes the click is made again and goes through", async () => {
+    const done = jest.fn()
+    const button = Object.assign(document.createElement('button'), { textContent: 'Delete entry' })
+    button.addEventListener('click', () => window.confirm('Delete this entry?') && done())
+    document.body.append(button)
+    button.click()
+    expect(document.querySelector('dialog')?.textContent).toContain('Delete this entry?')
+    expect(done).not.toHaveBeenCalled()
+    answer('yes')
+    await Promise.resolve()
+    expect(done).toHaveBeenCalledTimes(1)
+    expect(document.querySelector('dialog')).toBeNull()
+    expect(native).not.toHaveBeenCalled()
+  })
+
+  it('asks each of two questions of one click once, then the click goes through', async () => {
+    const { button, done } = deletion()
+    button.click()
+    expect(document.querySelector('dialog')?.textContent).toContain('Unsaved changes will be lost')
+    answer('yes')
+    await Promise.resolve()
+    expect(document.querySelector('dialog')?.textContent).toContain('Delete the unpublished changes?')
+    answer('yes')
+    await Promise.resolve()
+    expect(document.querySelector('dialog')).toBeNull()
+    expect(done).toHaveBeenCalledTimes(1)
+    expect(native).not.toHaveBeenCalled()
+  })
+
+  it('on no, does nothing more, and the next click asks again', async () => {
+    const { button, done } = deletion()
+    button.click()
+    answer('yes')
+    await Promise.resolve()
+    answer('no')
+    await Promise.resolve()
+    expect(document.querySelector('dialog')).toBeNull()
+    expect(done).not.toHaveBeenCalled()
+    button.click()
+    expect(document.querySelector('dialog')?.textContent).toContain('Unsaved changes will be lost')
+  })
+})
+
 describe("Decap's alert()", () => {
   it("is told in the admin's dialog, with OK alone", () => {
     const native = jest.fn()

@@ -1,14 +1,22 @@
 /**
- * Decap asks the editor with the browser's own confirm() ("Fill in from another locale", Delete entry,
- * Publish, a media file's deletion), which it needs answered in the same call: it goes on or stops
- * there and then, so an in-page dialog cannot simply stand in for confirm(). The admin answers a
- * question asked during a click "no" at once, asks it again in a dialog of its own and, on "yes",
- * clicks the same control again (reopening its menu if it was a menu's item), answering that one
- * question "yes". Decap's offer of a local backup, asked as an entry opens and not in a click, is
- * answered "no" at once (Decap deletes the backup, which the admin stores again until the editor
- * answers) and asked in the dialog; on "yes" the backup is offered again, and Decap's question about
- * it answered "yes"; on "no" it is deleted.
- * Any other question asked outside a click keeps the browser's confirm().
+ * Decap asks the editor with the browser's own confirm(), which it needs answered in the same call: it
+ * goes on or stops there and then, so an in-page dialog cannot simply stand in for confirm(). Most
+ * questions come in answer to a click: Publish, Unpublish, Delete entry, Delete unpublished changes,
+ * "Fill in from another locale", leaving an entry with unsaved changes by a link of the admin, a
+ * note's or a media file's deletion, the workflow board's Delete and Publish. The admin answers such
+ * a question "no" at once, asks it again in a dialog of its own and, on "yes", clicks the same control
+ * again (reopening its menu if it was a menu's item), answering "yes" each question of that click the
+ * editor has answered so (Decap asks two in a row when unpublished changes are deleted with some
+ * unsaved). Decap's offer of a local backup, asked as an entry opens and not in a click, is answered
+ * "no" at once (Decap deletes the backup, which the admin stores again until the editor answers) and
+ * asked in the dialog; on "yes" the backup is offered again, and Decap's question about it answered
+ * "yes"; on "no" it is deleted.
+ * Any other question asked outside a click keeps the browser's confirm(): leaving an entry with unsaved
+ * changes by the browser's Back or by an address typed (asked as the browser moves, with no control
+ * to press again), and replacing a media file by an upload of the same name (asked during the upload;
+ * the admin names a photo by its content, so that an upload seldom has an earlier one's name). Leaving
+ * by a reload or closing the tab brings the browser's own prompt (beforeunload), which no page may
+ * word or draw.
  */
 import { adminPhrase } from './admin-language'
 import { dropBackup, keepBackup, offerBackup, offeredBackup } from './decap-internals'
@@ -35,20 +43,27 @@ function askInPage(document: Document, message: string, { tell = false } = {}): 
   })
 }
 
-/** How to do a click again: the control itself if it is still there, else its menu's button and the item of the same name. */
-function replayOf(target: Element, document: Document): () => void {
+/**
+ * How to do a click again: the control itself if it is still there, else its menu's button and the
+ * item of the same name; `done` runs once the click has been made (or could not be).
+ */
+function replayOf(target: Element, document: Document): (done: () => void) => void {
   const control = target.closest('button, a, [role="button"], [role="menuitem"]') ?? target
   const menuButton = control.closest('[role="menu"]')
     ? document.querySelector<HTMLElement>('[aria-haspopup="true"][aria-expanded="true"]')
     : null
   const name = control.textContent?.trim()
-  return () => {
-    if (control.isConnected) return (control as HTMLElement).click()
-    if (!menuButton?.isConnected) return
+  return (done) => {
+    if (control.isConnected) {
+      ;(control as HTMLElement).click()
+      return done()
+    }
+    if (!menuButton?.isConnected) return done()
     menuButton.click()
     requestAnimationFrame(() => {
       const items = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')]
       items.find((item) => item.textContent?.trim() === name)?.click()
+      done()
     })
   }
 }
@@ -57,15 +72,19 @@ function replayOf(target: Element, document: Document): () => void {
 export function confirmInPage(window: Window & typeof globalThis): void {
   window.alert = (message?: unknown): void => void askInPage(window.document, String(message ?? ''), { tell: true })
   const native = window.confirm.bind(window)
-  let approved: string | undefined
+  // The questions answered "yes" for the click being done again: Decap may ask several in one click
+  // (deleting unpublished changes while some are unsaved), each answered once.
+  let approved: ReadonlySet<string> = new Set()
   window.confirm = (message?: string): boolean => {
     const text = String(message ?? '')
-    if (approved === text) {
-      approved = undefined
-      return true
-    }
     // The event being handled: Decap's click handlers run inside it.
     const event = window.event
+    if (approved.has(text)) {
+      // A backup's offer is asked again later, outside the click: its "yes" is spent on that question.
+      if (event?.type !== 'click') approved = new Set()
+      return true
+    }
+    const answered = approved
     const clicked = event?.type === 'click' && event.target instanceof window.Element ? event.target : undefined
     const backup = clicked ? undefined : offeredBackup()
     if (!clicked && backup === undefined) return native(text)
@@ -75,8 +94,8 @@ export function confirmInPage(window: Window & typeof globalThis): void {
     void askInPage(window.document, text).then((yes) => {
       if (!yes && !clicked) dropBackup(backup)
       if (!yes) return
-      approved = text
-      replay()
+      approved = new Set([...answered, text])
+      replay(() => (approved = new Set()))
     })
     return false
   }
