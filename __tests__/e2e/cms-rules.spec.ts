@@ -279,6 +279,13 @@ test('on a phone (390 px) every control of a post is within reach: its Arabic si
   await page.getByRole('link', { name: 'جدول النشر' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('جدول النشر')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  // And so does the list of redirects, every word of it.
+  await page.goto('/admin/redirects/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('التحويلات')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('main')).toContainText('كما كانت عند آخر بناء للموقع')
+  expect(await page.getByRole('main').innerText()).not.toMatch(/\b(?:redirect|address|renamed|merged|retired|changed)\b/i)
   await page.goto('/admin/#/collections/blog/entries/tax-savings')
   await expect(page.getByLabel('العنوان', { exact: true })).toHaveValue(POST.title)
   // A refused Publish says why in Arabic: the summary, naming the field and its language, and the field's own mark.

@@ -12,7 +12,8 @@ import yaml from 'js-yaml'
 import matter from 'gray-matter'
 import type { BuildArgs, CreateDevServerArgs, Node } from 'gatsby'
 import { CONTENT_DIR } from '../config/constants'
-import { LOCALE_CODES, localisedPath } from '../config/locales'
+import { LOCALE_CODES, localisedPath, type Locale } from '../config/locales'
+import { modelWords } from '../content-model/arabic-labels'
 import { folderCollections } from '../content-model/collections'
 import { editionOfFile } from '../content-model/i18n'
 import { redirectsCollection } from '../content-model/redirects'
@@ -24,11 +25,13 @@ import {
   type AddressRecord,
   type Redirect,
   type RedirectReason,
+  REDIRECTS_PAGE_WORDS,
 } from '../lib/shared/redirects'
+import { fillPhrase, type PhraseValues } from '../lib/shared/fill-phrase'
 import { REDIRECTS_FILE, formatRedirectsFile, redirectFor } from '../host/redirects-file'
 import { stageSummary, stopwatch } from '../lib/build/stage-summary'
 import { entryState } from '../lib/shared/schedule'
-import { adminPageHtml, adminTable, escapeHtml, writeAdminPage } from './admin-page'
+import { adminPageHtml, adminTable, escapeHtml, writeAdminPage, type AdminPageText } from './admin-page'
 import { setDevRedirects } from './dev-redirects'
 import { ADMIN_PATH } from '../config/constants'
 
@@ -110,31 +113,40 @@ function currentRedirects(args: SiteArgs, record: AddressRecord): ReturnType<typ
   return { ...redirects, pages: pages.size }
 }
 
-const sourceWords = (redirect: Redirect): string =>
-  redirect.source === REDIRECTS_FILE_PATH
-    ? `the redirects file (<i>Redirects</i> in the content manager)`
-    : `the address of <code>${escapeHtml(redirect.source)}</code> changed`
-
 /** As of when the list is: the last build's, or the working copy's in development. */
-const BUILT_AS_OF = 'as of the last build'
+type AsOf = 'asBuilt' | 'asDeveloped'
 
-export function redirectsPageHtml(redirects: readonly Redirect[], asOf = BUILT_AS_OF): string {
+/** The list in one language: the page's own words (REDIRECTS_PAGE_WORDS) and the model's name of the redirects file. */
+function redirectsIn(locale: Locale, redirects: readonly Redirect[], asOf: AsOf): AdminPageText {
+  const words = (key: keyof typeof REDIRECTS_PAGE_WORDS, values?: PhraseValues) =>
+    fillPhrase(key, REDIRECTS_PAGE_WORDS[key][locale], values)
   const link = (address: string) => `<a href="${escapeHtml(encodeURI(address))}" dir="auto">${escapeHtml(address)}</a>`
+  const source = (redirect: Redirect): string =>
+    redirect.source === REDIRECTS_FILE_PATH
+      ? words('fromFile', { collection: `<i>${escapeHtml(modelWords(redirectsCollection.label, locale))}</i>` })
+      : words('fromRename', { file: `<code>${escapeHtml(redirect.source)}</code>` })
   const rows = redirects.map(
-    (r) => `<tr><td dir="auto">${escapeHtml(r.from)}</td><td>${link(r.to)}</td><td>${r.reason}</td><td>${sourceWords(r)}</td></tr>`,
+    (r) => `<tr><td dir="auto">${escapeHtml(r.from)}</td><td>${link(r.to)}</td><td>${words(r.reason)}</td><td>${source(r)}</td></tr>`,
   )
-  const content =
-    rows.length === 0
-      ? '<p>No address redirects.</p>'
-      : adminTable('Old addresses and the pages they lead to', ['Old address', 'Leads to', 'Why', 'From'], rows)
-  return adminPageHtml({
-    en: {
-      title: 'Redirects',
-      intro: `Every old address of the site that answers with a permanent redirect (301), ${asOf}. Those from the redirects file are undone by removing their line; a renamed page’s old address goes when the page takes it back, or leads elsewhere when a line of the redirects file names it.`,
-      content,
-    },
-  })
+  return {
+    title: words('title'),
+    intro: words('intro', { asOf: words(asOf) }),
+    content:
+      rows.length === 0
+        ? `<p>${words('nothing')}</p>`
+        : adminTable(
+            words('caption'),
+            (['from', 'to', 'reason', 'source'] as const).map((key) => words(key)),
+            rows,
+          ),
+  }
 }
+
+/** The editors' list, in English and in Arabic; it shows the admin's language (admin-page.ts). */
+export const redirectsPageHtml = (redirects: readonly Redirect[], asOf: AsOf = 'asBuilt'): string =>
+  adminPageHtml(
+    Object.fromEntries(LOCALE_CODES.map((locale) => [locale, redirectsIn(locale, redirects, asOf)])) as Record<Locale, AdminPageText>,
+  )
 
 /**
  * After the build: `_redirects` (the host's rules), the address record at /addresses.json and the
@@ -256,7 +268,7 @@ export function followRedirects(args: SiteArgs & Pick<CreateDevServerArgs, 'app'
   app.get(REDIRECTS_PAGE_PATH, (_req, res, next) => {
     developmentRecord(root()).then((record) => {
       const { redirects } = currentRedirects(args, record)
-      res.type('html').send(redirectsPageHtml(redirects, 'as the development server answers them from the content as it is now'))
+      res.type('html').send(redirectsPageHtml(redirects, 'asDeveloped'))
     }, next)
   })
 }

@@ -1,4 +1,13 @@
-import { addressRecord, inferredRedirects, readAddressRecord, siteRedirects, sitePath, type Redirect } from './redirects'
+import { arabicGaps } from '../../../__tests__/support/bilingual'
+import {
+  addressRecord,
+  inferredRedirects,
+  readAddressRecord,
+  REDIRECTS_PAGE_WORDS,
+  siteRedirects,
+  sitePath,
+  type Redirect,
+} from './redirects'
 
 const POST = 'content/blog/tax-savings.en.md'
 const POST_AR = 'content/blog/tax-savings.ar.md'
@@ -95,5 +104,11 @@ describe('every redirect of the site', () => {
       '/financialsolutions/portfolio/detail is a page of this build, so it cannot redirect',
       '/financialsolutions/portfolio/detail redirects to /financialsolutions/portfolio, which is no page of this build',
     ])
+  })
+})
+
+describe('the words of the editors’ list of redirects', () => {
+  it('have Arabic words for every phrase, with the values in braces of the English', () => {
+    expect(arabicGaps(REDIRECTS_PAGE_WORDS)).toEqual([])
   })
 })
