@@ -17,7 +17,7 @@ import { checkContent } from '../../src/node/check-content-files'
 import { TITLE_MAX_LENGTH } from '../../src/content-model/collections'
 import { LARGEST_IMAGE_WIDTH, MAX_IMAGE_BYTES } from '../../src/content-model/validate'
 import { adminOnContentCopy, NOTICE, openAdmin, recordNotices } from './cms-admin'
-import { changeFields, clearFieldErrors, editionValue, fieldErrors, findStore, openEntry } from './decap-draft'
+import { changeFields, clearFieldErrors, editionValue, fieldErrors, findStore, localBackup, openEntry } from './decap-draft'
 import { phonePhoto, publishBadPost } from '../support/admin-walkthrough'
 import { copyOfContent } from '../support/content-copy'
 import {
@@ -301,6 +301,31 @@ test('on a phone (390 px) every control of a post is within reach: its Arabic si
   await summary.getByRole('button', { name: 'العربية · التصنيف: مطلوب' }).click()
   await expect(page.locator('[data-model-field="category"][data-edition="ar"] + .model-problems')).toHaveText('مطلوب')
   expect(read(POST.file.replace('.en.md', '.ar.md'))).toBe(arabicPost)
+  // The change left unsaved and the admin loaded again: it offers the local backup in its own dialog, the
+  // browser asking nothing but whether to leave the page (beforeunload: its own prompt, which no page words).
+  page.removeAllListeners('dialog')
+  const asked: string[] = []
+  page.on('dialog', (dialog) => {
+    if (dialog.type() !== 'beforeunload') asked.push(dialog.message())
+    void dialog.accept()
+  })
+  const backupQuestion = page.getByRole('dialog', { name: 'وُجدت نسخة احتياطية محلية لهذا المُدخل، هل تريد استخدامها؟' })
+  const comeBack = async () => {
+    await page.reload()
+    await expect(backupQuestion).toBeVisible({ timeout: 30_000 })
+    await findStore(page)
+  }
+  await expect.poll(() => localBackup(page, 'blog', POST.slug), { timeout: 15_000 }).not.toBeNull()
+  await comeBack()
+  await backupQuestion.getByRole('button', { name: 'موافق' }).click()
+  await expect.poll(() => editionValue(page, 'ar', 'category')).toBe('')
+  // Asked again next time, until answered no: then the entry is as saved, and its backup gone.
+  await comeBack()
+  await backupQuestion.getByRole('button', { name: 'إلغاء' }).click()
+  await expect.poll(() => editionValue(page, 'ar', 'category')).toBe(matter(arabicPost).data.category)
+  await expect.poll(() => localBackup(page, 'blog', POST.slug)).toBeNull()
+  expect(asked).toEqual([])
+  await changeFields(page, { collection: 'blog', locale: 'ar', changes: { category: '' } })
   // Leaving the refused change, Decap asks outside a click, in the browser's own confirm.
   page.removeAllListeners('dialog')
   page.once('dialog', (dialog) => void dialog.accept())

@@ -112,3 +112,27 @@ export const editionValue = (page: Page, locale: string, field: string): Promise
     },
     { locale, field },
   )
+
+/** The local backup Decap keeps of an entry left with unsaved changes (in localForage's IndexedDB store), or null. */
+export const localBackup = (page: Page, collection: string, slug: string): Promise<unknown> =>
+  page.evaluate(
+    (key) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('localforage')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('keyvaluepairs')) {
+            db.close()
+            return resolve(null)
+          }
+          const read = db.transaction('keyvaluepairs').objectStore('keyvaluepairs').get(key)
+          read.onerror = () => reject(read.error)
+          read.onsuccess = () => {
+            db.close()
+            resolve(read.result ?? null)
+          }
+        }
+      }),
+    `backup.${collection}.${slug}`,
+  )

@@ -7,6 +7,8 @@ export const DRAFT_CHANGE_FIELD = 'DRAFT_CHANGE_FIELD'
 
 export const changeDraftField = (payload: object) => ({ type: DRAFT_CHANGE_FIELD, payload })
 
+export const loadLocalBackup = () => ({ type: 'DRAFT_CREATE_FROM_LOCAL_BACKUP' })
+
 const empty = { get: () => undefined, getIn: () => undefined }
 const state = { entryDraft: empty, entries: empty, collections: empty }
 

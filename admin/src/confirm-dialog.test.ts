@@ -1,7 +1,7 @@
 import { confirmInPage } from './confirm-dialog'
-import { dropBackup, keepBackup, offerBackup, offeredBackup } from './decap-internals'
+import { dropBackup, keepBackup, takeBackup, offeredBackup } from './decap-internals'
 
-jest.mock('./decap-internals', () => ({ offeredBackup: jest.fn(), offerBackup: jest.fn(), keepBackup: jest.fn(), dropBackup: jest.fn() }))
+jest.mock('./decap-internals', () => ({ offeredBackup: jest.fn(), takeBackup: jest.fn(), keepBackup: jest.fn(), dropBackup: jest.fn() }))
 
 /** Runs what the admin left for after Decap's own handling of its answer. */
 const afterDecap = () => new Promise((resolve) => setTimeout(resolve))
@@ -30,11 +30,11 @@ describe("Decap's offer of a local backup, asked as an entry opens", () => {
   beforeEach(() => {
     window.confirm = native
     native.mockClear()
-    for (const action of [offerBackup, keepBackup, dropBackup]) jest.mocked(action).mockClear()
+    for (const action of [takeBackup, keepBackup, dropBackup]) jest.mocked(action).mockClear()
     confirmInPage(window)
   })
 
-  it("is asked in the admin's dialog, the browser asking nothing; on yes the backup is offered again and taken", async () => {
+  it("is asked in the admin's dialog, the browser asking nothing; on yes the backup is taken", async () => {
     const backup = { data: { title: 'Unsaved title' } }
     jest.mocked(offeredBackup).mockReturnValue(backup)
     // Decap's "no" for now: it deletes its copy of the backup, which the admin keeps.
@@ -44,9 +44,8 @@ describe("Decap's offer of a local backup, asked as an entry opens", () => {
     expect(keepBackup).toHaveBeenCalledWith(backup)
     answer('yes')
     await Promise.resolve()
-    expect(offerBackup).toHaveBeenCalledWith(backup)
-    // Decap asks again about the backup offered anew: yes.
-    expect(window.confirm(BACKUP_QUESTION)).toBe(true)
+    expect(takeBackup).toHaveBeenCalledWith(backup)
+    expect(dropBackup).not.toHaveBeenCalled()
     expect(native).not.toHaveBeenCalled()
   })
 
@@ -67,8 +66,20 @@ describe("Decap's offer of a local backup, asked as an entry opens", () => {
     answer('no')
     await Promise.resolve()
     expect(dropBackup).toHaveBeenCalledWith(backup)
-    expect(offerBackup).not.toHaveBeenCalled()
+    expect(takeBackup).not.toHaveBeenCalled()
     expect(native).not.toHaveBeenCalled()
+  })
+
+  it("leaves a question asked after the backup's, outside a click, to the browser's confirm()", async () => {
+    const backup = { data: {} }
+    jest.mocked(offeredBackup).mockReturnValue(backup)
+    expect(window.confirm(BACKUP_QUESTION)).toBe(false)
+    await afterDecap()
+    answer('no')
+    // Decap still holds the backup it offered when the editor leaves the entry by the browser's Back.
+    expect(window.confirm('Are you sure you want to leave this page?')).toBe(true)
+    expect(native).toHaveBeenCalledWith('Are you sure you want to leave this page?')
+    expect(document.querySelector('dialog')).toBeNull()
   })
 
   it("leaves any other question asked outside a click to the browser's confirm()", () => {

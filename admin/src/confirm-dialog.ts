@@ -9,8 +9,8 @@
  * editor has answered so (Decap asks two in a row when unpublished changes are deleted with some
  * unsaved). Decap's offer of a local backup, asked as an entry opens and not in a click, is answered
  * "no" at once (Decap deletes the backup, which the admin stores again until the editor answers) and
- * asked in the dialog; on "yes" the backup is offered again, and Decap's question about it answered
- * "yes"; on "no" it is deleted.
+ * asked in the dialog; on "yes" the backup becomes the entry's draft, as on Decap's own "yes"; on "no"
+ * it is deleted.
  * Any other question asked outside a click keeps the browser's confirm(): leaving an entry with unsaved
  * changes by the browser's Back or by an address typed (asked as the browser moves, with no control
  * to press again), and replacing a media file by an upload of the same name (asked during the upload;
@@ -19,7 +19,7 @@
  * word or draw.
  */
 import { adminPhrase } from './admin-language'
-import { dropBackup, keepBackup, offerBackup, offeredBackup } from './decap-internals'
+import { dropBackup, keepBackup, offeredBackup, takeBackup } from './decap-internals'
 
 const DIALOG_CLASS = 'admin-confirm'
 
@@ -75,28 +75,30 @@ export function confirmInPage(window: Window & typeof globalThis): void {
   // The questions answered "yes" for the click being done again: Decap may ask several in one click
   // (deleting unpublished changes while some are unsaved), each answered once.
   let approved: ReadonlySet<string> = new Set()
+  // The backup last asked about: Decap keeps offering it after a "no", while its other questions come.
+  let askedBackup: unknown
   window.confirm = (message?: string): boolean => {
     const text = String(message ?? '')
+    if (approved.has(text)) return true
+    const answered = approved
     // The event being handled: Decap's click handlers run inside it.
     const event = window.event
-    if (approved.has(text)) {
-      // A backup's offer is asked again later, outside the click: its "yes" is spent on that question.
-      if (event?.type !== 'click') approved = new Set()
-      return true
-    }
-    const answered = approved
     const clicked = event?.type === 'click' && event.target instanceof window.Element ? event.target : undefined
-    const backup = clicked ? undefined : offeredBackup()
-    if (!clicked && backup === undefined) return native(text)
-    const replay = clicked ? replayOf(clicked, window.document) : () => offerBackup(backup)
+    if (clicked) {
+      const replay = replayOf(clicked, window.document)
+      void askInPage(window.document, text).then((yes) => {
+        if (!yes) return
+        approved = new Set([...answered, text])
+        replay(() => (approved = new Set()))
+      })
+      return false
+    }
+    const backup = offeredBackup()
+    if (backup === undefined || backup === askedBackup) return native(text)
+    askedBackup = backup
     // After Decap's deletion, which follows this answer.
-    if (!clicked) setTimeout(() => keepBackup(backup))
-    void askInPage(window.document, text).then((yes) => {
-      if (!yes && !clicked) dropBackup(backup)
-      if (!yes) return
-      approved = new Set([...answered, text])
-      replay(() => (approved = new Set()))
-    })
+    setTimeout(() => keepBackup(backup))
+    void askInPage(window.document, text).then((yes) => (yes ? takeBackup(backup) : dropBackup(backup)))
     return false
   }
 }

@@ -1,4 +1,4 @@
-import { checkDecapInternals, DecapChanged, missingInternals, withholdNotices, type Internals } from './decap-internals'
+import { checkDecapInternals, DecapChanged, missingInternals, takeBackup, withholdNotices, type Internals } from './decap-internals'
 
 /** Decap's internals as this release has them, in the shapes the admin uses. */
 const present = (): Internals => {
@@ -13,7 +13,7 @@ const present = (): Internals => {
     NOTIFICATION_DISMISS: 'NOTIFICATION_DISMISS',
     changeDraftField: (payload: object) => ({ type: 'DRAFT_CHANGE_FIELD', payload }),
     DRAFT_CHANGE_FIELD: 'DRAFT_CHANGE_FIELD',
-    localBackupRetrieved: (entry: unknown) => ({ type: 'DRAFT_LOCAL_BACKUP_RETRIEVED', payload: { entry } }),
+    loadLocalBackup: () => ({ type: 'DRAFT_CREATE_FROM_LOCAL_BACKUP' }),
     persistLocalBackup: () => () => undefined,
     deleteLocalBackup: () => () => undefined,
     FrontmatterInfer: { fromFile: () => ({}), toFile: () => '' },
@@ -76,5 +76,29 @@ describe("Decap's notices withheld", () => {
     withholdNotices((notice) => typeof notice.message === 'object' && notice.message.key === 'ui.toast.missingRequiredField', decapStore)
     listeners.forEach((listener) => listener())
     expect(notices.map((notice) => notice.id)).toEqual(['b'])
+  })
+})
+
+describe('a local backup taken on the editor’s yes', () => {
+  const storeOffering = (offered: unknown) => {
+    const dispatch = jest.fn()
+    const localBackup = {
+      get: () => undefined,
+      getIn: (path: readonly string[]) => (path.join('.') === 'localBackup.entry' ? offered : undefined),
+    }
+    return { dispatch, getState: () => ({ entryDraft: localBackup }) }
+  }
+
+  it('becomes the draft, as Decap’s own yes makes it', () => {
+    const backup = { slug: 'tax-savings' }
+    const store = storeOffering(backup)
+    takeBackup(backup, store)
+    expect(store.dispatch).toHaveBeenCalledWith({ type: 'DRAFT_CREATE_FROM_LOCAL_BACKUP' })
+  })
+
+  it('is not taken once Decap offers another (another entry opened meanwhile)', () => {
+    const store = storeOffering({ slug: 'other' })
+    takeBackup({ slug: 'tax-savings' }, store)
+    expect(store.dispatch).not.toHaveBeenCalled()
   })
 })

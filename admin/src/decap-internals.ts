@@ -13,7 +13,7 @@ import {
   changeDraftField,
   deleteLocalBackup,
   DRAFT_CHANGE_FIELD,
-  localBackupRetrieved,
+  loadLocalBackup,
   persistLocalBackup,
 } from 'decap-cms-core/dist/esm/actions/entries'
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
@@ -100,9 +100,12 @@ export function withholdNotices(withheld: (notice: DecapNotice) => boolean, from
 export const offeredBackup = (from: Pick<DecapStore, 'getState'> = store): unknown =>
   stateOf(from).entryDraft?.getIn(['localBackup', 'entry'])
 
-/** Offers a local backup of the open entry again, as Decap does on finding one: its editor asks whether to use it. */
-export function offerBackup(entry: unknown): void {
-  store.dispatch(localBackupRetrieved(entry))
+/**
+ * Makes the local backup Decap offers the open entry's draft, as Decap does on the editor's "yes";
+ * nothing if Decap offers another by then (the editor opened another entry meanwhile).
+ */
+export function takeBackup(entry: unknown, from: Pick<DecapStore, 'getState' | 'dispatch'> = store): void {
+  if (offeredBackup(from) === entry) from.dispatch(loadLocalBackup())
 }
 
 /** The collection (Immutable) of a backup's entry, as Decap's backup functions take it. */
@@ -227,7 +230,7 @@ export interface Internals {
   NOTIFICATION_DISMISS: unknown
   changeDraftField: unknown
   DRAFT_CHANGE_FIELD: unknown
-  localBackupRetrieved: unknown
+  loadLocalBackup: unknown
   persistLocalBackup: unknown
   deleteLocalBackup: unknown
   FrontmatterInfer: unknown
@@ -240,7 +243,7 @@ const LOADED: Internals = {
   NOTIFICATION_DISMISS,
   changeDraftField,
   DRAFT_CHANGE_FIELD,
-  localBackupRetrieved,
+  loadLocalBackup,
   persistLocalBackup,
   deleteLocalBackup,
   FrontmatterInfer,
@@ -284,9 +287,8 @@ export function missingInternals(found: Internals = LOADED): string[] {
     'changeDraftField, the change of a field (decap-cms-core/dist/esm/actions/entries)',
   )
   has(
-    isFunction(found.localBackupRetrieved) &&
-      (found.localBackupRetrieved as (entry: unknown) => { type?: unknown })({}).type === 'DRAFT_LOCAL_BACKUP_RETRIEVED',
-    'localBackupRetrieved, the offer of a local backup (decap-cms-core/dist/esm/actions/entries)',
+    isFunction(found.loadLocalBackup) && (found.loadLocalBackup as () => { type?: unknown })().type === 'DRAFT_CREATE_FROM_LOCAL_BACKUP',
+    'loadLocalBackup, the taking of a local backup (decap-cms-core/dist/esm/actions/entries)',
   )
   for (const [name, action] of [
     ['persistLocalBackup', found.persistLocalBackup],

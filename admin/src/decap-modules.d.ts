@@ -27,8 +27,8 @@ declare module 'decap-cms-core/dist/esm/redux' {
 /** Decap's change of a field of the entry being edited (decap-cms-core/src/actions/entries.ts). */
 declare module 'decap-cms-core/dist/esm/actions/entries' {
   export const DRAFT_CHANGE_FIELD: string
-  /** The local backup of the open entry, found: its editor then asks whether to use it. */
-  export function localBackupRetrieved(entry: unknown): { type: string; payload: { entry: unknown } }
+  /** The local backup Decap offers (its state's entryDraft.localBackup), made the open entry's draft. */
+  export function loadLocalBackup(): { type: string }
   /** Writes `entry` as the local backup of its entry (a thunk: the store runs it). */
   export function persistLocalBackup(entry: unknown, collection: unknown): unknown
   /** Deletes the local backup of the entry `slug` of `collection` (a thunk: the store runs it). */
