@@ -326,6 +326,14 @@ test('on a phone (390 px) every control of a post is within reach: its Arabic si
   await expect.poll(() => localBackup(page, 'blog', POST.slug)).toBeNull()
   expect(asked).toEqual([])
   await changeFields(page, { collection: 'blog', locale: 'ar', changes: { category: '' } })
+  // Leaving the change by the admin's own way back to the list, a click: asked in the page, where Cancel stays.
+  await page.getByRole('link', { name: /الكتابة في مجموعة المقالات/ }).click()
+  const leave = page.getByRole('dialog', { name: 'هل تريد مغادرة هذه الصفحة؟' })
+  await leave.getByRole('button', { name: 'إلغاء' }).click()
+  await expect(leave).toHaveCount(0)
+  await expect(page.getByLabel('العنوان', { exact: true })).toBeVisible()
+  expect(await openEntry(page)).toEqual({ collection: 'blog', slug: POST.slug })
+  expect(asked).toEqual([])
   // Leaving the refused change, Decap asks outside a click, in the browser's own confirm.
   page.removeAllListeners('dialog')
   page.once('dialog', (dialog) => void dialog.accept())

@@ -181,4 +181,22 @@ test('an edited post is a draft branch through review and reaches the main branc
   await expect(page.getByRole('link', { name: /Written in English only/ }).locator('.entry-mark')).toHaveText(
     'Not published yet · English only',
   )
+
+  // Deleted with a change left unsaved: Decap asks two questions in that one click, each once, in the page,
+  // and a third as it goes back to the list (leaving the unsaved change), in the page too.
+  await page.getByRole('link', { name: /Written in English only/ }).click()
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Written in English only')
+  await page.getByLabel('Title', { exact: true }).fill('Written in English only, then dropped')
+  await page.getByRole('button', { name: 'Delete unpublished entry' }).click()
+  await expect(question).toContainText('as well as your unsaved changes')
+  await question.getByRole('button', { name: 'OK' }).click()
+  await expect(question).toContainText('All unpublished changes to this entry will be deleted')
+  await question.getByRole('button', { name: 'OK' }).click()
+  await expect.poll(draftBranches, { timeout: 30_000, message: 'the draft branch is deleted' }).toEqual([])
+  await expect(question).toContainText('Are you sure you want to leave this page?')
+  await question.getByRole('button', { name: 'OK' }).click()
+  await expect(question).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Written in English only/ })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(edited)) })).toBeVisible()
+  expect(dialogs).toEqual([])
 })

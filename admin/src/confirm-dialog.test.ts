@@ -1,7 +1,14 @@
 import { confirmInPage } from './confirm-dialog'
-import { dropBackup, keepBackup, takeBackup, offeredBackup } from './decap-internals'
+import { dropBackup, keepBackup, moveInProgress, takeBackup, offeredBackup } from './decap-internals'
 
-jest.mock('./decap-internals', () => ({ offeredBackup: jest.fn(), takeBackup: jest.fn(), keepBackup: jest.fn(), dropBackup: jest.fn() }))
+jest.mock('./decap-internals', () => ({
+  offeredBackup: jest.fn(),
+  takeBackup: jest.fn(),
+  keepBackup: jest.fn(),
+  dropBackup: jest.fn(),
+  trackMoves: jest.fn(),
+  moveInProgress: jest.fn(),
+}))
 
 /** Runs what the admin left for after Decap's own handling of its answer. */
 const afterDecap = () => new Promise((resolve) => setTimeout(resolve))
@@ -152,6 +159,29 @@ describe('A question Decap asks in answer to a click', () => {
     expect(done).not.toHaveBeenCalled()
     button.click()
     expect(document.querySelector('dialog')?.textContent).toContain('Unsaved changes will be lost')
+  })
+})
+
+describe('A question Decap asks in the middle of a move between its screens, outside a click', () => {
+  it("is asked in the admin's dialog, and on yes the move is made again, the question answered yes", async () => {
+    const native = jest.fn(() => true)
+    window.confirm = native
+    confirmInPage(window)
+    const moved = jest.fn()
+    /** Decap's move back to the list: it asks before leaving unsaved changes. */
+    const move = () => {
+      jest.mocked(moveInProgress).mockReturnValue(move)
+      if (window.confirm('Are you sure you want to leave this page?')) moved()
+      jest.mocked(moveInProgress).mockReturnValue(undefined)
+    }
+    move()
+    expect(document.querySelector('dialog')?.textContent).toContain('leave this page')
+    expect(moved).not.toHaveBeenCalled()
+    answer('yes')
+    await Promise.resolve()
+    expect(moved).toHaveBeenCalledTimes(1)
+    expect(document.querySelector('dialog')).toBeNull()
+    expect(native).not.toHaveBeenCalled()
   })
 })
 

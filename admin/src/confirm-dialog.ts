@@ -7,7 +7,9 @@
  * a question "no" at once, asks it again in a dialog of its own and, on "yes", clicks the same control
  * again (reopening its menu if it was a menu's item), answering "yes" each question of that click the
  * editor has answered so (Decap asks two in a row when unpublished changes are deleted with some
- * unsaved). Decap's offer of a local backup, asked as an entry opens and not in a click, is answered
+ * unsaved). Asked in the middle of a move between Decap's screens that no click makes (back to the
+ * list once an entry with unsaved changes is deleted), a question is asked in the dialog likewise and,
+ * on "yes", the move made again. Decap's offer of a local backup, asked as an entry opens and not in a click, is answered
  * "no" at once (Decap deletes the backup, which the admin stores again until the editor answers) and
  * asked in the dialog; on "yes" the backup becomes the entry's draft, as on Decap's own "yes"; on "no"
  * it is deleted.
@@ -19,7 +21,7 @@
  * word or draw.
  */
 import { adminPhrase } from './admin-language'
-import { dropBackup, keepBackup, offeredBackup, takeBackup } from './decap-internals'
+import { dropBackup, keepBackup, moveInProgress, offeredBackup, takeBackup, trackMoves } from './decap-internals'
 
 const DIALOG_CLASS = 'admin-confirm'
 
@@ -71,6 +73,7 @@ function replayOf(target: Element, document: Document): (done: () => void) => vo
 /** Replaces the page's confirm() as said above, and its alert() (Decap's notices that need no answer) by the dialog with OK alone. */
 export function confirmInPage(window: Window & typeof globalThis): void {
   window.alert = (message?: unknown): void => void askInPage(window.document, String(message ?? ''), { tell: true })
+  trackMoves()
   const native = window.confirm.bind(window)
   // The questions answered "yes" for the click being done again: Decap may ask several in one click
   // (deleting unpublished changes while some are unsaved), each answered once.
@@ -90,6 +93,19 @@ export function confirmInPage(window: Window & typeof globalThis): void {
         if (!yes) return
         approved = new Set([...answered, text])
         replay(() => (approved = new Set()))
+      })
+      return false
+    }
+    const move = moveInProgress()
+    if (move) {
+      void askInPage(window.document, text).then((yes) => {
+        if (!yes) return
+        approved = new Set([text])
+        try {
+          move()
+        } finally {
+          approved = new Set()
+        }
       })
       return false
     }

@@ -18,6 +18,7 @@ const present = (): Internals => {
     deleteLocalBackup: () => () => undefined,
     FrontmatterInfer: { fromFile: () => ({}), toFile: () => '' },
     yamlFormat: { fromFile: () => ({}), toFile: () => '' },
+    history: { push: () => undefined, replace: () => undefined },
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * Everything the admin uses of Decap beyond its public `CMS.*` API, in one place: its Redux store
  * and the shape of its state, the actions the admin dispatches (a notice, a field's change), its
- * own file formats, the backend registry's `init` the admin wraps, and the "Writing in" menu of its
- * editor. Decap exports these only by their modules' paths, and any release may change them, so the
+ * own file formats, the backend registry's `init` the admin wraps, the history of its screens and
+ * the "Writing in" menu of its editor. Decap exports these only by their modules' paths, and any release may change them, so the
  * admin checks them before it starts (checkDecapInternals) and, when one has changed, names it
  * instead of starting an admin that misbehaves. admin/build.ts bundles Decap's ES modules once, so
  * these are the very modules Decap's own components use.
@@ -16,6 +16,7 @@ import {
   loadLocalBackup,
   persistLocalBackup,
 } from 'decap-cms-core/dist/esm/actions/entries'
+import { history } from 'decap-cms-core/dist/esm/routing/history'
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter'
 import yamlFormat from 'decap-cms-core/dist/esm/formats/yaml'
 import { escapeRegExp } from '@src/lib/shared/escape-reg-exp'
@@ -124,6 +125,31 @@ export function keepBackup(entry: unknown): void {
 export function dropBackup(entry: unknown): void {
   store.dispatch(deleteLocalBackup(collectionOf(entry), (entry as DecapMap).get('slug')))
 }
+
+let moving: (() => void) | undefined
+
+/**
+ * Has each move of Decap's between its screens (its history's push and replace: a link, or the list
+ * it goes back to after a deletion) leave, while it runs, a way to make the same move again
+ * (moveInProgress): Decap asks before leaving an entry with unsaved changes in the middle of one.
+ */
+export function trackMoves(): void {
+  for (const method of ['push', 'replace'] as const) {
+    const move = history[method]
+    history[method] = (...args) => {
+      const outer = moving
+      moving = () => history[method](...args)
+      try {
+        move(...args)
+      } finally {
+        moving = outer
+      }
+    }
+  }
+}
+
+/** The move between Decap's screens under way now, to be made again, if one is (trackMoves). */
+export const moveInProgress = (): (() => void) | undefined => moving
 
 /** Changes a top-level field of the entry being edited in one edition, as Decap's editor pane does. */
 export function changeField(
@@ -235,6 +261,7 @@ export interface Internals {
   deleteLocalBackup: unknown
   FrontmatterInfer: unknown
   yamlFormat: unknown
+  history: unknown
 }
 
 const LOADED: Internals = {
@@ -248,6 +275,7 @@ const LOADED: Internals = {
   deleteLocalBackup,
   FrontmatterInfer,
   yamlFormat,
+  history,
 }
 
 /** Each internal that is not as the admin uses it, named with the module Decap had it in. */
@@ -304,6 +332,10 @@ export function missingInternals(found: Internals = LOADED): string[] {
         isFunction((format as { toFile?: unknown } | undefined)?.toFile),
       `its ${name === 'yamlFormat' ? 'YAML' : 'front matter'} format (decap-cms-core/dist/esm/formats/${name === 'yamlFormat' ? 'yaml' : 'frontmatter'})`,
     )
+  has(
+    ['push', 'replace'].every((method) => isFunction((found.history as Record<string, unknown> | undefined)?.[method])),
+    "the history of its screens (decap-cms-core/dist/esm/routing/history: history's push and replace)",
+  )
   return missing
 }
 

@@ -52,3 +52,11 @@ declare module 'decap-cms-core/dist/esm/actions/notifications' {
 declare module 'decap-cms-widget-markdown/dist/esm/serializers' {
   export function slateToMarkdown(value: unknown, options: object): string
 }
+
+/** Decap's history of the admin's screens (decap-cms-core/src/routing/history.ts: the history package's hash history). */
+declare module 'decap-cms-core/dist/esm/routing/history' {
+  export const history: {
+    push: (...args: unknown[]) => void
+    replace: (...args: unknown[]) => void
+  }
+}
