@@ -258,6 +258,8 @@ test('on a phone (390 px) every control of a post is within reach: its Arabic si
   await page.getByRole('button', { name: 'Delete entry' }).click()
   await answerYes(/delete this published entry/)
   await expect.poll(() => [fs.existsSync(file), fs.existsSync(arabicFile)], { timeout: 15_000 }).toEqual([false, false])
+  // Decap goes back to the list once the deletion is done: the next step starts from there, not before.
+  await expect(page).toHaveURL(/#\/collections\/blog$/)
 
   // A folded plan opens by its name, as well as by its arrow.
   await page.goto('/admin/#/collections/pricing/entries/pricing')

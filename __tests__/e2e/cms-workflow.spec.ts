@@ -185,7 +185,8 @@ test('an edited post is a draft branch through review and reaches the main branc
   // Deleted with a change left unsaved: Decap asks two questions in that one click, each once, in the page,
   // and a third as it goes back to the list (leaving the unsaved change), in the page too.
   await page.getByRole('link', { name: /Written in English only/ }).click()
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Written in English only')
+  // decap-server reads the draft from its branch: seconds on a busy machine.
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Written in English only', { timeout: 30_000 })
   await page.getByLabel('Title', { exact: true }).fill('Written in English only, then dropped')
   await page.getByRole('button', { name: 'Delete unpublished entry' }).click()
   await expect(question).toContainText('as well as your unsaved changes')
