@@ -11,9 +11,18 @@ export function renderAllSections(): void {
 
 /**
  * The End key (Ctrl+End too) scrolls to the page's end as measured when pressed; with sections still
- * at their estimated heights that end moves on. Called on keydown, before the browser scrolls.
+ * at their estimated heights that end moves on. Called on keydown, before the browser scrolls. The
+ * first End, which gives the sections their heights, the page takes to the end itself: on a busy phone
+ * the browser's own scroll, begun before that layout is done, can end where it started.
  */
 export function renderAllBeforeEnd(event: KeyboardEvent): void {
-  if (event.key === 'End' && !(event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]')))
-    renderAllSections()
+  const target = event.target as Element
+  if (event.key !== 'End' || target.closest('input, textarea, select, [contenteditable]')) return
+  const root = document.documentElement
+  if (root.classList.contains(RENDER_ALL_CLASS)) return
+  renderAllSections()
+  // Shift+End selects, and End in the open drawer scrolls the drawer: those stay the browser's.
+  if (event.shiftKey || target.closest('[popover]')) return
+  event.preventDefault()
+  window.scrollTo(0, root.scrollHeight)
 }
