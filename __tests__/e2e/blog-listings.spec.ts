@@ -2,6 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import yaml from 'js-yaml'
 import matter from 'gray-matter'
+import type { Locator } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { LISTING, paths } from '../../src/config/constants'
 import { tagSlug } from '../../src/lib/shared/tag-slug'
@@ -10,7 +11,7 @@ const content = path.resolve(__dirname, '../../content')
 /** The English edition of a YAML file. */
 const english = <T>(file: string) => (yaml.load(fs.readFileSync(path.join(content, file), 'utf8')) as { en: T }).en
 const navigation = english<{ footer_links: Array<{ label: string; to: string }> }>('settings/navigation.yaml')
-const home = english<{ blog_section: { heading: string; link_label: string } }>('home/home.yaml')
+const home = english<{ blog_section: { heading: string; link_label: string }; case_studies_section: { heading: string } }>('home/home.yaml')
 const blogLink = navigation.footer_links.find((link) => link.to === paths.blogIndex())
 const posts = fs
   .readdirSync(path.join(content, 'blog'))
@@ -26,6 +27,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/')
       // With JavaScript, click once the page has hydrated, as a reader would after it has loaded.
       await page.waitForLoadState('networkidle')
+      // Every list of entries draws its cards with the one entry card: the title links of the home
+      // page's two lists and of the blog index carry the same classes.
+      const titleLinkClass = (list: Locator) =>
+        list.getByRole('listitem').getByRole('heading').first().getByRole('link').getAttribute('class')
+      const caseStudies = page.locator('section', { has: page.getByRole('heading', { name: home.case_studies_section.heading }) })
+      const cardLink = await titleLinkClass(page.getByRole('list', { name: home.blog_section.heading }))
+      expect(await titleLinkClass(caseStudies.getByRole('list'))).toBe(cardLink)
       await page.locator('footer').getByRole('link', { name: blogLink!.label }).click()
       await expect(page).toHaveURL(new RegExp(`${paths.blogIndex()}/?$`), { timeout: 15_000 })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.blog_section.heading)
@@ -34,6 +42,7 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading') })
       await expect(cards).toHaveCount(Math.min(posts.length, LISTING.pageSize))
+      expect(await titleLinkClass(page.getByRole('list', { name: home.blog_section.heading }))).toBe(cardLink)
 
       const first = posts.find((p) => p.tags.length > 0)!
       const tag = (first.tags as string[])[0]

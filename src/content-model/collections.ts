@@ -5,7 +5,7 @@
  */
 import { HOME_SECTIONS, LISTING, VIDEO_EMBED_ORIGIN, paths } from '../config/constants'
 import { ICON_NAMES } from '../config/icon-names'
-import { group, list, text } from './fields'
+import { group, list, text, yamlFile } from './fields'
 import { interfacePhrases } from './interface-phrases'
 import { redirectsCollection } from './redirects'
 import type { Collection, Field, FileCollection, FolderCollection, ListField, ObjectField, StringField } from './types'
@@ -85,15 +85,12 @@ const figures = (name: string, label: string, extra: Partial<ListField> & Pick<L
     { summary: '{{fields.value}} {{fields.label}}', ...extra },
   )
 
-const company: FileCollection = {
-  kind: 'file',
-  name: 'company',
-  label: 'Company details',
-  description: 'Name, contact details and footer texts used on every page.',
-  file: 'settings/company.yaml',
-  i18n: 'single_file',
-  typeName: 'CompanyYaml',
-  fields: [
+const company = yamlFile(
+  'company',
+  'settings/company.yaml',
+  'Company details',
+  'Name, contact details and footer texts used on every page.',
+  [
     text('name', 'Company name'),
     { name: 'description', label: 'Site description', widget: 'text', hint: 'Default text for search engines' },
     text('phone', 'Phone', { pattern: UAE_PHONE_PATTERN, shared: true, hint: 'Also the number the chat link is addressed to' }),
@@ -133,17 +130,14 @@ const company: FileCollection = {
       text('copyright', 'Copyright line'),
     ]),
   ],
-}
+)
 
-const navigation: FileCollection = {
-  kind: 'file',
-  name: 'navigation',
-  label: 'Navigation',
-  description: 'Menu items, footer links and the label of the contact button.',
-  file: 'settings/navigation.yaml',
-  i18n: 'single_file',
-  typeName: 'NavigationYaml',
-  fields: [
+const navigation = yamlFile(
+  'navigation',
+  'settings/navigation.yaml',
+  'Navigation',
+  'Menu items, footer links and the label of the contact button.',
+  [
     list(
       'menu',
       'Menu',
@@ -157,17 +151,14 @@ const navigation: FileCollection = {
     }),
     text('contact_label', 'Contact button label'),
   ],
-}
+)
 
-const banners: FileCollection = {
-  kind: 'file',
-  name: 'banners',
-  label: 'Page banners',
-  description: 'The banner at the top of inner pages, chosen by the page address.',
-  file: 'settings/banners.yaml',
-  i18n: 'single_file',
-  typeName: 'BannersYaml',
-  fields: [
+const banners = yamlFile(
+  'banners',
+  'settings/banners.yaml',
+  'Page banners',
+  'The banner at the top of inner pages, chosen by the page address.',
+  [
     text('tagline', 'Tagline'),
     text('heading', 'Heading'),
     text('home_crumb', 'Breadcrumb label for the home page'),
@@ -189,101 +180,74 @@ const banners: FileCollection = {
       { uniqueKey: 'route', itemLabel: 'Page banner', summary: '{{fields.route}} · {{fields.title}}' },
     ),
   ],
-}
+)
 
-const home: FileCollection = {
-  kind: 'file',
-  name: 'home',
-  label: 'Home page',
-  description: 'Slider, about block, counters and section headings of the home page.',
-  file: 'home/home.yaml',
-  i18n: 'single_file',
-  typeName: 'HomeYaml',
-  fields: [
-    list(
-      'slides',
-      'Slides',
-      [
-        text('small_title', 'Small title'),
-        text('title', 'Large title'),
-        { name: 'text', label: 'Text', widget: 'text' },
-        image(),
-        imageAlt,
-      ],
-      { min: 1, itemLabel: 'Slide' },
-    ),
-    group('about', 'About', [
-      text('eyebrow', 'Small title'),
-      text('heading', 'Heading'),
-      text('watermark', 'Watermark word'),
-      { name: 'text', label: 'Paragraph', widget: 'text' },
-      image(),
-      imageAlt,
-      text('success_label', 'Success label'),
-      text('success_value', 'Success figure', { shared: true, hint: 'e.g. 95.00%' }),
-      { name: 'progress', label: 'Progress bar (%)', widget: 'number', valueType: 'int', min: 0, max: 100 },
-    ]),
-    list(
-      'counters',
-      'Counters',
-      [
-        { name: 'value', label: 'Value', widget: 'number', valueType: 'int', min: 0 },
-        text('prefix', 'Before the value', { required: false, hint: 'e.g. +' }),
-        text('suffix', 'After the value', { required: false, hint: 'e.g. % or K' }),
-        text('label', 'Label'),
-      ],
-      { itemLabel: 'Counter', summary: '{{fields.prefix}}{{fields.value}}{{fields.suffix}} {{fields.label}}' },
-    ),
-    sectionIntro('services_section', 'Services section'),
-    sectionIntro('case_studies_section', 'Case studies section', [indexLinkLabel('Link to the list of all case studies')]),
-    group('why_partner', 'Why partner with us', [
-      text('eyebrow', 'Small title'),
-      text('heading', 'Heading'),
-      { name: 'intro', label: 'Introduction', widget: 'text', required: false },
-      { name: 'points', label: 'Points', widget: 'list', field: text('point', 'Point'), min: 1 },
-      text('testimonials_heading', 'Testimonials heading'),
-    ]),
-    sectionIntro('blog_section', 'Blog section', [
-      indexLinkLabel('Link to the blog index, which lists every post'),
-      text('tags_link_label', 'Link label to the topics page', { hint: 'Shown beside the blog index heading' }),
-      text('tags_heading', 'Heading of the topics page', { hint: 'The page listing every tag with its number of posts' }),
-      { name: 'tags_intro', label: 'Introduction of the topics page', widget: 'text' },
-    ]),
-  ],
-}
+const home = yamlFile('home', 'home/home.yaml', 'Home page', 'Slider, about block, counters and section headings of the home page.', [
+  list(
+    'slides',
+    'Slides',
+    [text('small_title', 'Small title'), text('title', 'Large title'), { name: 'text', label: 'Text', widget: 'text' }, image(), imageAlt],
+    { min: 1, itemLabel: 'Slide' },
+  ),
+  group('about', 'About', [
+    text('eyebrow', 'Small title'),
+    text('heading', 'Heading'),
+    text('watermark', 'Watermark word'),
+    { name: 'text', label: 'Paragraph', widget: 'text' },
+    image(),
+    imageAlt,
+    text('success_label', 'Success label'),
+    text('success_value', 'Success figure', { shared: true, hint: 'e.g. 95.00%' }),
+    { name: 'progress', label: 'Progress bar (%)', widget: 'number', valueType: 'int', min: 0, max: 100 },
+  ]),
+  list(
+    'counters',
+    'Counters',
+    [
+      { name: 'value', label: 'Value', widget: 'number', valueType: 'int', min: 0 },
+      text('prefix', 'Before the value', { required: false, hint: 'e.g. +' }),
+      text('suffix', 'After the value', { required: false, hint: 'e.g. % or K' }),
+      text('label', 'Label'),
+    ],
+    { itemLabel: 'Counter', summary: '{{fields.prefix}}{{fields.value}}{{fields.suffix}} {{fields.label}}' },
+  ),
+  sectionIntro('services_section', 'Services section'),
+  sectionIntro('case_studies_section', 'Case studies section', [indexLinkLabel('Link to the list of all case studies')]),
+  group('why_partner', 'Why partner with us', [
+    text('eyebrow', 'Small title'),
+    text('heading', 'Heading'),
+    { name: 'intro', label: 'Introduction', widget: 'text', required: false },
+    { name: 'points', label: 'Points', widget: 'list', field: text('point', 'Point'), min: 1 },
+    text('testimonials_heading', 'Testimonials heading'),
+  ]),
+  sectionIntro('blog_section', 'Blog section', [
+    indexLinkLabel('Link to the blog index, which lists every post'),
+    text('tags_link_label', 'Link label to the topics page', { hint: 'Shown beside the blog index heading' }),
+    text('tags_heading', 'Heading of the topics page', { hint: 'The page listing every tag with its number of posts' }),
+    { name: 'tags_intro', label: 'Introduction of the topics page', widget: 'text' },
+  ]),
+])
 
-const services: FileCollection = {
-  kind: 'file',
-  name: 'services',
-  label: 'Services',
-  description: 'The service cards on the home page.',
-  file: 'services/services.yaml',
-  i18n: 'single_file',
-  typeName: 'ServicesYaml',
-  fields: [
-    list(
-      'items',
-      'Services',
-      [
-        text('title', 'Title'),
-        text('specialist', 'Specialist label'),
-        { name: 'description', label: 'Description', widget: 'text' },
-        { name: 'icon', label: 'Icon', widget: 'select', options: ICON_NAMES },
-      ],
-      { uniqueKey: 'title', min: 1, itemLabel: 'Service' },
-    ),
-  ],
-}
+const services = yamlFile('services', 'services/services.yaml', 'Services', 'The service cards on the home page.', [
+  list(
+    'items',
+    'Services',
+    [
+      text('title', 'Title'),
+      text('specialist', 'Specialist label'),
+      { name: 'description', label: 'Description', widget: 'text' },
+      { name: 'icon', label: 'Icon', widget: 'select', options: ICON_NAMES },
+    ],
+    { uniqueKey: 'title', min: 1, itemLabel: 'Service' },
+  ),
+])
 
-const testimonials: FileCollection = {
-  kind: 'file',
-  name: 'testimonials',
-  label: 'Testimonials',
-  description: 'What clients say, shown on the home page.',
-  file: 'testimonials/testimonials.yaml',
-  i18n: 'single_file',
-  typeName: 'TestimonialsYaml',
-  fields: [
+const testimonials = yamlFile(
+  'testimonials',
+  'testimonials/testimonials.yaml',
+  'Testimonials',
+  'What clients say, shown on the home page.',
+  [
     list(
       'items',
       'Testimonials',
@@ -297,67 +261,49 @@ const testimonials: FileCollection = {
       { min: 1, itemLabel: 'Testimonial' },
     ),
   ],
-}
+)
 
-const pricing: FileCollection = {
-  kind: 'file',
-  name: 'pricing',
-  label: 'Pricing',
-  description: 'Plans, prices and which features each plan includes.',
-  file: 'pricing/pricing.yaml',
-  i18n: 'single_file',
-  typeName: 'PricingYaml',
-  fields: [
-    sectionIntro('section', 'Section heading'),
-    text('currency', 'Currency sign', { shared: true }),
-    text('period', 'Billing period', { hint: 'e.g. month' }),
-    list(
-      'features',
-      'Features',
-      [text('id', 'Identifier', { pattern: SLUG_PATTERN, shared: true, hint: 'Plans refer to a feature by this' }), text('label', 'Label')],
-      { uniqueKey: 'id', min: 1, itemLabel: 'Feature' },
-    ),
-    list(
-      'plans',
-      'Plans',
-      [
-        text('name', 'Name'),
-        text('price', 'Price per period', { pattern: PRICE_PATTERN, shared: true }),
-        { name: 'popular', label: 'Flag as Most Popular', widget: 'boolean', default: false },
-        {
-          name: 'features',
-          label: 'Included features',
-          widget: 'relation',
-          collection: 'pricing',
-          valueField: 'features.*.id',
-          displayField: 'features.*.label',
-          multiple: true,
-        },
-        sitePath('link', 'Read More link'),
-        text('link_label', 'Read More label'),
-      ],
-      { uniqueKey: 'name', min: 1, itemLabel: 'Plan' },
-    ),
-    text('popular_label', 'Most Popular label'),
-  ],
-}
+const pricing = yamlFile('pricing', 'pricing/pricing.yaml', 'Pricing', 'Plans, prices and which features each plan includes.', [
+  sectionIntro('section', 'Section heading'),
+  text('currency', 'Currency sign', { shared: true }),
+  text('period', 'Billing period', { hint: 'e.g. month' }),
+  list(
+    'features',
+    'Features',
+    [text('id', 'Identifier', { pattern: SLUG_PATTERN, shared: true, hint: 'Plans refer to a feature by this' }), text('label', 'Label')],
+    { uniqueKey: 'id', min: 1, itemLabel: 'Feature' },
+  ),
+  list(
+    'plans',
+    'Plans',
+    [
+      text('name', 'Name'),
+      text('price', 'Price per period', { pattern: PRICE_PATTERN, shared: true }),
+      { name: 'popular', label: 'Flag as Most Popular', widget: 'boolean', default: false },
+      {
+        name: 'features',
+        label: 'Included features',
+        widget: 'relation',
+        collection: 'pricing',
+        valueField: 'features.*.id',
+        displayField: 'features.*.label',
+        multiple: true,
+      },
+      sitePath('link', 'Read More link'),
+      text('link_label', 'Read More label'),
+    ],
+    { uniqueKey: 'name', min: 1, itemLabel: 'Plan' },
+  ),
+  text('popular_label', 'Most Popular label'),
+])
 
-const clients: FileCollection = {
-  kind: 'file',
-  name: 'clients',
-  label: 'Clients',
-  description: 'Client logos and the happy-users claim.',
-  file: 'clients/clients.yaml',
-  i18n: 'single_file',
-  typeName: 'ClientsYaml',
-  fields: [
-    { name: 'show_title', label: 'Show the section title', widget: 'boolean', default: true },
-    text('title', 'Title'),
-    { name: 'claim_value', label: 'Happy users', widget: 'number', valueType: 'int', min: 0 },
-    text('claim_label', 'Claim label'),
-    list('logos', 'Logos', [text('name', 'Company name'), image('logo', 'Logo')], { uniqueKey: 'name', itemLabel: 'Logo' }),
-  ],
-}
+const clients = yamlFile('clients', 'clients/clients.yaml', 'Clients', 'Client logos and the happy-users claim.', [
+  { name: 'show_title', label: 'Show the section title', widget: 'boolean', default: true },
+  text('title', 'Title'),
+  { name: 'claim_value', label: 'Happy users', widget: 'number', valueType: 'int', min: 0 },
+  text('claim_label', 'Claim label'),
+  list('logos', 'Logos', [text('name', 'Company name'), image('logo', 'Logo')], { uniqueKey: 'name', itemLabel: 'Logo' }),
+])
 
 /**
  * When an entry goes live and when it comes down (src/lib/shared/schedule.ts), in Dubai time. Both
@@ -480,15 +426,12 @@ const iconPoints = (name: string, label: string, extra: Partial<ListField> & Pic
     { min: 1, ...extra },
   )
 
-const servicesPage: FileCollection = {
-  kind: 'file',
-  name: 'servicesPage',
-  label: 'Services pages',
-  description: 'Sections of /financialsolutions/services and its detail page (pricing, clients, about and counters have their own files).',
-  file: 'services/services-page.yaml',
-  i18n: 'single_file',
-  typeName: 'ServicesPageYaml',
-  fields: [
+const servicesPage = yamlFile(
+  'servicesPage',
+  'services/services-page.yaml',
+  'Services pages',
+  'Sections of /financialsolutions/services and its detail page (pricing, clients, about and counters have their own files).',
+  [
     group('why_choose_us', 'Why choose us', [
       text('eyebrow', 'Small title'),
       text('heading', 'Heading'),
@@ -521,7 +464,7 @@ const servicesPage: FileCollection = {
       iconPoints('feature_tiles', 'Feature tiles', { min: 3, max: 3, itemLabel: 'Feature tile' }),
     ]),
   ],
-}
+)
 
 const companyPages: FolderCollection = {
   kind: 'folder',

@@ -4,8 +4,8 @@
  * the build's check and the CMS hold it to (docs/architecture.md, "Interface phrases").
  */
 import { PLURAL_CATEGORIES, type PluralCategory } from '../lib/shared/plural'
-import { group, text } from './fields'
-import type { FileCollection, ObjectField, StringField } from './types'
+import { group, text, yamlFile } from './fields'
+import type { ObjectField, StringField } from './types'
 
 /** Forms in which a number may be said in words instead (Arabic "مقال واحد", one article), so `{count}` may be left out. */
 const COUNT_IN_WORDS: readonly PluralCategory[] = ['zero', 'one', 'two']
@@ -57,15 +57,12 @@ const counted = (name: string, label: string, hint: string, placeholders: readon
   plural: true,
 })
 
-export const interfacePhrases: FileCollection = {
-  kind: 'file',
-  name: 'interface',
-  label: 'Interface words',
-  description: 'The fixed words of the interface: button and link names read by screen readers, labels, page counts and dates.',
-  file: 'settings/interface.yaml',
-  i18n: 'single_file',
-  typeName: 'InterfaceYaml',
-  fields: [
+export const interfacePhrases = yamlFile(
+  'interface',
+  'settings/interface.yaml',
+  'Interface words',
+  'The fixed words of the interface: button and link names read by screen readers, labels, page counts and dates.',
+  [
     group('page', 'Every page', [
       phrase('skip_to_content', 'Skip link', 'The first link of every page, shown when reached by keyboard'),
       phrase('loading', 'Loading bar', 'Read by screen readers while the page starts'),
@@ -214,4 +211,4 @@ export const interfacePhrases: FileCollection = {
       phrase('month', 'Month and year', 'How a month is written, e.g. "July 2025" on case studies', ['month', 'year']),
     ]),
   ],
-}
+)

@@ -4,7 +4,7 @@
  */
 import { localeOfPath, type Locale } from '../config/locales'
 import { REDIRECT_REASONS, sitePath, type Redirect } from '../lib/shared/redirects'
-import type { FileCollection } from './types'
+import { yamlFile } from './fields'
 import type { ContentIssue, RedirectRuleId } from './validate'
 import { message } from './messages'
 
@@ -18,17 +18,13 @@ const SITE_ADDRESS_PATTERN = [
   'an address on this site starting with "/", without a trailing "/", "?" or "#", e.g. "/financialblogs/blogs/tax-savings"',
 ] as const
 
-export const redirectsCollection: FileCollection = {
-  kind: 'file',
-  name: 'redirects',
-  label: 'Redirects',
-  description:
-    'Old addresses that lead on to a page, for a page retired or merged into another. A renamed page keeps its old address working by itself.',
-  file: 'settings/redirects.yaml',
-  // Each edition lists its own addresses: the Arabic ones, under /ar, redirect to Arabic pages.
-  i18n: 'single_file',
-  typeName: 'RedirectsYaml',
-  fields: [
+// Each edition lists its own addresses: the Arabic ones, under /ar, redirect to Arabic pages.
+export const redirectsCollection = yamlFile(
+  'redirects',
+  'settings/redirects.yaml',
+  'Redirects',
+  'Old addresses that lead on to a page, for a page retired or merged into another. A renamed page keeps its old address working by itself.',
+  [
     {
       name: 'redirects',
       label: 'Redirects',
@@ -59,7 +55,7 @@ export const redirectsCollection: FileCollection = {
       ],
     },
   ],
-}
+)
 
 /** A page of the site: what it is, for the message (`content/blog/x.en.md`, or empty for a page that no file holds). */
 export type SitePages = ReadonlyMap<string, string>

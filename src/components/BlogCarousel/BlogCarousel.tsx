@@ -6,26 +6,17 @@ import Calendar from 'lucide-react/icons/calendar'
 import MessageSquare from 'lucide-react/icons/message-square'
 import { usePhrases } from '@src/hooks/use-phrases'
 import { scrollBehavior } from '@src/lib/browser/reduced-motion'
-import { ContentImage, type ImageSource } from '../ContentImage/ContentImage'
-import { DraftBadge, type ScheduleNotice } from '../DraftBadge/DraftBadge'
+import { EntryCard, type EntryCardContent } from '../EntryCard/EntryCard'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import { buttonClass } from '@src/styles/button-class'
 import * as styles from './BlogCarousel.module.css'
 import type { SectionPlacement } from '@src/lib/shared/later-section'
 
-export interface BlogCard {
-  title: string
+export interface BlogCard extends EntryCardContent {
   /** Already formatted, e.g. 15 July 2025. */
   date: string
   comments: number
   excerpt: string
-  path: string
-  image: ImageSource
-  imageAlt: string
-  /** Shown only by the development server. */
-  draft?: boolean
-  /** When the development server shows it outside its schedule. */
-  schedule?: ScheduleNotice
 }
 
 export interface BlogCarouselProps extends SectionPlacement {
@@ -108,12 +99,14 @@ export function BlogCarousel({ intro, posts, more, later }: BlogCarouselProps) {
           </div>
         </div>
         <ul ref={track} className={styles.track} aria-label={intro.heading}>
-          {posts.map(({ title, date, comments, excerpt, path, image, imageAlt, draft, schedule }) => (
-            <li key={path} className={styles.slide}>
-              <article className={styles.card}>
-                <ContentImage image={image} alt={imageAlt} className={styles.image} />
-                <div className={styles.body}>
-                  {(draft || schedule) && <DraftBadge className={styles.draft} schedule={schedule} />}
+          {posts.map(({ date, comments, ...post }) => (
+            <li key={post.path} className={styles.slide}>
+              <EntryCard
+                {...post}
+                as="article"
+                titleLevel={3}
+                classes={{ card: styles.card, title: styles.title, excerpt: styles.excerpt }}
+                meta={
                   <p className={styles.meta}>
                     <span>
                       <Calendar aria-hidden="true" size={15} /> {date}
@@ -122,14 +115,8 @@ export function BlogCarousel({ intro, posts, more, later }: BlogCarouselProps) {
                       <MessageSquare aria-hidden="true" size={15} /> {phrases.count('articles.comment_count', comments)}
                     </span>
                   </p>
-                  <h3 className={styles.title}>
-                    <Link to={path} className={styles.link}>
-                      {title}
-                    </Link>
-                  </h3>
-                  <p className={styles.excerpt}>{excerpt}</p>
-                </div>
-              </article>
+                }
+              />
             </li>
           ))}
         </ul>

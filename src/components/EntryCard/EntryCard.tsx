@@ -47,7 +47,7 @@ export function EntryCard({
   as: Card = 'li',
   children,
 }: EntryCardProps) {
-  const Title = titleLevel === 2 ? 'h2' : 'h3'
+  const Title = `h${titleLevel}` as const
   return (
     <Card className={classes.card || styles.card}>
       <ContentImage image={image} alt={imageAlt} className={styles.image} />
