@@ -112,8 +112,10 @@ interface Rule {
   rules?: Rule[]
 }
 
-/** The parts of a webpack configuration that page delivery changes. */
+/** The parts of a webpack configuration that page delivery reads or changes. */
 export interface WebpackConfig {
+  entry?: Record<string, unknown>
+  output?: { filename?: unknown; chunkFilename?: unknown }
   module: { rules: unknown[] }
   optimization: { splitChunks: { cacheGroups: Record<string, unknown> } }
   plugins: unknown[]
@@ -162,4 +164,21 @@ export function ignoreCssOrder(config: WebpackConfig, stage: string): void {
   )
   if (!extract?.options) throw configChanged(stage, `Gatsby extracts CSS with ${CSS_EXTRACT_PLUGIN} no more`)
   extract.options.ignoreOrder = true
+}
+
+/** How Gatsby names a production build's scripts. */
+const SCRIPT_FILE_NAME = '[name]-[contenthash].js'
+
+/**
+ * The script files that every page runs as its application starts, as a test of a file's name: React's
+ * chunk (Gatsby's `framework` cache group) and the application's entry (`app`).
+ */
+export function startupScriptFiles(config: WebpackConfig, stage: string): RegExp {
+  if ((config.optimization.splitChunks.cacheGroups.framework as { name?: unknown } | undefined)?.name !== 'framework')
+    throw configChanged(stage, 'React is in a `framework` chunk no more')
+  if (!config.entry?.app) throw configChanged(stage, 'the application is the entry `app` no more')
+  const { filename, chunkFilename } = config.output ?? {}
+  if (filename !== SCRIPT_FILE_NAME || chunkFilename !== SCRIPT_FILE_NAME)
+    throw configChanged(stage, `scripts are named ${String(filename)} and ${String(chunkFilename)}, not ${SCRIPT_FILE_NAME}`)
+  return /^(framework|app)-[0-9a-f]+\.js$/
 }
