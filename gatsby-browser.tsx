@@ -39,8 +39,9 @@ const entryKey = (location: object) => ('key' in location && typeof location.key
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   if (prevLocation) leftAt.set(entryKey(prevLocation), window.scrollY)
   // A new entry without a fragment starts at its top: its first screen is drawn first. Gatsby names the
-  // history's action on the location for its scroll handler (none on the page as served); Back and Forward return down a page.
-  drawFirstScreenFirst((location as { action?: string }).action === 'PUSH' && !location.hash)
+  // history's action on the location for its scroll handler; Back and Forward return down a page. The page
+  // as served is hydrated whole, even where the router replaced its address first (an encoded path).
+  drawFirstScreenFirst(Boolean(prevLocation) && (location as { action?: string }).action === 'PUSH' && !location.hash)
 }
 
 /**
