@@ -3,7 +3,7 @@ import './src/styles/site-styles'
 import { scheduleWidgetInit } from './src/lib/browser/widget-init'
 import { documentLanguage } from './src/lib/shared/document-language'
 import { feedPath } from './src/lib/shared/feed'
-import { renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
+import { drawFirstScreenFirst, renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
 
 let cancelPendingInit: (() => void) | undefined
 
@@ -36,8 +36,12 @@ const entryKey = (location: object) => ('key' in location && typeof location.key
  * Read before the next page is drawn, so the position is the reader's. Gatsby's own record is written
  * by scroll events and can take the next page's position when a slow phone draws it late.
  */
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   if (prevLocation) leftAt.set(entryKey(prevLocation), window.scrollY)
+  // A new entry without a fragment starts at its top: its first screen is drawn first. Gatsby names the
+  // history's action on the location for its scroll handler; Back and Forward return down a page. The page
+  // as served is hydrated whole, even where the router replaced its address first (an encoded path).
+  drawFirstScreenFirst(Boolean(prevLocation) && (location as { action?: string }).action === 'PUSH' && !location.hash)
 }
 
 /**

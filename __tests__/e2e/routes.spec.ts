@@ -43,6 +43,10 @@ test('scroll position is restored on back navigation', async ({ page }) => {
 })
 
 test('a page reached by client-side navigation is styled as when loaded directly', async ({ page }) => {
+  type Drawn = { later: number; footer: boolean }
+  // The later sections of the page's content (src/lib/shared/later-section.ts) in the document, and its footer.
+  const drawn = () =>
+    page.evaluate(() => ({ later: document.querySelectorAll('main > [data-later]').length, footer: !!document.querySelector('footer') }))
   // Each template's CSS travels with its own chunk, so navigation must fetch it.
   const look = () =>
     page.evaluate(() => {
@@ -56,6 +60,7 @@ test('a page reached by client-side navigation is styled as when loaded directly
   await page.goto('/')
   // Hydrated, so that Gatsby's link handles the click.
   await hydrated(page)
+  const served = await drawn()
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
   await page.locator('main a[href="/financialblogs/blogs/1"]').dispatchEvent('click')
   await expect(page).toHaveURL(/\/financialblogs\/blogs\/1$/)
@@ -63,4 +68,27 @@ test('a page reached by client-side navigation is styled as when loaded directly
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
   await expect.poll(look).toEqual(direct)
   expect(direct.tagsDisplay).toBe('flex')
+
+  // Back to the home page by the header's link: the frame that first draws it holds its first screen
+  // alone, and the sections below it and the footer follow (src/lib/browser/first-screen-first.ts).
+  await page.evaluate(() => {
+    const win = window as unknown as { __firstFrame: Promise<Drawn> }
+    win.__firstFrame = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.getElementById('aboutus')) return
+        observer.disconnect()
+        requestAnimationFrame(() =>
+          resolve({ later: document.querySelectorAll('main > [data-later]').length, footer: !!document.querySelector('footer') }),
+        )
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+    })
+  })
+  await page.locator('header a[href="/"]').first().dispatchEvent('click')
+  expect(await page.evaluate(() => (window as unknown as { __firstFrame: Promise<Drawn> }).__firstFrame)).toEqual({
+    later: 0,
+    footer: false,
+  })
+  await expect.poll(drawn).toEqual(served)
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 })

@@ -1,5 +1,6 @@
 import { onClientEntry, onRouteUpdate, onPreRouteUpdate, shouldUpdateScroll } from '../../gatsby-browser'
-import { RENDER_ALL_CLASS } from '../../src/lib/browser/deferred-sections'
+import { renderHook } from '@testing-library/react'
+import { RENDER_ALL_CLASS, useFirstScreenOnly } from '../../src/lib/browser/deferred-sections'
 
 type RouteUpdateArgs = Parameters<NonNullable<typeof onRouteUpdate>>[0]
 
@@ -83,5 +84,25 @@ describe('gatsby-browser scroll restoration', () => {
     window.dispatchEvent(new MouseEvent('mousedown'))
     expect(inTap).toBe(false)
     expect(restore('initial', [0, 2000])).toEqual([0, 2000])
+  })
+})
+
+describe('gatsby-browser first screen first', () => {
+  type RouteArgs = Parameters<NonNullable<typeof onPreRouteUpdate>>[0]
+  /** Whether the page drawn after this route update renders its first screen alone at first. */
+  const firstScreenOnly = (location: object, prevLocation: object | null) => {
+    onPreRouteUpdate!({ location: { pathname: '/', ...location }, prevLocation } as unknown as RouteArgs, { plugins: [] })
+    return renderHook(() => useFirstScreenOnly()).result.current
+  }
+  const before = { pathname: '/financialblogs/blogs/1' }
+
+  it('draws a new entry reached by a link at its top first screen first', () => {
+    expect(firstScreenOnly({ action: 'PUSH', hash: '' }, before)).toBe(true)
+  })
+
+  it('draws whole the page as served, even where the router replaced its address first, a fragment and a page Back returns to', () => {
+    expect(firstScreenOnly({ action: 'PUSH', hash: '' }, null)).toBe(false)
+    expect(firstScreenOnly({ action: 'PUSH', hash: '#services' }, before)).toBe(false)
+    expect(firstScreenOnly({ action: 'POP', hash: '' }, before)).toBe(false)
   })
 })

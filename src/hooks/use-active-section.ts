@@ -69,7 +69,7 @@ function jumpTo(section: HomeSectionId, done: (landed: boolean) => void): () => 
  * second setting are done: then the highlight follows where the page is, which another scroll (a scrollbar dragged,
  * a script) may have moved meanwhile.
  */
-export function useActiveSection(homePageFlag: string | boolean = true) {
+export function useActiveSection(homePageFlag: string | boolean = true, firstScreenOnly = false) {
   const [active, setActive] = useState<HomeSectionId>(DEFAULT_SECTION)
   const timers = useRef<number[]>([])
   /** Cancels the jump under way, if any; while one runs, visibility and scrolling leave the highlight alone. */
@@ -110,6 +110,8 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
   }, [])
 
   useEffect(() => {
+    // The sections are followed once all are drawn (src/lib/browser/deferred-sections.ts): a jump meanwhile is left to run.
+    if (firstScreenOnly) return
     const elements = HOME_SECTIONS.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null)
     // The last section (the footer) is too short to reach the probe line: at the page's end it is the one
     // being read, whichever of the scroll event and the visibility callback a busy browser delivers last.
@@ -173,7 +175,7 @@ export function useActiveSection(homePageFlag: string | boolean = true) {
       pending.forEach((t) => window.clearTimeout(t))
       if (cancelJump.current) cancelJump.current()
     }
-  }, [])
+  }, [firstScreenOnly])
 
   return { active: effectiveSection(active, homePageFlag), select }
 }

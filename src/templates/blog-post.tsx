@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { BlogLayout } from '@src/components/Layout/Layout'
+import { BlogLayout } from '@src/components/Layout/InnerLayout'
 import { useSiteChrome } from '@src/hooks/use-site-chrome'
 import { articleSeo, blogPostArticle } from '@src/view-models/article'
 import { toPostCards } from '@src/view-models/post-listing'

@@ -1,7 +1,7 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
 import { CaseStudyIndex } from '@src/components/CaseStudyIndex/CaseStudyIndex'
-import { InnerLayout } from '@src/components/Layout/Layout'
+import { InnerLayout } from '@src/components/Layout/InnerLayout'
 import { PageSeo } from '@src/components/Seo/PageSeo'
 import { usePageBanner } from '@src/hooks/use-page-banner'
 import { useSiteChrome } from '@src/hooks/use-site-chrome'

@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql, type PageProps } from 'gatsby'
-import { InnerLayout } from '@src/components/Layout/Layout'
+import { InnerLayout } from '@src/components/Layout/InnerLayout'
 import { useSiteChrome } from '@src/hooks/use-site-chrome'
 import { articleSeo, caseStudyArticle } from '@src/view-models/article'
 import { ArticlePage, type ArticlePageContext } from '@src/components/ArticlePage/ArticlePage'

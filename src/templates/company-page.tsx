@@ -4,7 +4,7 @@ import { CompanyPage, CompanySection } from '@src/components/CompanyPage/Company
 import { ContactDetails } from '@src/components/ContactDetails/ContactDetails'
 import { Gallery } from '@src/components/Gallery/Gallery'
 import { IconGrid } from '@src/components/IconGrid/IconGrid'
-import { InnerLayout } from '@src/components/Layout/Layout'
+import { InnerLayout } from '@src/components/Layout/InnerLayout'
 import { PricingTable } from '@src/components/PricingTable/PricingTable'
 import { PageSeo } from '@src/components/Seo/PageSeo'
 import { TeamGrid } from '@src/components/TeamGrid/TeamGrid'

@@ -1,6 +1,6 @@
 import React from 'react'
 import type { PageProps } from 'gatsby'
-import { InnerLayout } from '@src/components/Layout/Layout'
+import { InnerLayout } from '@src/components/Layout/InnerLayout'
 import { PageTitle } from '@src/components/PageTitle/PageTitle'
 import { PageSeo } from '@src/components/Seo/PageSeo'
 import { usePageBanner } from '@src/hooks/use-page-banner'

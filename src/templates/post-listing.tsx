@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql, Link, type PageProps } from 'gatsby'
-import { BlogLayout } from '@src/components/Layout/Layout'
+import { BlogLayout } from '@src/components/Layout/InnerLayout'
 import { Pagination } from '@src/components/Pagination/Pagination'
 import { PostGrid } from '@src/components/PostGrid/PostGrid'
 import { SectionHeading } from '@src/components/SectionHeading/SectionHeading'

@@ -1,6 +1,6 @@
 import React from 'react'
 import { Link, type PageProps } from 'gatsby'
-import { BlogLayout } from '@src/components/Layout/Layout'
+import { BlogLayout } from '@src/components/Layout/InnerLayout'
 import { SectionHeading } from '@src/components/SectionHeading/SectionHeading'
 import { PageSeo } from '@src/components/Seo/PageSeo'
 import { TagIndex } from '@src/components/TagIndex/TagIndex'

@@ -1,11 +1,12 @@
 import React from 'react'
 import { Article, type ArticleContent, type ArticleLink } from '../Article/Article'
-import type { InnerLayout } from '../Layout/Layout'
+import type { InnerLayout } from '../Layout/InnerLayout'
 import type { SearchKind } from '@src/config/constants'
 import type { LocalePageContext } from '@src/types/listing'
 import { PostGrid, type PostCard } from '../PostGrid/PostGrid'
 import { PageSeo, type PageSeoProps } from '../Seo/PageSeo'
 import { useSiteChrome } from '@src/hooks/use-site-chrome'
+import type { SectionPlacement } from '@src/lib/shared/later-section'
 import * as styles from '@src/styles/listing.module.css'
 
 /** The neighbours createPages links each blog post and case study to, in the post's edition. */
@@ -33,14 +34,24 @@ export function ArticlePage({ layout: Layout, pathname, seo, article, context, r
       <PageSeo {...seo} />
       <Article {...article} previous={context.previous ?? undefined} next={context.next ?? undefined} />
       {/* After the article, which fills the first screen. */}
-      {related.length > 0 && (
-        <section data-later className={`container ${styles.related}`} aria-labelledby="related-reading" data-pagefind-ignore="all">
-          <h2 id="related-reading" className={styles.relatedHeading}>
-            {relatedHeading}
-          </h2>
-          <PostGrid posts={related} label={relatedHeading} titleLevel={3} />
-        </section>
-      )}
+      {related.length > 0 && <RelatedReading later heading={relatedHeading} posts={related} />}
     </Layout>
+  )
+}
+
+/** Posts suggested after the article: a section of its own, so that its layout knows it as later. */
+function RelatedReading({ later, heading, posts }: SectionPlacement & { heading: string; posts: PostCard[] }) {
+  return (
+    <section
+      data-later={later || undefined}
+      className={`container ${styles.related}`}
+      aria-labelledby="related-reading"
+      data-pagefind-ignore="all"
+    >
+      <h2 id="related-reading" className={styles.relatedHeading}>
+        {heading}
+      </h2>
+      <PostGrid posts={posts} label={heading} titleLevel={3} />
+    </section>
   )
 }

@@ -1,4 +1,6 @@
-import { RENDER_ALL_CLASS, renderAllBeforeEnd } from './deferred-sections'
+import React from 'react'
+import { act, render, screen } from '@testing-library/react'
+import { drawFirstScreenFirst, RENDER_ALL_CLASS, renderAllBeforeEnd, useFirstScreenOnly } from './deferred-sections'
 
 const press = (key: string, target: EventTarget = document.body, init: KeyboardEventInit = {}) => {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })
@@ -54,5 +56,34 @@ describe('renderAllBeforeEnd', () => {
     expect(press('End', field).defaultPrevented).toBe(false)
     expect(document.documentElement).not.toHaveClass(RENDER_ALL_CLASS)
     field.remove()
+  })
+})
+
+function Page() {
+  return useFirstScreenOnly() ? <p>first screen</p> : <p>whole page</p>
+}
+
+/** Runs the frame's callbacks, then the tasks they queued. */
+async function paintFrame() {
+  await act(async () => {
+    await new Promise((done) => requestAnimationFrame(() => done(undefined)))
+    await new Promise((done) => setTimeout(done, 0))
+    await new Promise((done) => setTimeout(done, 0))
+  })
+}
+
+describe('useFirstScreenOnly', () => {
+  it('draws a page routed to at its top without what lies below its first screen until a frame has painted', async () => {
+    drawFirstScreenFirst(true)
+    render(<Page />)
+    expect(screen.getByText('first screen')).toBeInTheDocument()
+    await paintFrame()
+    expect(screen.getByText('whole page')).toBeInTheDocument()
+  })
+
+  it('draws a page whole where it does not start at its top', () => {
+    drawFirstScreenFirst(false)
+    render(<Page />)
+    expect(screen.getByText('whole page')).toBeInTheDocument()
   })
 })
