@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { modelOf, type DraftEntry } from './publish-guard'
 import { renamedAddresses } from './renamed-addresses'
 import type { SiteIndex } from './site-index'
