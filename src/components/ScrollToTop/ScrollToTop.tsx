@@ -16,9 +16,14 @@ export function ScrollToTop() {
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > window.innerHeight * SHOW_AFTER_VIEWPORTS)
-    update()
+    // The first reading waits for a frame: read in the effect, the position would force the styles of a
+    // page still being hydrated to be worked out inside React's slice.
+    const frame = requestAnimationFrame(update)
     window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+    }
   }, [])
 
   // The top of the page is Home's place, as a jump to Home goes.
