@@ -196,9 +196,9 @@ export function restyledByTemplates(page: Page): Promise<string[]> {
       (link) => files.includes(new URL(link.href).pathname) && !own.has(new URL(link.href).pathname),
     )
     const derived = /^(inline-size|block-size|width|height|top|right|bottom|left|inset-.*|grid-template-(rows|columns)|.*-origin)$/
-    // An element already moving (a slide's zoom) changes by itself between the two readings.
-    const moving = new Set(document.getAnimations().map((animation) => (animation.effect as KeyframeEffect | null)?.target))
-    const elements = [...document.querySelectorAll('body *')].filter((element) => !moving.has(element))
+    // An element already moving (a slide's zoom, a button fading out), and what inherits from it, changes by itself between the readings.
+    const moving = document.getAnimations().flatMap((animation) => (animation.effect as KeyframeEffect | null)?.target ?? [])
+    const elements = [...document.querySelectorAll('body *')].filter((element) => !moving.some((target) => target.contains(element)))
     const root = document.documentElement.style
     root.setProperty('--motion', '0s')
     root.setProperty('--motion-fast', '0s')
