@@ -31,6 +31,7 @@ import {
   overflow,
   shiftsOnJumpToEnd,
   shiftsWhileLoading,
+  restyledByTemplates,
   stylesheetsNotApplied,
   turnRightToLeft,
 } from '../support/page-visit'
@@ -51,6 +52,13 @@ const CHECKED = pagesToCheck()
  */
 const FOLLOWED = new Set(routePerTemplate(path.resolve(__dirname, '../../public'), CHECKED))
 
+/**
+ * Pages whose look is checked against every template's stylesheet: the first of each template and edition, and the
+ * company pages, each of which shows sections of its own. The other pages repeat a template's components, and the check
+ * reads every computed style of every element twice.
+ */
+const RESTYLE_CHECKED = new Set([...FOLLOWED, ...CHECKED.filter((route) => unlocalisedPath(route).startsWith('/company/'))])
+
 /** English pages also measured turned right to left in a 360 px window, as an Arabic page renders. */
 const RIGHT_TO_LEFT = new Set(['/', '/financialsolutions/services', '/financialblogs/blogs/1', '/company/pricing', '/company/contact'])
 
@@ -62,6 +70,7 @@ const CHECKS = {
   arabic: 'answers in Arabic and keeps its links in the Arabic edition',
   axe: 'has no axe violations (WCAG 2.1 A and AA)',
   errors: 'logs no error while it loads, hydrates and is used',
+  cascade: 'keeps its look when every template’s stylesheet arrives after its own',
   switch: 'the language switch names the other edition and leads to it',
   followed: 'from 992 px the language switch leads there and back, and the head follows',
   narrow: 'on the phone, is no wider than a 360 px window',
@@ -92,6 +101,7 @@ function checksOf(route: string): string[] {
     CHECKS.axe,
     ...widgetsOf(route).map(titleOf),
     CHECKS.errors,
+    ...(RESTYLE_CHECKED.has(route) ? [CHECKS.cascade] : []),
     ...(ALTERNATES.has(urlOf(route)) ? [CHECKS.switch] : []),
     ...(ALTERNATES.has(urlOf(route)) && FOLLOWED.has(route) ? [CHECKS.followed] : []),
     CHECKS.narrow,
@@ -207,6 +217,12 @@ test.describe('every page, in one visit', { tag: CONTENT_PIPELINE }, () => {
       for (const pageCheck of widgetsOf(route).filter(runs)) await check(route, pageCheck.title, (says) => pageCheck.run(page, says))
 
       await check(route, CHECKS.errors, async (says) => expect.soft(errors, says('console errors and uncaught exceptions')).toEqual([]))
+
+      // A prefetched or visited page links its template's stylesheet after this page's: no rule of one may change the look of another.
+      if (RESTYLE_CHECKED.has(route))
+        await check(route, CHECKS.cascade, async (says) =>
+          expect.soft(await restyledByTemplates(page), says('computed styles the stylesheets change')).toEqual([]),
+        )
 
       if (ALTERNATES.has(urlOf(route))) {
         // Below 992 px the switch is in the closed drawer; it is followed from there on the pages of FOLLOWED_FROM_THE_DRAWER.

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { RENDER_ALL_CLASS } from '../../src/hooks/use-active-section'
-import { APP_DATA, FONTS_AFTER_PAINT, fetchedFontKey } from '../../plugins/page-delivery/src/markup'
+import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, fetchedFontKey } from '../../plugins/page-delivery/src/markup'
 
 /** Builds the message of one expectation of a check: route, check and what is expected. */
 export type Says = (what: string) => string
@@ -177,4 +177,53 @@ export async function turnRightToLeft(page: Page): Promise<void> {
     document.documentElement.dir = 'rtl'
     for (const el of document.querySelectorAll<HTMLElement>('[dir="ltr"]:not(.slick-slider)')) el.dir = 'rtl'
   })
+}
+
+/**
+ * The computed style of every element of the page shown that changes when every template's stylesheet is linked at the
+ * end of the head, as webpack's chunk loading links one when a page is prefetched or visited: `element property:
+ * before → after`. Before is the page with its own stylesheets alone (those a prefetch linked already are switched off
+ * while it is read); the links are removed again before it resolves. Sizes and positions are left out, since they
+ * follow from the property that moved them; transitions are stopped so that a change shows at once.
+ */
+export function restyledByTemplates(page: Page): Promise<string[]> {
+  return page.evaluate(async (pageData) => {
+    const chunks = (await (await fetch('/chunk-map.json')).json()) as Record<string, string[]>
+    const files = Object.entries(chunks).flatMap(([chunk, names]) => (chunk === 'app' ? [] : names.filter((name) => name.endsWith('.css'))))
+    const { css = [] } = JSON.parse(document.getElementById(pageData)?.textContent ?? '{}') as { css?: string[] }
+    const own = new Set([...css, ...[...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href'))])
+    const prefetched = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter(
+      (link) => files.includes(new URL(link.href).pathname) && !own.has(new URL(link.href).pathname),
+    )
+    const derived = /^(inline-size|block-size|width|height|top|right|bottom|left|inset-.*|grid-template-(rows|columns)|.*-origin)$/
+    // An element already moving (a slide's zoom, a button fading out), and what inherits from it, changes by itself between the readings.
+    const moving = document.getAnimations().flatMap((animation) => (animation.effect as KeyframeEffect | null)?.target ?? [])
+    const elements = [...document.querySelectorAll('body *')].filter((element) => !moving.some((target) => target.contains(element)))
+    const root = document.documentElement.style
+    root.setProperty('--motion', '0s')
+    root.setProperty('--motion-fast', '0s')
+    prefetched.forEach((link) => (link.disabled = true))
+    const styles = () =>
+      elements.map((element) => {
+        const style = getComputedStyle(element)
+        return new Map([...style].filter((name) => !derived.test(name)).map((name) => [name, style.getPropertyValue(name)]))
+      })
+    const before = styles()
+    const links = files.map((href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href }))
+    const loaded = links.map((link) => new Promise((done) => Object.assign(link, { onload: done, onerror: done })))
+    document.head.append(...links)
+    await Promise.all(loaded)
+    const after = styles()
+    links.forEach((link) => link.remove())
+    prefetched.forEach((link) => (link.disabled = false))
+    root.removeProperty('--motion')
+    root.removeProperty('--motion-fast')
+    const name = (element: Element) =>
+      `${element.localName}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`
+    return elements.flatMap((element, i) =>
+      [...before[i]]
+        .filter(([property, value]) => after[i].get(property) !== value)
+        .map(([property, value]) => `${name(element)} ${property}: ${value} → ${after[i].get(property)}`),
+    )
+  }, PAGE_DATA)
 }

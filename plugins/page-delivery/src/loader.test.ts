@@ -100,8 +100,14 @@ describe('the loader', () => {
     links[1].dispatchEvent(new window.Event('error'))
     await turns()
     expect(links.map((link) => link.media)).toEqual(['all', 'all'])
-    // The inline part of the stylesheet that failed stays.
+    // The inline part of the stylesheet that failed stays, and the rules keep the order they were served in.
     expect(added('style', 'data-href')).toEqual(['/app.css'])
+    const order = [...document.head.querySelectorAll('style, link[rel=stylesheet]')]
+    expect(order.map((sheet) => `${sheet.localName} ${sheet.getAttribute('data-href') ?? sheet.getAttribute('href')}`)).toEqual([
+      'link /component.css',
+      'style /app.css',
+      'link /app.css',
+    ])
     expect(fontsAfterPaint()).toBe(true)
     expect(added('script[src]', 'src')).toEqual(SCRIPTS)
   })

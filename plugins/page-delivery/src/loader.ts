@@ -34,7 +34,16 @@ const drawn = image
 
 void Promise.all([loaded, painted, drawn]).then(() => {
   const root = document.documentElement
-  const sheets = (page.css ?? []).map((href) => add('link', { rel: 'stylesheet', media: 'print', href }))
+  const inlinePart = (href: string) => document.querySelector(`style[${STYLESHEET_HREF}="${href}"]`)
+  // Each stylesheet right after its inline part: where one fails and its part stays, the rules still come in the order
+  // the page was served with (a template's before the site's global ones, which win a tie).
+  const sheets = (page.css ?? []).map((href) => {
+    const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', media: 'print', href })
+    const inline = inlinePart(href)
+    if (inline) inline.after(sheet)
+    else document.head.append(sheet)
+    return sheet
+  })
   const arrived = sheets.map(
     (sheet) => new Promise<boolean>((done) => Object.assign(sheet, { onload: () => done(true), onerror: () => done(false) })),
   )
@@ -53,7 +62,7 @@ void Promise.all([loaded, painted, drawn]).then(() => {
     }
     sheets.forEach((sheet, i) => {
       sheet.media = 'all'
-      if (ok[i]) document.querySelector(`style[${STYLESHEET_HREF}="${sheet.getAttribute('href')}"]`)?.remove()
+      if (ok[i]) inlinePart(sheet.getAttribute('href')!)?.remove()
     })
   })
   if (page.css) void styled.then(startApplication)

@@ -15,7 +15,7 @@ export function VideoSection({ heading, video, id = 'video', later }: VideoSecti
   const headingId = `${id}-heading`
   return (
     <section data-later={later || undefined} className={styles.section} aria-labelledby={headingId} id={id}>
-      <div className={`container ${styles.sectionInner}`}>
+      <div className="container">
         <SectionHeading {...heading} align="center" inverted id={headingId} />
         <VideoFacade {...video} />
       </div>
