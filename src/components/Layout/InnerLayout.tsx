@@ -4,10 +4,8 @@ import { useSiteChrome } from '@src/hooks/use-site-chrome'
 import { useActiveSection } from '@src/hooks/use-active-section'
 import { useFirstScreenOnly } from '@src/lib/browser/deferred-sections'
 import { bannerForRoute } from '@src/lib/shared/banner'
-import { languageSwitch } from '@src/lib/shared/page-editions'
 import type { SearchKind } from '@src/config/constants'
 import { Banner } from '../Banner/Banner'
-import { Header } from '../Header/Header'
 import { firstScreen, SiteFrame, type EditionProps } from './Layout'
 import * as styles from './Layout.module.css'
 
@@ -27,23 +25,14 @@ interface InnerProps extends EditionProps {
 
 /** Inner-page and blog layouts: header, the banner chosen by route, the page, footer. */
 export function InnerLayout({ pathname, locale, editions, children, variant = 'inner', searchKind }: InnerProps) {
-  const { company, menu, banners, bannerCopy } = useSiteChrome(locale)
+  const { banners, bannerCopy } = useSiteChrome(locale)
   // Off the home page the menu's home-page flag is 'false', which pins the highlight to Home.
   const { active } = useActiveSection('false')
   const only = useFirstScreenOnly()
   // Banners are mapped to English addresses; each edition's own banner texts are shown.
   const banner = bannerForRoute(unlocalisedPath(pathname), banners)
   return (
-    <SiteFrame locale={locale} editions={editions} only={only}>
-      <Header
-        companyName={company.name}
-        email={company.email}
-        phone={company.phone}
-        menu={menu}
-        onHomePage={false}
-        activeSection={active}
-        otherEdition={languageSwitch(locale, editions)}
-      />
+    <SiteFrame locale={locale} editions={editions} only={only} header={{ onHomePage: false, activeSection: active }}>
       {banner && <Banner banner={banner} copy={bannerCopy} />}
       <main
         id="main"
