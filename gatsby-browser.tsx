@@ -4,6 +4,7 @@ import { scheduleWidgetInit } from './src/lib/browser/widget-init'
 import { documentLanguage } from './src/lib/shared/document-language'
 import { feedPath } from './src/lib/shared/feed'
 import { drawFirstScreenFirst, renderAllBeforeEnd, renderAllSections } from './src/lib/browser/deferred-sections'
+import { isNewHistoryEntry } from './plugins/page-delivery/src/gatsby'
 
 let cancelPendingInit: (() => void) | undefined
 
@@ -38,10 +39,10 @@ const entryKey = (location: object) => ('key' in location && typeof location.key
  */
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   if (prevLocation) leftAt.set(entryKey(prevLocation), window.scrollY)
-  // A new entry without a fragment starts at its top: its first screen is drawn first. Gatsby names the
-  // history's action on the location for its scroll handler; Back and Forward return down a page. The page
-  // as served is hydrated whole, even where the router replaced its address first (an encoded path).
-  drawFirstScreenFirst(Boolean(prevLocation) && (location as { action?: string }).action === 'PUSH' && !location.hash)
+  // A new entry without a fragment starts at its top: its first screen is drawn first. Back and Forward
+  // return down a page. The page as served is hydrated whole, even where the router replaced its address
+  // first (an encoded path).
+  drawFirstScreenFirst(Boolean(prevLocation) && isNewHistoryEntry(location) && !location.hash)
 }
 
 /**

@@ -93,6 +93,13 @@ type GatsbyLoader = { loadPage: (pagePath: string) => Promise<unknown> }
 /** Gatsby's page loader, which its runtime puts on window once the application has started; undefined before. */
 export const gatsbyLoader = () => (window as Window & { ___loader?: GatsbyLoader }).___loader
 
+/**
+ * Whether a client-side navigation made a new history entry (a link followed), read from the location Gatsby's
+ * router hands the browser APIs, on which it names the history's action for its scroll handler. False for Back,
+ * Forward and a replaced address, and wherever a Gatsby release stops naming it: the page is then drawn whole.
+ */
+export const isNewHistoryEntry = (location: object) => 'action' in location && location.action === 'PUSH'
+
 // webpack's configuration as Gatsby builds it.
 
 /** Gatsby's Partytown plugin's browser module, from the site's root. */
