@@ -39,6 +39,15 @@ const OTHER_POST = { file: 'blog/gcc-investment.en.md', address: '4' }
 const contentCopy = adminOnContentCopy(DECAP_PORT)
 const read = (file: string) => fs.readFileSync(path.join(contentCopy(), 'content', file), 'utf8')
 
+/**
+ * Opens the post in the editor. Decap shows an entry once it has read the whole media library (every
+ * image, in base64, from decap-server) and turned it into files: seconds of work on a loaded machine.
+ */
+async function openPost(page: Page): Promise<void> {
+  await openAdmin(page, { port: DECAP_PORT, hash: `#/collections/blog/entries/${POST.slug}` })
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(POST.title, { timeout: 30_000 })
+}
+
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click({ timeout: 30_000 })
   await page.getByText('Publish now', { exact: true }).click()
@@ -46,8 +55,7 @@ async function publish(page: Page): Promise<void> {
 
 test('the bad inputs of a new editor are refused beside their field, and nothing is written', async ({ page }) => {
   const before = read(POST.file)
-  await openAdmin(page, { port: DECAP_PORT, hash: `#/collections/blog/entries/${POST.slug}` })
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(POST.title)
+  await openPost(page)
   await publishBadPost(page, { title: 'A'.repeat(500), address: OTHER_POST.address })
   await expect(page.getByText(new RegExp(`at most ${TITLE_MAX_LENGTH} characters`)).first()).toBeVisible()
   await expect(page.getByText(/already used by/).first()).toBeVisible()
@@ -89,8 +97,7 @@ test('the bad inputs of a new editor are refused beside their field, and nothing
 test('a post with a heading and a list typed as Markdown and a phone photo is saved whole in both editions, its shared facts copied', async ({
   page,
 }) => {
-  await openAdmin(page, { port: DECAP_PORT, hash: `#/collections/blog/entries/${POST.slug}` })
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(POST.title)
+  await openPost(page)
   // Headings and lists typed as Markdown, at the end of the article.
   const body = page.locator('[data-slate-editor="true"]').first()
   // The cursor at the end of the article, put there by one click on its last character's right half: the

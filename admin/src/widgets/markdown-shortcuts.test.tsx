@@ -13,7 +13,8 @@ const typed = (...lines: string[]): string =>
 
 /**
  * The shortcuts' control around a stand-in for Decap's editor, which notes the value of each editor
- * drawn and hands out its onChange, as typing would call it.
+ * drawn and hands out its onChange, as typing would call it. It draws a line begun with `## ` as a
+ * heading, in an editable area as Decap's is.
  */
 function shortcutsAroundFakeEditor() {
   const fake = { drawn: [] as unknown[], focused: jest.fn(), change: (_value: string): void => undefined }
@@ -24,7 +25,12 @@ function shortcutsAroundFakeEditor() {
     }
     render() {
       fake.change = this.props.onChange
-      return <p>{this.props.value}</p>
+      const heading = /^## (.*)$/m.exec(this.props.value ?? '')?.[1]
+      return (
+        <div role="textbox" aria-multiline contentEditable="true" suppressContentEditableWarning tabIndex={0}>
+          {heading === undefined ? <p>{this.props.value}</p> : <h2>{heading}</h2>}
+        </div>
+      )
     }
   }
   const Control = markdownShortcuts(FakeEditor as never) as React.ComponentType<Record<string, unknown>>
@@ -45,7 +51,7 @@ describe('Markdown shortcuts in the rich text editor', () => {
 
   it('draw Decap’s editor again from the heading’s text, with the cursor back in it', () => {
     const { Control, fake } = shortcutsAroundFakeEditor()
-    const { drawn, focused } = fake
+    const { drawn } = fake
     const change = (value: string) => fake.change(value)
     const saved: string[] = []
     const { rerender } = render(<Control value="" onChange={(value: string) => saved.push(value)} />)
@@ -53,10 +59,33 @@ describe('Markdown shortcuts in the rich text editor', () => {
     rerender(<Control value={saved.at(-1)} onChange={(value: string) => saved.push(value)} />)
     expect(saved).toEqual(['## What to compare'])
     expect(drawn).toEqual(['', '## What to compare'])
-    expect(focused).toHaveBeenCalled()
+    expect(document.activeElement?.getAttribute('contenteditable')).toBe('true')
     act(() => change('## What to compare, in short'))
     expect(saved.at(-1)).toBe('## What to compare, in short')
     expect(drawn).toHaveLength(2)
+  })
+
+  it('put the cursor back at the heading’s end, and tell the editor, in the task that draws it again: the next key typed lands there', () => {
+    const { Control, fake } = shortcutsAroundFakeEditor()
+    const saved: string[] = []
+    const onChange = (value: string) => saved.push(value)
+    const told = jest.fn(() => window.getSelection()?.anchorNode?.textContent)
+    document.addEventListener('selectionchange', told)
+    try {
+      const { rerender, container } = render(<Control value="" onChange={onChange} />)
+      act(() => fake.change('\\## What to compare'))
+      rerender(<Control value={saved.at(-1)} onChange={onChange} />)
+      const heading = container.querySelector('h2')!
+      const selection = window.getSelection()!
+      expect([selection.isCollapsed, heading.contains(selection.anchorNode), selection.anchorOffset]).toEqual([
+        true,
+        true,
+        heading.childNodes.length,
+      ])
+      expect(told).toHaveReturnedWith('What to compare')
+    } finally {
+      document.removeEventListener('selectionchange', told)
+    }
   })
 
   it('draw Decap’s editor again when the value comes from elsewhere (filled in from another edition), not as the editor types', () => {

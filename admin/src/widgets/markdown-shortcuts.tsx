@@ -70,23 +70,30 @@ export function markdownShortcuts(DecapMarkdownControl: ComponentType<never>): C
       if (value !== previous.value && this.pending === undefined && !this.typed.has(value)) return this.redraw()
       if (this.pending === undefined || value === previous.value || typeof value !== 'string' || unescapeShortcuts(value) !== value) return
       this.pending = undefined
-      this.redraw(() => {
-        this.inner?.focus?.()
-        requestAnimationFrame(() => this.caretAfter(this.line))
-      })
+      // At once, in the task that drew the editor: a key pressed before the cursor is back would land elsewhere.
+      this.redraw(() => this.caretAfter(this.line))
     }
 
-    /** The cursor at the end of the last heading or list item with these words (Decap's editor follows the page's selection). */
+    /**
+     * The cursor at the end of the last heading or list item with these words, in the editor focused.
+     * Decap's editor (Slate) reads the page's selection on a `selectionchange`, which the browser sends
+     * in a task of its own that the next key can overtake; Slate takes up a pending one before it
+     * handles a key, so one sent now makes the next key land here. (Decap's own focus would put the
+     * cursor at the article's start.)
+     */
     private caretAfter(words: string) {
-      const blocks = [...(this.box.current?.querySelectorAll('h1, h2, h3, h4, h5, h6, li') ?? [])].reverse()
+      const editable = this.box.current?.querySelector<HTMLElement>('[contenteditable="true"]')
+      const blocks = [...(editable?.querySelectorAll('h1, h2, h3, h4, h5, h6, li') ?? [])].reverse()
       const block = blocks.find((element) => element.textContent?.trim() === words.trim())
       const selection = window.getSelection()
-      if (!block || !selection) return
+      if (!editable || !block || !selection) return this.inner?.focus?.()
+      editable.focus({ preventScroll: true })
       const range = document.createRange()
       range.selectNodeContents(block)
       range.collapse(false)
       selection.removeAllRanges()
       selection.addRange(range)
+      document.dispatchEvent(new Event('selectionchange'))
     }
 
     /** What Decap's Widget calls on its control, passed on to Decap's editor drawn now. */
