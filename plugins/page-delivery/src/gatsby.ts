@@ -98,7 +98,7 @@ export const gatsbyLoader = () => (window as Window & { ___loader?: GatsbyLoader
  * router hands the browser APIs, on which it names the history's action for its scroll handler. False for Back,
  * Forward and a replaced address, and wherever a Gatsby release stops naming it: the page is then drawn whole.
  */
-export const isNewHistoryEntry = (location: object) => 'action' in location && location.action === 'PUSH'
+export const isNewHistoryEntry = (location: object) => (location as { action?: unknown }).action === 'PUSH'
 
 // webpack's configuration as Gatsby builds it.
 
