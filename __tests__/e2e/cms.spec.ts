@@ -175,6 +175,7 @@ test('editing a post changes the preview as you type and, once published, the Ma
   // The media library is a dialog too: the question is the one named by its words.
   const deletion = page.getByRole('dialog', { name: 'Are you sure you want to delete selected media?' })
   await deleteSelected.click()
+  await expect(deletion).toBeVisible()
   await deletion.getByRole('button', { name: 'Cancel' }).click()
   await expect(deletion).toHaveCount(0)
   expect(uploaded()).toHaveLength(1)
