@@ -167,10 +167,12 @@ test('an edited post is a draft branch through review and reaches the main branc
   // Unpublish, from the published entry's menu: asked in the page. Cancel leaves the post on the site;
   // OK takes it off the main branch into a draft, ready to publish again.
   const unpublish = async () => {
-    await page.getByRole('button', { name: 'Published', exact: true }).click()
-    // Decap draws the menu again while the entry's state in the workflow arrives: its item is pressed
-    // where it is found, without waiting for it to stand still.
-    await page.getByRole('menuitem', { name: 'Unpublish' }).dispatchEvent('click')
+    // Decap draws the toolbar again, its menu closed, while the published entry's state arrives: the menu
+    // is opened until its item is there, which is pressed where it is found, without waiting for it to stand still.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Published', exact: true }).click()
+      await page.getByRole('menuitem', { name: 'Unpublish' }).dispatchEvent('click', undefined, { timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     await expect(question).toContainText('Are you sure you want to unpublish this entry?')
   }
   await unpublish()
