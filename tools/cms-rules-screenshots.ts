@@ -35,6 +35,8 @@ async function declineBackup(page: Page): Promise<void> {
 /** Leaving an entry with unsaved changes by an address: the admin asks in its own dialog, answered yes. */
 async function leaveChanges(page: Page): Promise<void> {
   await page.locator('dialog.admin-confirm button[value="yes"]').click()
+  // The move is made once the dialog is gone.
+  await page.locator('dialog.admin-confirm').waitFor({ state: 'detached' })
 }
 
 async function shot(page: Page, name: string, width: number): Promise<void> {

@@ -108,6 +108,8 @@ async function leaveChanges(page: Page): Promise<void> {
     .locator('dialog.admin-confirm button[value="yes"]')
     .click({ timeout: 3_000 })
     .catch(() => undefined)
+  // The move is made once the dialog is gone.
+  await page.locator('dialog.admin-confirm').waitFor({ state: 'detached' })
 }
 
 /** Opens an entry from the collections page: going from one open entry straight to another keeps the first one's form. */

@@ -395,9 +395,12 @@ test('every rule of the content check, broken in an entry it bears on, keeps the
     const entry = entryOnDisk(content, collection)
     // By the collection's list, as an editor goes (moving by the address alone is entry-route.ts's, unit-tested).
     await page.goto(`/admin/#/collections/${collection.name}`)
-    // Leaving the changes: the admin asks in its dialog, answered OK.
-    if (changed)
-      await page.getByRole('dialog', { name: 'Are you sure you want to leave this page?' }).getByRole('button', { name: 'OK' }).click()
+    // Leaving the changes: the admin asks in its dialog, answered OK; the move is made once the dialog is gone.
+    if (changed) {
+      const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this page?' })
+      await leave.getByRole('button', { name: 'OK' }).click()
+      await expect(leave).toHaveCount(0)
+    }
     changed = true
     await page.goto(`/admin/#/collections/${collection.name}/entries/${entry.name}`)
     await expect(async () => {
