@@ -32,6 +32,13 @@ async function declineBackup(page: Page): Promise<void> {
     .catch(() => undefined)
 }
 
+/** Leaving an entry with unsaved changes by an address: the admin asks in its own dialog, answered yes. */
+async function leaveChanges(page: Page): Promise<void> {
+  await page.locator('dialog.admin-confirm button[value="yes"]').click()
+  // The move is made once the dialog is gone.
+  await page.locator('dialog.admin-confirm').waitFor({ state: 'detached' })
+}
+
 async function shot(page: Page, name: string, width: number): Promise<void> {
   await page.waitForTimeout(800)
   await page.screenshot({ path: join(OUT_DIR, `${name}-${width}.png`) })
@@ -53,7 +60,7 @@ async function main(): Promise<void> {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } })
       page.setDefaultTimeout(90_000)
-      // Leaving an entry with changes asks; the navigation may have closed the question by the time it is answered.
+      // A question the browser asks, if any: the navigation may have closed it by the time it is answered.
       page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined))
       await page.addInitScript(() => localStorage.setItem('cms.right-pane', 'preview'))
       await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) =>
@@ -107,6 +114,7 @@ async function main(): Promise<void> {
       await shot(page, 'cms-refused-schedule', width)
 
       await page.goto(`${site.url}/admin/#/collections/blog`)
+      await leaveChanges(page)
       await page.goto(`${site.url}/admin/#/collections/blog/entries/gcc-investment`)
       await page.getByLabel('Upload a photo').first().setInputFiles(photo)
       await page
@@ -120,6 +128,7 @@ async function main(): Promise<void> {
       await shot(page, 'cms-phone-photo', width)
 
       await page.goto(`${site.url}/admin/#/collections/blog`)
+      await leaveChanges(page)
       await page.goto(`${site.url}/admin/#/collections/blog/entries/tax-savings`)
       await declineBackup(page)
       await page.getByLabel('Address', { exact: true }).fill('tax-savings-for-uae-businesses')

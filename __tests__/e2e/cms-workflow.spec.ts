@@ -2,8 +2,9 @@
  * Drafts and review through the real admin (public/admin): decap-server in its git mode on a
  * scratch repository holding a copy of content/, where each draft is a `cms/<collection>/<entry>`
  * branch as it is a pull request's branch on GitHub. An edited post is saved as a draft, moved to
- * "In review" and "Ready" and published; the repository shows each step. A new post saved as a
- * draft is said in the list to be not published yet.
+ * "In review" and "Ready" and published; the repository shows each step. It is unpublished and
+ * published again from the workflow board, and a draft changing it thrown away there, each question
+ * asked in the page. A new post saved as a draft is said in the list to be not published yet.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,7 +26,7 @@ const BRANCH = cmsSettingsFromEnv(process.env).backend.branch
 /** What Netlify reports as a pull request's deploy preview; decap-server has none, so the test answers for it. */
 const DEPLOY_PREVIEW = 'https://deploy-preview-42--meridian-gulf.netlify.app'
 
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 let repo: string
 let decapServer: ChildProcess | undefined
@@ -160,8 +161,68 @@ test('an edited post is a draft branch through review and reaches the main branc
   // What the CMS published is content the build accepts.
   expect(checkContent(repo, 'content')).toEqual([])
 
-  // A new post written in English only and saved as a draft: its line in the list says so at once.
+  // The post as the editor published it, before Unpublish and the board's Publish write its file anew.
   const published = matter(git(repo, 'show', `${BRANCH}:${post.file}`))
+
+  // Unpublish, from the published entry's menu: asked in the page. Cancel leaves the post on the site;
+  // OK takes it off the main branch into a draft, ready to publish again.
+  const unpublish = async () => {
+    // Decap draws the toolbar again, its menu closed, while the published entry's state arrives: the menu
+    // is opened until its item is there, which is pressed where it is found, without waiting for it to stand still.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Published', exact: true }).click()
+      await page.getByRole('menuitem', { name: 'Unpublish' }).dispatchEvent('click', undefined, { timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(question).toContainText('Are you sure you want to unpublish this entry?')
+  }
+  await unpublish()
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect(question).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible()
+  expect({ drafts: draftBranches(), published: filesOn(BRANCH).includes(post.file) }).toEqual({ drafts: [], published: true })
+  await unpublish()
+  await question.getByRole('button', { name: 'OK' }).click()
+  await expect.poll(draftBranches, { timeout: 30_000, message: 'the post is a draft again' }).toEqual([draft])
+  expect(filesOn(BRANCH)).not.toContain(post.file)
+
+  // The workflow board's Publish, on the card in Ready (where Unpublish put it): asked in the page; OK publishes it again.
+  await page.getByRole('link', { name: 'Workflow' }).click()
+  const readyCard = page.getByRole('link', { name: new RegExp(escapeRegExp(edited)) })
+  await expect.poll(() => columnOf(page, readyCard)).toBe('Ready')
+  await readyCard.hover()
+  await page.getByRole('button', { name: /^Publish (changes|new entry)$/ }).click()
+  await expect(question).toContainText('Are you sure you want to publish this entry?')
+  await question.getByRole('button', { name: 'OK' }).click()
+  await expect.poll(draftBranches, { timeout: 30_000, message: 'the draft branch is deleted' }).toEqual([])
+  expect(titleOn(BRANCH, post.file)).toBe(edited)
+  expect(checkContent(repo, 'content')).toEqual([])
+
+  // The workflow board's Delete, on a draft changing the published post: asked in the page; OK throws
+  // the draft away and leaves the post as published.
+  await page.goto(`/admin/#/collections/blog/entries/${post.entry}`)
+  // Once Decap has read the entry and its state in the workflow (which draws the form again).
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(title).toHaveValue(edited)
+  await title.clear()
+  await title.fill('A change thrown away')
+  await expect(title).toHaveValue('A change thrown away')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(status).toHaveText('Status: Draft', { timeout: 30_000 })
+  expect(draftBranches()).toEqual([draft])
+  await page.getByRole('link', { name: /Writing in Blog posts collection/ }).click()
+  await page.getByRole('link', { name: 'Workflow' }).click()
+  const draftCard = page.getByRole('link', { name: /A change thrown away/ })
+  await expect.poll(() => columnOf(page, draftCard)).toBe('Drafts')
+  await draftCard.hover()
+  await page.getByRole('button', { name: 'Delete changes' }).click()
+  await expect(question).toContainText('Are you sure you want to delete this entry?')
+  await question.getByRole('button', { name: 'OK' }).click()
+  await expect.poll(draftBranches, { timeout: 30_000, message: 'the draft branch is deleted' }).toEqual([])
+  await expect(draftCard).toHaveCount(0)
+  expect(titleOn(BRANCH, post.file)).toBe(edited)
+  expect(dialogs).toEqual([])
+
+  // A new post written in English only and saved as a draft: its line in the list says so at once.
   await page.evaluate(() => (window.location.hash = '#/collections/blog/new'))
   // Loaded anew, as an editor starting on a new post: no Decap state left of the entry just published.
   await page.reload()

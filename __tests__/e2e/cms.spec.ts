@@ -7,9 +7,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import matter from 'gray-matter'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { collections } from '../../src/content-model/collections'
 import { checkContent } from '../../src/node/check-content-files'
+import { MEDIA } from '../../src/content-model/media'
 import { adminOnContentCopy, openAdmin as openLocalAdmin, preview, ROOT } from './cms-admin'
 import { expect, test } from '../support/fixtures'
 
@@ -88,9 +90,15 @@ test("the admin runs the Decap CMS of admin/package.json on one React, the admin
   ])
 })
 
-test('editing a post changes the preview as you type and, once published, the Markdown files, its schedule in both editions', async ({
+test('editing a post changes the preview as you type and, once published, the Markdown files, its schedule in both editions; the browser asks nothing, leaving by Back or deleting a media file', async ({
   page,
 }) => {
+  // The admin asks its questions in the page (confirm-dialog.ts): the browser asks none.
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
   await openAdmin(page)
   await page.getByRole('link', { name: 'Blog posts', exact: true }).click()
   await page.getByRole('link', { name: new RegExp(POST.title) }).click()
@@ -129,6 +137,52 @@ test('editing a post changes the preview as you type and, once published, the Ma
   }
   // What the CMS wrote is content the build accepts.
   expect(checkContent(contentCopy(), 'content')).toEqual([])
+
+  // Leaving a change unsaved by the browser's Back: asked in the page. Cancel keeps the entry and the
+  // change; Back again and OK leaves to the list, where Back had led.
+  const unsaved = `${edited}, not saved`
+  // Once Decap has taken the published entry back into the form.
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible()
+  await title.clear()
+  await title.fill(unsaved)
+  await expect(title).toHaveValue(unsaved)
+  const question = page.getByRole('dialog')
+  await page.goBack()
+  await expect(question).toContainText('Are you sure you want to leave this page?')
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect(question).toHaveCount(0)
+  await expect(page).toHaveURL(new RegExp(`#/collections/blog/entries/${POST.slug}$`))
+  await expect(title).toHaveValue(unsaved)
+  await page.goBack()
+  await expect(question).toContainText('Are you sure you want to leave this page?')
+  await question.getByRole('button', { name: 'OK' }).click()
+  await expect(page).toHaveURL(/#\/collections\/blog$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible()
+  expect(fs.readFileSync(path.join(contentCopy(), POST.file), 'utf8')).not.toContain(unsaved)
+
+  // A media file deleted from the media library: asked in the page. Cancel keeps it; OK deletes it.
+  const upload = path.join(test.info().outputDir, 'to-be-deleted.jpg')
+  fs.mkdirSync(path.dirname(upload), { recursive: true })
+  fs.copyFileSync(path.join(ROOT, 'content', matter(fs.readFileSync(path.join(ROOT, POST.file), 'utf8')).data.image as string), upload)
+  await page.getByRole('button', { name: 'Media', exact: true }).click()
+  await page.getByRole('button', { name: 'Upload', exact: true }).setInputFiles(upload)
+  const uploaded = () =>
+    fs.readdirSync(path.join(contentCopy(), MEDIA.folder)).filter((file) => /^to-be-deleted-[0-9a-f]{6}\.jpg$/.test(file))
+  await expect.poll(uploaded, { timeout: 15_000 }).toHaveLength(1)
+  // Decap selects the file just uploaded.
+  await expect(page.getByText(uploaded()[0], { exact: true })).toBeVisible()
+  const deleteSelected = page.getByRole('button', { name: 'Delete selected' })
+  // The media library is a dialog too: the question is the one named by its words.
+  const deletion = page.getByRole('dialog', { name: 'Are you sure you want to delete selected media?' })
+  await deleteSelected.click()
+  await expect(deletion).toBeVisible()
+  await deletion.getByRole('button', { name: 'Cancel' }).click()
+  await expect(deletion).toHaveCount(0)
+  expect(uploaded()).toHaveLength(1)
+  await deleteSelected.click()
+  await deletion.getByRole('button', { name: 'OK' }).click()
+  await expect.poll(uploaded, { timeout: 15_000 }).toEqual([])
+  expect(dialogs).toEqual([])
 })
 
 /** The computed styles that make up how an element looks. */

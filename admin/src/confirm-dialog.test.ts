@@ -1,5 +1,5 @@
 import { confirmInPage } from './confirm-dialog'
-import { dropBackup, keepBackup, moveInProgress, takeBackup, offeredBackup } from './decap-internals'
+import { dropBackup, followAddressShown, keepBackup, moveInProgress, takeBackup, offeredBackup } from './decap-internals'
 
 jest.mock('./decap-internals', () => ({
   offeredBackup: jest.fn(),
@@ -8,6 +8,8 @@ jest.mock('./decap-internals', () => ({
   dropBackup: jest.fn(),
   trackMoves: jest.fn(),
   moveInProgress: jest.fn(),
+  browserMoveAsked: (event: Event | undefined) => event?.type === 'hashchange',
+  followAddressShown: jest.fn(),
 }))
 
 /** Runs what the admin left for after Decap's own handling of its answer. */
@@ -182,6 +184,89 @@ describe('A question Decap asks in the middle of a move between its screens, out
     expect(moved).toHaveBeenCalledTimes(1)
     expect(document.querySelector('dialog')).toBeNull()
     expect(native).not.toHaveBeenCalled()
+  })
+})
+
+describe('A question Decap asks as the browser moves by itself (Back, Forward, an address typed)', () => {
+  const LEAVE = 'Are you sure you want to leave this page?'
+  const [ENTRY, LIST] = [
+    { key: 'entry', url: 'http://127.0.0.1/admin/#/collections/blog/entries/tax-savings' },
+    { key: 'list', url: 'http://127.0.0.1/admin/#/collections/blog' },
+  ]
+  const native = jest.fn(() => true)
+  /** Decap's answers to its question, as its history's hashchange handler receives them. */
+  let answers: boolean[]
+  /** Whether Decap's history takes the browser back to the entry on "no" (not from an address typed). */
+  let goesBack: boolean
+  const navigation = { currentEntry: ENTRY, traverseTo: jest.fn() }
+  /** The browser at `entry`, as it tells the page (the hashchange after its history's current entry changed). */
+  const arrive = (entry: typeof ENTRY, from: typeof ENTRY) => {
+    navigation.currentEntry = entry
+    window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: from.url, newURL: entry.url }))
+  }
+  /** Decap's history, which asks on each hashchange while the editor holds unsaved changes, and goes back on "no". */
+  const decapHistory = () => {
+    const yes = window.confirm(LEAVE)
+    answers.push(yes)
+    if (!yes && goesBack) navigation.currentEntry = ENTRY
+  }
+
+  beforeEach(() => {
+    ;[answers, goesBack] = [[], true]
+    navigation.currentEntry = ENTRY
+    navigation.traverseTo.mockReset().mockImplementation((key: string) => {
+      arrive(key === LIST.key ? LIST : ENTRY, navigation.currentEntry)
+      return { committed: Promise.resolve(), finished: Promise.resolve() }
+    })
+    jest.mocked(followAddressShown).mockClear()
+    Object.assign(window, { navigation })
+    window.confirm = native
+    native.mockClear()
+    confirmInPage(window)
+    window.addEventListener('hashchange', decapHistory)
+  })
+
+  afterEach(() => {
+    window.removeEventListener('hashchange', decapHistory)
+    Reflect.deleteProperty(window, 'navigation')
+  })
+
+  it("is asked in the admin's dialog; on yes the browser goes again to the entry of its history it had reached, Decap's question answered yes", async () => {
+    arrive(LIST, ENTRY)
+    expect(answers).toEqual([false])
+    expect(document.querySelector('dialog')?.textContent).toContain(LEAVE)
+    answer('yes')
+    await Promise.resolve()
+    expect(navigation.traverseTo).toHaveBeenCalledWith(LIST.key)
+    expect(answers).toEqual([false, true])
+    expect(navigation.currentEntry).toBe(LIST)
+    expect(native).not.toHaveBeenCalled()
+    // The "yes" was for that move alone: the next one is asked again.
+    arrive(ENTRY, LIST)
+    expect(answers).toEqual([false, true, false])
+  })
+
+  it('on no, leaves the browser on the entry Decap took it back to', async () => {
+    arrive(LIST, ENTRY)
+    answer('no')
+    await Promise.resolve()
+    expect(navigation.traverseTo).not.toHaveBeenCalled()
+    expect(navigation.currentEntry).toBe(ENTRY)
+    expect(native).not.toHaveBeenCalled()
+  })
+
+  it('on yes after a "no" Decap could not undo (an address typed), has Decap follow the address, its question answered yes', async () => {
+    goesBack = false
+    arrive(LIST, ENTRY)
+    jest.mocked(followAddressShown).mockImplementation(() => answers.push(window.confirm(LEAVE)))
+    answer('yes')
+    await Promise.resolve()
+    expect(navigation.traverseTo).not.toHaveBeenCalled()
+    expect(followAddressShown).toHaveBeenCalledTimes(1)
+    expect(answers).toEqual([false, true])
+    // The "yes" was for that move alone: a later question is not answered by it.
+    window.confirm(LEAVE)
+    expect(native).toHaveBeenCalledWith(LEAVE)
   })
 })
 

@@ -2,26 +2,37 @@
  * Decap asks the editor with the browser's own confirm(), which it needs answered in the same call: it
  * goes on or stops there and then, so an in-page dialog cannot simply stand in for confirm(). Most
  * questions come in answer to a click: Publish, Unpublish, Delete entry, Delete unpublished changes,
- * "Fill in from another locale", leaving an entry with unsaved changes by a link of the admin, a
- * note's or a media file's deletion, the workflow board's Delete and Publish. The admin answers such
- * a question "no" at once, asks it again in a dialog of its own and, on "yes", clicks the same control
- * again (reopening its menu if it was a menu's item), answering "yes" each question of that click the
- * editor has answered so (Decap asks two in a row when unpublished changes are deleted with some
- * unsaved). Asked in the middle of a move between Decap's screens that no click makes (back to the
- * list once an entry with unsaved changes is deleted), a question is asked in the dialog likewise and,
- * on "yes", the move made again. Decap's offer of a local backup, asked as an entry opens and not in a click, is answered
- * "no" at once (Decap deletes the backup, which the admin stores again until the editor answers) and
- * asked in the dialog; on "yes" the backup becomes the entry's draft, as on Decap's own "yes"; on "no"
- * it is deleted.
- * Any other question asked outside a click keeps the browser's confirm(): leaving an entry with unsaved
- * changes by the browser's Back or by an address typed (asked as the browser moves, with no control
- * to press again), and replacing a media file by an upload of the same name (asked during the upload;
- * the admin names a photo by its content, so that an upload seldom has an earlier one's name). Leaving
- * by a reload or closing the tab brings the browser's own prompt (beforeunload), which no page may
- * word or draw.
+ * "Fill in from another locale", leaving an entry with unsaved changes by a link of the admin, a media
+ * file's deletion, the workflow board's Delete and Publish. The admin answers such a question "no" at
+ * once, asks it again in a dialog of its own and, on "yes", clicks the same control again (reopening
+ * its menu if it was a menu's item), answering "yes" each question of that click the editor has
+ * answered so (Decap asks two in a row when unpublished changes are deleted with some unsaved). Asked
+ * in the middle of a move between Decap's screens that no click makes (back to the list once an entry
+ * with unsaved changes is deleted), a question is asked in the dialog likewise and, on "yes", the move
+ * made again. Asked as the browser moves by itself (leaving an entry with unsaved changes by Back,
+ * Forward or an address typed), it is answered "no" at once, on which Decap takes the browser back to
+ * the entry, and asked in the dialog; on "yes" the browser goes again to the very entry of its history
+ * it had reached (the Navigation API knows it; without that API the browser's confirm() asks), or, when
+ * Decap could not take it back (an address typed), Decap follows the address. Decap's offer of a local
+ * backup, asked as an entry opens and not in a click, is answered "no" at once (Decap deletes the
+ * backup, which the admin stores again until the editor answers) and asked in the dialog; on "yes" the
+ * backup becomes the entry's draft, as on Decap's own "yes"; on "no" it is deleted.
+ * Replacing a media file by an upload of the same name keeps the browser's confirm() (asked during the
+ * upload, with no control to press again; the admin names a photo by its content, so that an upload
+ * seldom has an earlier one's name). Leaving by a reload or closing the tab brings the browser's own
+ * prompt (beforeunload), which no page may word or draw.
  */
 import { adminPhrase } from './admin-language'
-import { dropBackup, keepBackup, moveInProgress, offeredBackup, takeBackup, trackMoves } from './decap-internals'
+import {
+  browserMoveAsked,
+  dropBackup,
+  followAddressShown,
+  keepBackup,
+  moveInProgress,
+  offeredBackup,
+  takeBackup,
+  trackMoves,
+} from './decap-internals'
 
 const DIALOG_CLASS = 'admin-confirm'
 
@@ -70,6 +81,12 @@ function replayOf(target: Element, document: Document): (done: () => void) => vo
   }
 }
 
+/** The browser's Navigation API (its history's entries), which TypeScript's DOM types leave out. */
+interface Navigation {
+  currentEntry: NavigationHistoryEntry | null
+  traverseTo: (key: string) => { committed: Promise<unknown>; finished: Promise<unknown> }
+}
+
 /** Replaces the page's confirm() as said above, and its alert() (Decap's notices that need no answer) by the dialog with OK alone. */
 export function confirmInPage(window: Window & typeof globalThis): void {
   window.alert = (message?: unknown): void => void askInPage(window.document, String(message ?? ''), { tell: true })
@@ -93,6 +110,31 @@ export function confirmInPage(window: Window & typeof globalThis): void {
         if (!yes) return
         approved = new Set([...answered, text])
         replay(() => (approved = new Set()))
+      })
+      return false
+    }
+    const { navigation } = window as { navigation?: Navigation }
+    // The entry of the browser's history it has just moved to.
+    const reached = navigation?.currentEntry
+    if (browserMoveAsked(event) && reached) {
+      void askInPage(window.document, text).then((yes) => {
+        if (!yes) return
+        approved = new Set([text])
+        if (navigation.currentEntry?.key === reached.key) {
+          try {
+            followAddressShown(window.location)
+          } finally {
+            approved = new Set()
+          }
+          return
+        }
+        // Decap's history asks again from its hashchange handler, which runs before this listener.
+        window.addEventListener('hashchange', () => (approved = new Set()), { once: true })
+        // The browser's move made again, to the entry it had reached, rather than a new entry: Back
+        // then goes on to the entry before it, and Forward returns to the entry left, as they would have.
+        const { committed, finished } = navigation.traverseTo(reached.key)
+        // The entry gone meanwhile (another move made over it): nothing to go to.
+        Promise.all([committed, finished]).catch(() => (approved = new Set()))
       })
       return false
     }

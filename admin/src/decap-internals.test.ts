@@ -18,7 +18,7 @@ const present = (): Internals => {
     deleteLocalBackup: () => () => undefined,
     FrontmatterInfer: { fromFile: () => ({}), toFile: () => '' },
     yamlFormat: { fromFile: () => ({}), toFile: () => '' },
-    history: { push: () => undefined, replace: () => undefined },
+    history: { push: () => undefined, replace: () => undefined, createHref: ({ pathname }: { pathname: string }) => `#${pathname}` },
   }
 }
 
@@ -51,6 +51,13 @@ describe("the check of Decap's internals at the admin's start", () => {
     ])
     expect(() => checkDecapInternals(changed)).toThrow(DecapChanged)
     expect(() => checkDecapInternals(changed)).toThrow(/no longer has .*NOTIFICATION_SEND.*admin\/src\/decap-internals\.ts/)
+  })
+
+  it('names the history of its screens when it no longer keeps them in the hash (where it asks as the browser moves)', () => {
+    const history = { push: () => undefined, replace: () => undefined, createHref: ({ pathname }: { pathname: string }) => pathname }
+    expect(missingInternals({ ...present(), history })).toEqual([
+      "a history of its screens in the address's hash, asking on the browser's hashchange (decap-cms-core/dist/esm/routing/history: createHashHistory)",
+    ])
   })
 
   it('names the store when it is gone', () => {

@@ -151,6 +151,22 @@ export function trackMoves(): void {
 /** The move between Decap's screens under way now, to be made again, if one is (trackMoves). */
 export const moveInProgress = (): (() => void) | undefined => moving
 
+/**
+ * Whether Decap asks about the browser's own move (Back, Forward, an address typed) in `event`:
+ * its history is a hash history, which asks from its hashchange handler while the editor blocks it
+ * (an entry with unsaved changes) and, on "no", takes the browser back to the entry where it can tell
+ * the way (between addresses it went to itself; not from an address typed).
+ */
+export const browserMoveAsked = (event: Event | undefined): boolean => event?.type === 'hashchange'
+
+/**
+ * Has Decap's screens follow the browser to the address it shows: after a "no" that Decap's history
+ * could not undo (an address typed), the browser stays there while Decap stays on the entry.
+ */
+export function followAddressShown(location: Location): void {
+  history.replace(location.hash.slice(1))
+}
+
 /** Changes a top-level field of the entry being edited in one edition, as Decap's editor pane does. */
 export function changeField(
   field: DecapMap,
@@ -332,9 +348,14 @@ export function missingInternals(found: Internals = LOADED): string[] {
         isFunction((format as { toFile?: unknown } | undefined)?.toFile),
       `its ${name === 'yamlFormat' ? 'YAML' : 'front matter'} format (decap-cms-core/dist/esm/formats/${name === 'yamlFormat' ? 'yaml' : 'frontmatter'})`,
     )
+  const screens = found.history as Record<string, unknown> | undefined
   has(
-    ['push', 'replace'].every((method) => isFunction((found.history as Record<string, unknown> | undefined)?.[method])),
+    ['push', 'replace'].every((method) => isFunction(screens?.[method])),
     "the history of its screens (decap-cms-core/dist/esm/routing/history: history's push and replace)",
+  )
+  has(
+    isFunction(screens?.createHref) && /#\/collections$/.test(String((screens as typeof history).createHref({ pathname: '/collections' }))),
+    "a history of its screens in the address's hash, asking on the browser's hashchange (decap-cms-core/dist/esm/routing/history: createHashHistory)",
   )
   return missing
 }

@@ -58,5 +58,7 @@ declare module 'decap-cms-core/dist/esm/routing/history' {
   export const history: {
     push: (...args: unknown[]) => void
     replace: (...args: unknown[]) => void
+    /** The address of a screen: `#/…` in a hash history. */
+    createHref: (location: { pathname: string }) => string
   }
 }
