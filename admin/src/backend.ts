@@ -9,6 +9,8 @@ import { wrapBackendInit, type BackendImplementation, type RegisteredBackend } f
 import { keepLayout } from './yaml-layout'
 
 let current: BackendImplementation | undefined
+/** An entry's file, as against a media file (which Decap deletes through the same call). */
+const ENTRY_FILE = /\.(md|ya?ml|json)$/
 const persisted = new Set<() => void>()
 
 /** The backend Decap made, once it has made one (after the editor logs in). */
@@ -29,16 +31,28 @@ export function afterPersist(listener: () => void): void {
 export function wrapBackend(name: string, backend: RegisteredBackend | undefined): void {
   wrapBackendInit(name, backend, (implementation) => {
     const persist = implementation.persistEntry.bind(implementation)
+    const textOf = (path: string) =>
+      implementation.getEntry(path).then(
+        ({ data }) => data,
+        () => undefined, // a new entry's file
+      )
+    // Unpublish deletes an entry's files, then saves them as a draft: the draft keeps the text they had.
+    const deletedText = new Map<string, string>()
+    const deleteFiles = implementation.deleteFiles.bind(implementation)
+    implementation.deleteFiles = async (paths, commitMessage) => {
+      const texts = await Promise.all(paths.map((path) => (ENTRY_FILE.test(path) ? textOf(path) : undefined)))
+      const result = await deleteFiles(paths, commitMessage)
+      paths.forEach((path, i) => texts[i] !== undefined && deletedText.set(path, texts[i]))
+      return result
+    }
     implementation.persistEntry = async (entry, options) => {
       const files = await Promise.all(
         entry.dataFiles
           .filter((file) => file.raw.trim() !== '')
           .map(async (file) => {
-            const written = await implementation.getEntry(file.path).then(
-              ({ data }) => data,
-              () => undefined, // a new entry's file
-            )
-            const raw = keepLayout(file.path, written, file.raw)
+            const written = await textOf(file.path)
+            const raw = keepLayout(file.path, written ?? deletedText.get(file.path), file.raw)
+            deletedText.delete(file.path)
             return { ...file, raw, unchanged: raw === written && !file.newPath }
           }),
       )

@@ -197,7 +197,13 @@ export interface BackendImplementation {
   getEntry: (path: string) => Promise<{ data: string; file: { path: string } }>
   /** One media file, with its size in bytes. */
   getMediaFile: (path: string) => Promise<{ size: number }>
+  /** Deletes files in one commit: an entry's files (Delete, or Unpublish before its draft is saved) or a media file. */
+  deleteFiles: (paths: string[], commitMessage: string) => Promise<unknown>
 }
+
+const BACKEND_METHODS = ['persistEntry', 'entriesByFolder', 'getEntry', 'getMediaFile', 'deleteFiles'] as const satisfies ReadonlyArray<
+  keyof BackendImplementation
+>
 
 /** Decap's registry entry of a backend: what CMS.getBackend(name) returns. */
 export interface RegisteredBackend {
@@ -213,6 +219,8 @@ export function wrapBackendInit(name: string, backend: RegisteredBackend | undef
   const init = backend.init
   backend.init = (...args) => {
     const made = init(...args)
+    const missing = BACKEND_METHODS.filter((method) => typeof made[method] !== 'function')
+    if (missing.length > 0) throw new DecapChanged(missing.map((method) => `the backend "${name}" has no ${method}`))
     wrap(made)
     return made
   }

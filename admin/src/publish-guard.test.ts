@@ -20,6 +20,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 // The backend the admin reads the rest of the site through (site-index.ts), on a copy of content/ as decap-server's file mode serves it.
 const onDisk: BackendImplementation = {
   persistEntry: () => Promise.resolve(undefined),
+  deleteFiles: () => Promise.resolve(undefined),
   entriesByFolder: (folder, extension) =>
     Promise.resolve(
       fs

@@ -56,6 +56,9 @@ describe('editions saved only when something is written in them', () => {
             committed.push(entry.dataFiles.map((file) => file.path))
           },
           getEntry: () => Promise.reject(new Error('a new entry')),
+          entriesByFolder: () => Promise.resolve([]),
+          getMediaFile: () => Promise.reject(new Error('no media')),
+          deleteFiles: () => Promise.resolve(undefined),
         }) as unknown as BackendImplementation,
     }
     wrapBackend('test', backend)
