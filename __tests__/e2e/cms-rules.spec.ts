@@ -407,13 +407,16 @@ test('every rule of the content check, broken in an entry it bears on, keeps the
       const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave this page?' })
       await leave.getByRole('button', { name: 'OK' }).click()
       await expect(leave).toHaveCount(0)
+      // The entry left behind, its changes with it, before the next address: else Decap would ask again.
+      await expect.poll(() => openEntry(page), { timeout: 30_000 }).toEqual({ collection: undefined, slug: undefined })
     }
     changed = true
     await page.goto(`/admin/#/collections/${collection.name}/entries/${entry.name}`)
+    // Decap reads the whole media library before it shows an entry: tens of seconds on a loaded machine.
     await expect(async () => {
       await findStore(page)
       expect(await openEntry(page)).toEqual({ collection: collection.name, slug: entry.name })
-    }).toPass({ timeout: 30_000 })
+    }).toPass({ timeout: 60_000 })
     // "Published" until the entry changes.
     await expect(page.getByRole('button', { name: /^Publish(ed)?$/ })).toBeVisible()
     for (const one of broken.filter((b) => b.collection === collection)) {
