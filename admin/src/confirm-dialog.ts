@@ -95,6 +95,15 @@ export function confirmInPage(window: Window & typeof globalThis): void {
   // The questions answered "yes" for the click being done again: Decap may ask several in one click
   // (deleting unpublished changes while some are unsaved), each answered once.
   let approved: ReadonlySet<string> = new Set()
+  // `act` done with `text` answered "yes" when Decap asks it meanwhile.
+  const answeredYes = (text: string, act: () => void) => {
+    approved = new Set([text])
+    try {
+      act()
+    } finally {
+      approved = new Set()
+    }
+  }
   // The backup last asked about: Decap keeps offering it after a "no", while its other questions come.
   let askedBackup: unknown
   window.confirm = (message?: string): boolean => {
@@ -119,15 +128,9 @@ export function confirmInPage(window: Window & typeof globalThis): void {
     if (browserMoveAsked(event) && reached) {
       void askInPage(window.document, text).then((yes) => {
         if (!yes) return
+        // Decap could not take the browser back: it follows the address shown instead.
+        if (navigation.currentEntry?.key === reached.key) return answeredYes(text, () => followAddressShown(window.location))
         approved = new Set([text])
-        if (navigation.currentEntry?.key === reached.key) {
-          try {
-            followAddressShown(window.location)
-          } finally {
-            approved = new Set()
-          }
-          return
-        }
         // Decap's history asks again from its hashchange handler, which runs before this listener.
         window.addEventListener('hashchange', () => (approved = new Set()), { once: true })
         // The browser's move made again, to the entry it had reached, rather than a new entry: Back
@@ -142,12 +145,7 @@ export function confirmInPage(window: Window & typeof globalThis): void {
     if (move) {
       void askInPage(window.document, text).then((yes) => {
         if (!yes) return
-        approved = new Set([text])
-        try {
-          move()
-        } finally {
-          approved = new Set()
-        }
+        answeredYes(text, move)
       })
       return false
     }
