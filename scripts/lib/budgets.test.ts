@@ -144,6 +144,7 @@ describe('speed budgets', () => {
             { id: 'tabindex', weight: 7 },
           ],
         },
+        'best-practices': { title: 'Best Practices', score: null, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
         seo: { title: 'SEO', score: 1, auditRefs: [{ id: 'document-title', weight: 1 }] },
       },
       audits: {
@@ -151,12 +152,22 @@ describe('speed budgets', () => {
         'color-contrast': { score: 1, title: 'Contrast' },
         'skip-link': { score: 0, title: 'Skip link (informative)' },
         tabindex: { score: null, title: 'Not applicable' },
+        'errors-in-console': {
+          score: null,
+          scoreDisplayMode: 'error',
+          errorMessage: 'Protocol timeout',
+          title: 'No errors in the console',
+        },
         'document-title': { score: 1, title: 'Title' },
       },
     }
     expect(categoryFailures(lhr, ['accessibility', 'best-practices', 'seo'])).toEqual([
       { category: 'Accessibility', score: 93, audits: [{ id: 'image-alt', title: 'Image elements do not have `[alt]` attributes' }] },
-      { category: 'best-practices', score: 0, audits: [] },
+      {
+        category: 'Best Practices',
+        score: 0,
+        audits: [{ id: 'errors-in-console', title: 'No errors in the console', error: 'Protocol timeout' }],
+      },
     ])
   })
 })

@@ -76,6 +76,9 @@ export interface LighthouseResult {
     | {
         score?: number | null
         title?: string
+        /** `error` where Lighthouse could not run the audit, with `errorMessage` saying why. */
+        scoreDisplayMode?: string
+        errorMessage?: string
         numericValue?: number
         details?: { items?: Array<{ resourceType?: string; transferSize?: number }> }
       }
@@ -259,8 +262,8 @@ export const TIMING_FREE_CATEGORIES = ['accessibility', 'best-practices', 'seo']
 export interface CategoryFailure {
   category: string
   score: number
-  /** The audits that cost the category points: weighed in it and not passed. */
-  audits: Array<{ id: string; title: string }>
+  /** The audits that cost the category points: weighed in it and not passed, or not run (`error` says why). */
+  audits: Array<{ id: string; title: string; error?: string }>
 }
 
 /**
@@ -272,9 +275,14 @@ export function categoryFailures(lhr: LighthouseResult, categories: readonly str
     const category = lhr.categories[id]
     const score = category?.score ?? 0
     if (score >= 1) return []
+    const errored = (audit: string) => lhr.audits[audit]?.scoreDisplayMode === 'error'
     const audits = (category?.auditRefs ?? [])
-      .filter(({ id: audit, weight }) => weight > 0 && (lhr.audits[audit]?.score ?? 1) < 1)
-      .map(({ id: audit }) => ({ id: audit, title: lhr.audits[audit]?.title ?? audit }))
+      .filter(({ id: audit, weight }) => weight > 0 && ((lhr.audits[audit]?.score ?? 1) < 1 || errored(audit)))
+      .map(({ id: audit }) => ({
+        id: audit,
+        title: lhr.audits[audit]?.title ?? audit,
+        ...(errored(audit) && { error: lhr.audits[audit]?.errorMessage ?? 'Lighthouse could not run it' }),
+      }))
     return [{ category: category?.title ?? id, score: Math.round(score * 100), audits }]
   })
 }
