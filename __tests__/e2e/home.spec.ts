@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures'
-import { check } from '../support/page-visit'
+import { check, openDrawer } from '../support/page-visit'
 import { DESKTOP_ONLY } from '../support/tags'
 
 type Page = import('@playwright/test').Page
@@ -47,7 +47,7 @@ test('home page: menu, scroll highlight, scroll-to-top, slider controls, blog ca
   })
 
   await check('/', 'a menu click highlights the item and scrolls to its section; Home returns to the top', async () => {
-    if (narrow) await page.getByRole('button', { name: 'Menu' }).click()
+    if (narrow) await openDrawer(page)
     await nav(page).getByRole('link', { name: 'Our Services' }).click()
     await expect(menuItem(page, 'Our Services')).toHaveAttribute('aria-current', 'location')
     // Lands on the section (just below the sticky header), not short of it or past it.
@@ -58,7 +58,7 @@ test('home page: menu, scroll highlight, scroll-to-top, slider controls, blog ca
     expect(await servicesTop()).toBeLessThan(200)
     await expect(page).toHaveURL(/\/$/) // no jump, no hash
 
-    if (narrow) await page.getByRole('button', { name: 'Menu' }).click()
+    if (narrow) await openDrawer(page)
     await nav(page).getByRole('link', { name: 'Home' }).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(menuItem(page, 'Home')).toHaveAttribute('aria-current', 'location')
@@ -98,7 +98,7 @@ test.describe('below 992 px', { tag: DESKTOP_ONLY }, () => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     await expect(nav(page)).toBeHidden()
-    await toggle.click()
+    await openDrawer(page)
     await expect(nav(page)).toBeVisible()
     await nav(page).getByRole('link', { name: 'About Us' }).click()
     await expect(nav(page)).toBeHidden()

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures'
-import { hydrated } from '../support/page-visit'
+import { DRAWER_TOGGLE, hydrated, openDrawer } from '../support/page-visit'
 import { DESKTOP_ONLY } from '../support/tags'
 
 type Page = import('@playwright/test').Page
@@ -11,7 +11,7 @@ type Section = (typeof SECTIONS)[number]
 const EDITIONS = ['/', '/ar'] as const
 /** On the home page an item links to `#section`, elsewhere to the home page's `/#section` or `/ar#section`. */
 const menuLink = (page: Page, section: Section) => page.locator(`nav a[href$="#${section}"]`)
-const drawerToggle = (page: Page) => page.locator('header button[aria-controls]')
+const drawerToggle = (page: Page) => page.locator(DRAWER_TOGGLE)
 
 /** The start-up loader leaves the page once React has hydrated it (src/components/Loader). */
 async function openHydrated(page: Page, url: string): Promise<void> {
@@ -83,7 +83,7 @@ async function expectLanded(page: Page, section: Section, label: string): Promis
 async function follow(page: Page, section: Section, how: 'click' | 'Enter'): Promise<void> {
   const toggle = drawerToggle(page)
   if (await toggle.isVisible()) {
-    await toggle.click()
+    await openDrawer(page)
     await expect(menuLink(page, section)).toBeVisible()
   }
   if (how === 'click') await menuLink(page, section).click()
@@ -242,7 +242,7 @@ async function tapAtStage(page: Page, stage: Stage): Promise<void> {
     await page.waitForTimeout(stage)
   }
   const label = typeof stage === 'number' ? `${stage} ms after the application arrived` : stage
-  await drawerToggle(page).click()
+  await openDrawer(page)
   await expect(menuLink(page, 'services'), `${label}: the drawer opens`).toBeVisible()
   await menuLink(page, 'services').click()
   release()

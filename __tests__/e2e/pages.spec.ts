@@ -23,6 +23,8 @@ import {
 } from '../support/editions'
 import {
   check,
+  DRAWER_TOGGLE,
+  openDrawer,
   collectErrors,
   hydrated,
   renderAll,
@@ -277,8 +279,8 @@ test.describe('every page, in one visit', { tag: CONTENT_PIPELINE }, () => {
         await check(route, CHECKS.drawerSwitch, async (says) => {
           const link = page.locator('header a[hreflang]')
           await expect(link).toBeHidden()
-          const toggle = page.locator('header button[aria-controls]')
-          await toggle.click()
+          const toggle = page.locator(DRAWER_TOGGLE)
+          await openDrawer(page)
           const drawer = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
           await expect(drawer.locator('a[hreflang]')).toBeVisible()
           // Below the last menu item, inside the drawer.

@@ -28,6 +28,24 @@ export async function check(route: string, name: string, body: (says: Says) => P
   }
 }
 
+/** The menu drawer's toggle, shown below 992 px. */
+export const DRAWER_TOGGLE = 'header button[aria-controls]'
+
+/**
+ * Opens the menu drawer as a reader does and resolves once it stands still. While its opening
+ * animation runs, Playwright takes a link in it for unstable and retries the click after scrolling
+ * the link to the top of the page's scroll padding; that scroll carries the sticky bar, and the drawer
+ * anchored under it, up between the press and the release, and the tap lands on the drawer itself.
+ * A finger on a phone never scrolls before it taps.
+ */
+export async function openDrawer(page: Page): Promise<void> {
+  await page.locator(DRAWER_TOGGLE).click()
+  await page.waitForFunction((toggle) => {
+    const drawer = document.getElementById(document.querySelector(toggle)?.getAttribute('aria-controls') ?? '')
+    return drawer !== null && drawer.matches(':popover-open') && drawer.getAnimations().length === 0
+  }, DRAWER_TOGGLE)
+}
+
 /** Resolves once React has hydrated the page: it then removes the start-up loader (src/components/Loader). */
 export const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('#top > [role="progressbar"]'))
 
