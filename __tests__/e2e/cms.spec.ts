@@ -171,6 +171,24 @@ test('editing a post changes the preview as you type and, once published, the Ma
   await expect.poll(uploaded, { timeout: 15_000 }).toHaveLength(1)
   // Decap selects the file just uploaded.
   await expect(page.getByText(uploaded()[0], { exact: true })).toBeVisible()
+
+  // The same photo chosen again has the same name (the admin names a photo by its content): asked in
+  // the page whether to replace it. Cancel leaves the file as it was; OK writes it again.
+  const replacing = page.getByRole('dialog', { name: /already exists\. Do you want to replace it\?$/ })
+  // Decap deletes the file before it writes the new one: meanwhile it has no time of writing.
+  const written = () => {
+    const [file] = uploaded()
+    return file ? fs.statSync(path.join(contentCopy(), MEDIA.folder, file)).mtimeMs : 0
+  }
+  const first = written()
+  await page.getByRole('button', { name: 'Upload', exact: true }).setInputFiles(upload)
+  await replacing.getByRole('button', { name: 'Cancel' }).click()
+  await expect(replacing).toHaveCount(0)
+  expect(written()).toBe(first)
+  await page.getByRole('button', { name: 'Upload', exact: true }).setInputFiles(upload)
+  await replacing.getByRole('button', { name: 'OK' }).click()
+  await expect.poll(written, { timeout: 15_000 }).toBeGreaterThan(first)
+  expect(uploaded()).toHaveLength(1)
   const deleteSelected = page.getByRole('button', { name: 'Delete selected' })
   // The media library is a dialog too: the question is the one named by its words.
   const deletion = page.getByRole('dialog', { name: 'Are you sure you want to delete selected media?' })

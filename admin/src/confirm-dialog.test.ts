@@ -1,5 +1,6 @@
 import { confirmInPage } from './confirm-dialog'
 import { dropBackup, followAddressShown, keepBackup, moveInProgress, takeBackup, offeredBackup } from './decap-internals'
+import { handToDecap } from './photos'
 
 jest.mock('./decap-internals', () => ({
   offeredBackup: jest.fn(),
@@ -10,6 +11,11 @@ jest.mock('./decap-internals', () => ({
   moveInProgress: jest.fn(),
   browserMoveAsked: (event: Event | undefined) => event?.type === 'hashchange',
   followAddressShown: jest.fn(),
+}))
+
+// jsdom has no DataTransfer to set an input's files with: the file is handed on as Decap's change handler would take it.
+jest.mock('./photos', () => ({
+  handToDecap: jest.fn((input: HTMLInputElement) => input.dispatchEvent(new Event('change', { bubbles: true }))),
 }))
 
 /** Runs what the admin left for after Decap's own handling of its answer. */
@@ -267,6 +273,54 @@ describe('A question Decap asks as the browser moves by itself (Back, Forward, a
     // The "yes" was for that move alone: a later question is not answered by it.
     window.confirm(LEAVE)
     expect(native).toHaveBeenCalledWith(LEAVE)
+  })
+})
+
+describe('A file chosen in the media library under a name the library holds already', () => {
+  const native = jest.fn(() => true)
+  const QUESTION = 'office-1a2b3c.jpg already exists. Do you want to replace it?'
+  beforeEach(() => {
+    window.confirm = native
+    native.mockClear()
+    jest.mocked(handToDecap).mockClear()
+    confirmInPage(window)
+  })
+  afterEach(() => document.querySelectorAll('input').forEach((input) => input.remove()))
+
+  /** The media library's file field, whose choice Decap reads in its change event, asking before it replaces the file. */
+  function library(): { input: HTMLInputElement; file: File; replaced: jest.Mock } {
+    const input = Object.assign(document.createElement('input'), { type: 'file' })
+    const file = new File(['x'], 'office-1a2b3c.jpg', { type: 'image/jpeg' })
+    Object.defineProperty(input, 'files', { value: [file], configurable: true })
+    const replaced = jest.fn()
+    input.addEventListener('change', () => window.confirm(QUESTION) && replaced())
+    document.body.append(input)
+    return { input, file, replaced }
+  }
+
+  it("is asked in the admin's dialog; on yes the same file is chosen again in the same field, Decap's question answered yes", async () => {
+    const { input, file, replaced } = library()
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(document.querySelector('dialog')?.textContent).toContain(QUESTION)
+    expect(replaced).not.toHaveBeenCalled()
+    answer('yes')
+    await Promise.resolve()
+    expect(handToDecap).toHaveBeenCalledWith(input, file)
+    expect(replaced).toHaveBeenCalledTimes(1)
+    expect(document.querySelector('dialog')).toBeNull()
+    expect(native).not.toHaveBeenCalled()
+  })
+
+  it('on no, chooses nothing again, and the next choice asks again', async () => {
+    const { input, replaced } = library()
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    answer('no')
+    await Promise.resolve()
+    expect(handToDecap).not.toHaveBeenCalled()
+    expect(replaced).not.toHaveBeenCalled()
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    expect(document.querySelector('dialog')?.textContent).toContain(QUESTION)
+    expect(native).not.toHaveBeenCalled()
   })
 })
 

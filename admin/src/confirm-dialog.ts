@@ -17,10 +17,10 @@
  * backup, asked as an entry opens and not in a click, is answered "no" at once (Decap deletes the
  * backup, which the admin stores again until the editor answers) and asked in the dialog; on "yes" the
  * backup becomes the entry's draft, as on Decap's own "yes"; on "no" it is deleted.
- * Replacing a media file by an upload of the same name keeps the browser's confirm() (asked during the
- * upload, with no control to press again; the admin names a photo by its content, so that an upload
- * seldom has an earlier one's name). Leaving by a reload or closing the tab brings the browser's own
- * prompt (beforeunload), which no page may word or draw.
+ * A file chosen in the media library under a name it holds already (the admin names a photo by its
+ * content: the same photo chosen again) is asked about in the dialog likewise and, on "yes", chosen
+ * again in the same field. Leaving by a reload or closing the tab brings the browser's own prompt
+ * (beforeunload), which no page may word or draw.
  */
 import { adminPhrase } from './admin-language'
 import {
@@ -33,6 +33,7 @@ import {
   takeBackup,
   trackMoves,
 } from './decap-internals'
+import { handToDecap } from './photos'
 
 const DIALOG_CLASS = 'admin-confirm'
 
@@ -119,6 +120,15 @@ export function confirmInPage(window: Window & typeof globalThis): void {
         if (!yes) return
         approved = new Set([...answered, text])
         replay(() => (approved = new Set()))
+      })
+      return false
+    }
+    // Decap asks about a file of the same name while it reads the choice, in the input's change event.
+    const input = event?.type === 'change' && event.target instanceof window.HTMLInputElement ? event.target : undefined
+    const chosen = input?.type === 'file' ? input.files?.[0] : undefined
+    if (input && chosen) {
+      void askInPage(window.document, text).then((yes) => {
+        if (yes && input.isConnected) answeredYes(text, () => handToDecap(input, chosen))
       })
       return false
     }

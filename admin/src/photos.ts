@@ -133,13 +133,18 @@ export function prepareLibraryUploads(root: Document, tell: (message: string) =>
           input.value = ''
           return tell(prepared.problem)
         }
-        const chosen = new DataTransfer()
-        chosen.items.add(prepared.file)
-        input.files = chosen.files
-        input.dataset.prepared = 'yes'
-        input.dispatchEvent(new Event('change', { bubbles: true }))
+        handToDecap(input, prepared.file)
       })
     },
     true,
   )
+}
+
+/** Gives Decap `file` as the choice of the media library's `input`, prepared already: the listener above lets it pass. */
+export function handToDecap(input: HTMLInputElement, file: File): void {
+  const chosen = new DataTransfer()
+  chosen.items.add(file)
+  input.files = chosen.files
+  input.dataset.prepared = 'yes'
+  input.dispatchEvent(new Event('change', { bubbles: true }))
 }
