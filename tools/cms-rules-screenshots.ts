@@ -4,9 +4,9 @@
  * field on the side of its language, a phone photo made smaller, the blog list with dates and
  * schedules, a price read-only on the Arabic side, the note under a changed Address naming the old
  * addresses that will redirect to it, an entry's actions with the Publish menu open, the admin in
- * Arabic, and a post refused there. decap-server
- * in its file mode on a copy of content/ (nothing of the working tree is touched). Builds nothing:
- * run `npm run build` first.
+ * Arabic, a post refused there, and the admin's question on leaving an entry with unsaved changes.
+ * decap-server in its file mode on a copy of content/ (nothing of the working tree is touched).
+ * Builds nothing: run `npm run build` first.
  *
  *   npm run screenshots:cms-checks     # into docs/images/
  */
@@ -113,7 +113,10 @@ async function main(): Promise<void> {
         .scrollIntoViewIfNeeded()
       await shot(page, 'cms-refused-schedule', width)
 
+      // Leaving the refused changes by an address typed: the admin's own question, before it is answered.
       await page.goto(`${site.url}/admin/#/collections/blog`)
+      await page.locator('dialog.admin-confirm').waitFor()
+      await shot(page, 'cms-leave-unsaved', width)
       await leaveChanges(page)
       await page.goto(`${site.url}/admin/#/collections/blog/entries/gcc-investment`)
       await page.getByLabel('Upload a photo').first().setInputFiles(photo)
