@@ -17,7 +17,7 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
 import { startStaticServer } from '../scripts/lib/static-server'
 import { copyOfContent } from '../__tests__/support/content-copy'
-import { phonePhoto, publishBadPost } from '../__tests__/support/admin-walkthrough'
+import { editOneLanguage, phonePhoto, publishBadPost } from '../__tests__/support/admin-walkthrough'
 
 const ROOT = resolve(__dirname, '..')
 const OUT_DIR = join(ROOT, 'docs/images')
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
       page.setDefaultTimeout(90_000)
       // A question the browser asks, if any: the navigation may have closed it by the time it is answered.
       page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined))
-      await page.addInitScript(() => localStorage.setItem('cms.right-pane', 'preview'))
+      await editOneLanguage(page)
       await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) =>
         route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${DECAP_PORT}/api/v1` }) }),
       )
