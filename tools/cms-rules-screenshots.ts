@@ -4,9 +4,9 @@
  * field on the side of its language, a phone photo made smaller, the blog list with dates and
  * schedules, a price read-only on the Arabic side, the note under a changed Address naming the old
  * addresses that will redirect to it, an entry's actions with the Publish menu open, the admin in
- * Arabic, and a post refused there. decap-server
- * in its file mode on a copy of content/ (nothing of the working tree is touched). Builds nothing:
- * run `npm run build` first.
+ * Arabic, a post refused there, and the admin's question on leaving an entry with unsaved changes.
+ * decap-server in its file mode on a copy of content/ (nothing of the working tree is touched).
+ * Builds nothing: run `npm run build` first.
  *
  *   npm run screenshots:cms-checks     # into docs/images/
  */
@@ -17,7 +17,7 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
 import { startStaticServer } from '../scripts/lib/static-server'
 import { copyOfContent } from '../__tests__/support/content-copy'
-import { phonePhoto, publishBadPost } from '../__tests__/support/admin-walkthrough'
+import { editOneLanguage, phonePhoto, publishBadPost } from '../__tests__/support/admin-walkthrough'
 
 const ROOT = resolve(__dirname, '..')
 const OUT_DIR = join(ROOT, 'docs/images')
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
       page.setDefaultTimeout(90_000)
       // A question the browser asks, if any: the navigation may have closed it by the time it is answered.
       page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined))
-      await page.addInitScript(() => localStorage.setItem('cms.right-pane', 'preview'))
+      await editOneLanguage(page)
       await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/, async (route) =>
         route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${DECAP_PORT}/api/v1` }) }),
       )
@@ -113,7 +113,10 @@ async function main(): Promise<void> {
         .scrollIntoViewIfNeeded()
       await shot(page, 'cms-refused-schedule', width)
 
+      // Leaving the refused changes by an address typed: the admin's own question, before it is answered.
       await page.goto(`${site.url}/admin/#/collections/blog`)
+      await page.locator('dialog.admin-confirm').waitFor()
+      await shot(page, 'cms-leave-unsaved', width)
       await leaveChanges(page)
       await page.goto(`${site.url}/admin/#/collections/blog/entries/gcc-investment`)
       await page.getByLabel('Upload a photo').first().setInputFiles(photo)

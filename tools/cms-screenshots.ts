@@ -15,6 +15,7 @@ import { chromium, type Page } from '@playwright/test'
 import { cmsSettingsFromEnv } from '../src/config/cms-settings'
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
 import { scratchRepository } from '../__tests__/support/scratch-repository'
+import { editOneLanguage } from '../__tests__/support/admin-walkthrough'
 import { startStaticServer } from '../scripts/lib/static-server'
 import { parseMoment } from '../src/lib/shared/schedule'
 import { schedulePageHtml, type ScheduledEdition } from '../src/node/schedule-page'
@@ -102,21 +103,25 @@ async function shot(page: Page, name: string): Promise<void> {
   console.log(`docs/images/${name}.png`)
 }
 
-/** Leaving an entry left with unsaved changes by an address, the admin asks in its own dialog: answered yes, if asked. */
+/**
+ * Leaving an entry by an address: the collections page, or first the admin's own question when the
+ * entry was left with unsaved changes, answered yes (the move is made once its dialog is gone).
+ */
 async function leaveChanges(page: Page): Promise<void> {
-  await page
-    .locator('dialog.admin-confirm button[value="yes"]')
-    .click({ timeout: 3_000 })
-    .catch(() => undefined)
-  // The move is made once the dialog is gone.
-  await page.locator('dialog.admin-confirm').waitFor({ state: 'detached' })
+  const question = page.locator('dialog.admin-confirm')
+  const collections = page.getByRole('heading', { name: 'Collections' })
+  await question.or(collections).first().waitFor()
+  if (await question.isVisible()) {
+    await question.locator('button[value="yes"]').click()
+    await question.waitFor({ state: 'detached' })
+  }
+  await collections.waitFor()
 }
 
 /** Opens an entry from the collections page: going from one open entry straight to another keeps the first one's form. */
 async function openEntry(page: Page, base: string, hash: string, firstField: string): Promise<void> {
   await page.goto(`${base}/admin/${hash.replace(/\/entries\/.*$/, '')}`)
   await leaveChanges(page)
-  await page.getByRole('heading', { name: 'Collections' }).waitFor()
   await page.goto(`${base}/admin/${hash}`)
   await page.getByLabel(firstField, { exact: true }).first().waitFor()
 }
@@ -164,9 +169,6 @@ async function openPlanPrice(page: Page, plan: string) {
   return price
 }
 
-/** Decap's key for the editor's layout: `false` shows one language with the preview (see __tests__/e2e/cms-admin.ts). */
-const I18N_VISIBLE_KEY = 'cms.i18n-visible'
-
 /** Switches the one-language editor, and its preview, to a language (Decap's "Writing in EN" menu). */
 async function writeIn(page: Page, locale: 'en' | 'ar'): Promise<void> {
   await page.getByRole('button', { name: /^Writing in / }).click()
@@ -191,8 +193,10 @@ async function twoLanguages(page: Page, base: string): Promise<void> {
   await page.getByLabel('Company name', { exact: true }).nth(1).waitFor()
   await shot(page, 'cms-two-languages-file')
 
-  // One language with the preview (the page icon), then the Arabic side in the preview.
-  await page.evaluate((key) => localStorage.setItem(key, 'false'), I18N_VISIBLE_KEY)
+  // One language with the preview (the page icon), then the Arabic side in the preview: Decap reads
+  // the layout as the page loads.
+  await editOneLanguage(page)
+  await page.reload()
   await openEntry(page, base, '#/collections/blog/entries/tax-savings', 'Title')
   await writeIn(page, 'ar')
   await page.frameLocator('#preview-pane').locator('html[dir="rtl"] h1').waitFor()
@@ -235,7 +239,7 @@ async function main(): Promise<void> {
 
     // The rest of the guide shows one language with its preview, as an editor sees it after
     // switching off the side-by-side languages.
-    await page.addInitScript((key) => localStorage.setItem(key, 'false'), I18N_VISIBLE_KEY)
+    await editOneLanguage(page)
     await page.goto(`${site.url}/admin/`)
     await shot(page, 'cms-login')
     await page.getByRole('button', { name: 'Login' }).click()
@@ -244,10 +248,10 @@ async function main(): Promise<void> {
     await shot(page, 'cms-collections')
 
     // A new post, partly filled in, with its preview (left unsaved).
-    await page.getByRole('link', { name: 'New Blog post' }).click()
+    await page.getByRole('link', { name: 'Create entry of type Blog post' }).click()
     await page.getByLabel('Address', { exact: true }).fill('7')
     await page.getByLabel('Title', { exact: true }).fill('Five Questions Before You Choose a Free Zone')
-    await page.getByRole('button', { name: 'Now' }).click()
+    await page.getByLabel('Date', { exact: true }).fill('2026-11-23')
     await page
       .getByLabel('Summary', { exact: true })
       .fill('Activity lists, visas, office space and banking: what to settle before you apply.')

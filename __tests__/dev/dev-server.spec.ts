@@ -24,7 +24,7 @@ import { firstHeading, portOpen, startDevServer, type DevServer } from '../suppo
 import { PROJECT_ROOT, makeScratchSite } from '../support/scratch-site'
 import { builtPages } from '../../scripts/lib/site-pages'
 import { routePerTemplate } from '../../scripts/lib/built-routes'
-import { editOneLanguage } from '../e2e/cms-admin'
+import { editOneLanguage } from '../support/admin-walkthrough'
 
 const PORT = Number(process.env.DEV_TEST_PORT ?? 8311)
 const DECAP_PORT = Number(process.env.DECAP_TEST_PORT ?? 8391)

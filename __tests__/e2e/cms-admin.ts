@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { FrameLocator, Page } from '@playwright/test'
 import fs from 'node:fs'
 import { copyOfContent } from '../support/content-copy'
+import { editOneLanguage } from '../support/admin-walkthrough'
 import { expect, test } from '../support/fixtures'
 
 export { git, scratchRepository } from '../support/scratch-repository'
@@ -62,17 +63,6 @@ export interface OpenAdminOptions {
   answers?: Readonly<Record<string, unknown>>
   /** The editor as Decap first shows it: English and Arabic side by side, without the preview (otherwise editOneLanguage). */
   sideBySide?: boolean
-}
-
-/**
- * Decap's own key for the editor's right-hand pane: `i18n` (the second language's fields beside
- * the first, what it shows first with several languages), `notes` or `preview`, as the editor last chose.
- */
-const RIGHT_PANE_KEY = 'cms.right-pane'
-
-/** Makes the admin's editor show one language (English) with the preview, as an editor who chose the preview pane sees it. */
-export async function editOneLanguage(page: Page): Promise<void> {
-  await page.addInitScript((key) => localStorage.setItem(key, 'preview'), RIGHT_PANE_KEY)
 }
 
 /** Opens the admin signed in to the local backend, editing one language (editOneLanguage) unless `sideBySide`. */

@@ -325,8 +325,19 @@ test('on a phone (390 px) every control of a post is within reach: its Arabic si
     await findStore(page)
   }
   await expect.poll(() => localBackup(page, 'blog', POST.slug), { timeout: 15_000 }).not.toBeNull()
+  // Answered before Decap has read the entry (its file held back until then), as a quick editor on a
+  // busy machine does: the entry read afterwards must not replace the backup taken.
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  await page.route(/\/api\/v1$/, async (route) => {
+    const { action, params } = (route.request().postDataJSON() ?? {}) as { action?: string; params?: { path?: string } }
+    if (action === 'getEntry' && params?.path?.endsWith(POST.file)) await answered
+    await route.fallback()
+  })
   await comeBack()
   await backupQuestion.getByRole('button', { name: 'موافق' }).click()
+  answer()
+  await expect(page.getByLabel('العنوان', { exact: true })).toHaveValue(POST.title)
   await expect.poll(() => editionValue(page, 'ar', 'category')).toBe('')
   // Asked again next time, until answered no: then the entry is as saved, and its backup gone.
   await comeBack()

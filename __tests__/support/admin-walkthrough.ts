@@ -1,9 +1,21 @@
 /**
- * What a new editor does wrong, and the photo they have: shared by the walkthrough's browser test
- * (__tests__/e2e/cms-rules.spec.ts) and the screenshots of the editors' guide (tools/cms-rules-screenshots.ts).
+ * What a new editor does wrong, the photo they have, and the editor's layout they chose: shared by
+ * the admin's browser tests (__tests__/e2e/cms-rules.spec.ts and the others through cms-admin.ts)
+ * and the screenshots of the editors' guide (tools/cms-screenshots.ts, tools/cms-rules-screenshots.ts).
  */
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+
+/**
+ * Decap's own key for the editor's right-hand pane: `i18n` (the second language's fields beside
+ * the first, what it shows first with several languages), `notes` or `preview`, as the editor last chose.
+ */
+const RIGHT_PANE_KEY = 'cms.right-pane'
+
+/** Makes the admin's editor show one language (English) with the preview, as an editor who chose the preview pane sees it. */
+export async function editOneLanguage(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, 'preview'), RIGHT_PANE_KEY)
+}
 
 /** Writes a photo as a phone takes it at `file`: 4,032 × 3,024 px, several megabytes of JPEG. */
 export async function phonePhoto(file: string): Promise<string> {

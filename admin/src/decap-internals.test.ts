@@ -88,25 +88,70 @@ describe("Decap's notices withheld", () => {
 })
 
 describe('a local backup taken on the editor’s yes', () => {
-  const storeOffering = (offered: unknown) => {
-    const dispatch = jest.fn()
-    const localBackup = {
-      get: () => undefined,
-      getIn: (path: readonly string[]) => (path.join('.') === 'localBackup.entry' ? offered : undefined),
+  /** One of Decap's entries (an Immutable map), as its draft or its backup holds it. */
+  const entryOf = (collection: string, slug: string) => {
+    const fields: Record<string, unknown> = { collection, slug }
+    return { get: (key: string) => fields[key], getIn: () => undefined, size: 2 }
+  }
+  const NOT_READ = { get: () => undefined, getIn: () => undefined, size: 0 }
+
+  /** Decap's store with its entry draft: the entry read so far (none yet), and the backup it offers. */
+  const storeWith = (state: { draft: unknown; offered: unknown }) => {
+    const listeners = new Set<() => void>()
+    const decapStore = {
+      dispatch: jest.fn(),
+      getState: () => ({
+        entryDraft: {
+          get: (key: string) => (key === 'entry' ? state.draft : undefined),
+          getIn: (path: readonly string[]) => (path.join('.') === 'localBackup.entry' ? state.offered : undefined),
+        },
+      }),
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+      /** Decap's state changed, as its store tells its listeners. */
+      change: (changed: Partial<typeof state>) => {
+        Object.assign(state, changed)
+        listeners.forEach((listener) => listener())
+      },
+      listeners,
     }
-    return { dispatch, getState: () => ({ entryDraft: localBackup }) }
+    return decapStore
   }
 
   it('becomes the draft, as Decap’s own yes makes it', () => {
-    const backup = { slug: 'tax-savings' }
-    const store = storeOffering(backup)
+    const backup = entryOf('blog', 'tax-savings')
+    const store = storeWith({ draft: entryOf('blog', 'tax-savings'), offered: backup })
     takeBackup(backup, store)
     expect(store.dispatch).toHaveBeenCalledWith({ type: 'DRAFT_CREATE_FROM_LOCAL_BACKUP' })
   })
 
-  it('is not taken once Decap offers another (another entry opened meanwhile)', () => {
-    const store = storeOffering({ slug: 'other' })
-    takeBackup({ slug: 'tax-savings' }, store)
+  it('answered before Decap has read the entry, becomes the draft once it has, rather than being replaced by the entry as saved', () => {
+    const backup = entryOf('blog', 'tax-savings')
+    const store = storeWith({ draft: NOT_READ, offered: backup })
+    takeBackup(backup, store)
     expect(store.dispatch).not.toHaveBeenCalled()
+    store.change({ draft: entryOf('blog', 'tax-savings') })
+    expect(store.dispatch).toHaveBeenCalledTimes(1)
+    expect(store.dispatch).toHaveBeenCalledWith({ type: 'DRAFT_CREATE_FROM_LOCAL_BACKUP' })
+    store.change({ draft: entryOf('blog', 'tax-savings') })
+    expect(store.dispatch).toHaveBeenCalledTimes(1)
+    expect(store.listeners.size).toBe(0)
+  })
+
+  it('is taken when Decap offers the same entry’s backup as another object', () => {
+    const store = storeWith({ draft: entryOf('blog', 'tax-savings'), offered: entryOf('blog', 'tax-savings') })
+    takeBackup(entryOf('blog', 'tax-savings'), store)
+    expect(store.dispatch).toHaveBeenCalledWith({ type: 'DRAFT_CREATE_FROM_LOCAL_BACKUP' })
+  })
+
+  it('is not taken once Decap offers another (another entry opened meanwhile), whether or not it had read the entry', () => {
+    const store = storeWith({ draft: entryOf('blog', 'other'), offered: entryOf('blog', 'other') })
+    takeBackup(entryOf('blog', 'tax-savings'), store)
+    const waiting = storeWith({ draft: NOT_READ, offered: entryOf('blog', 'tax-savings') })
+    takeBackup(entryOf('blog', 'tax-savings'), waiting)
+    waiting.change({ offered: entryOf('blog', 'other') })
+    waiting.change({ draft: entryOf('blog', 'other') })
+    expect(store.dispatch).not.toHaveBeenCalled()
+    expect(waiting.dispatch).not.toHaveBeenCalled()
+    expect(waiting.listeners.size).toBe(0)
   })
 })

@@ -101,12 +101,34 @@ export function withholdNotices(withheld: (notice: DecapNotice) => boolean, from
 export const offeredBackup = (from: Pick<DecapStore, 'getState'> = store): unknown =>
   stateOf(from).entryDraft?.getIn(['localBackup', 'entry'])
 
+/** Whether two of Decap's entries are the same entry: its collection and slug (none for a new entry). */
+const sameEntry = (one: unknown, other: unknown): boolean =>
+  [one, other].every((entry) => typeof (entry as Partial<DecapMap> | undefined)?.get === 'function') &&
+  (['collection', 'slug'] as const).every((key) => ((one as DecapMap).get(key) || '') === ((other as DecapMap).get(key) || ''))
+
 /**
- * Makes the local backup Decap offers the open entry's draft, as Decap does on the editor's "yes";
- * nothing if Decap offers another by then (the editor opened another entry meanwhile).
+ * Makes the local backup Decap offers the open entry's draft, as Decap does on the editor's "yes".
+ * Decap offers it before it has read the entry, whose draft would then replace the backup taken:
+ * until the entry's draft is there, the backup waits. Nothing if Decap no longer offers a backup of
+ * that entry (the editor opened another meanwhile); the backup is known by its entry, not as the
+ * object asked about, which Decap makes again each time it reads the backup.
  */
-export function takeBackup(entry: unknown, from: Pick<DecapStore, 'getState' | 'dispatch'> = store): void {
-  if (offeredBackup(from) === entry) from.dispatch(loadLocalBackup())
+export function takeBackup(entry: unknown, from: DecapStore = store): void {
+  const offered = () => sameEntry(offeredBackup(from), entry)
+  const take = (): boolean => {
+    if (!offered()) return true
+    if (!sameEntry(openDraft(from), entry)) return false
+    from.dispatch(loadLocalBackup())
+    return true
+  }
+  if (take()) return
+  const stop = from.subscribe(() => {
+    // Stopped before the dispatch, which calls this listener again.
+    if (!offered() || sameEntry(openDraft(from), entry)) {
+      stop()
+      take()
+    }
+  })
 }
 
 /** The collection (Immutable) of a backup's entry, as Decap's backup functions take it. */
