@@ -29,10 +29,19 @@ export async function phonePhoto(file: string): Promise<string> {
   return file
 }
 
-/** In the open post: a title too long, another post's address, an unpublish time before the publish time; then Publish now. */
-export async function publishBadPost(page: Page, { title, address }: { title: string; address: string }): Promise<void> {
+/**
+ * In the open post: a title too long, another post's address, an unpublish time before the publish
+ * time; then Publish now. `addressLeft` runs once the Address has been filled and left.
+ */
+export async function publishBadPost(
+  page: Page,
+  { title, address }: { title: string; address: string },
+  addressLeft: () => Promise<void> = async () => {},
+): Promise<void> {
   await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('Address', { exact: true }).fill(address)
+  await page.getByLabel('Address', { exact: true }).blur()
+  await addressLeft()
   await page
     .getByLabel(/^Publish at/)
     .first()

@@ -182,6 +182,12 @@ export const moveInProgress = (): (() => void) | undefined => moving
 export const browserMoveAsked = (event: Event | undefined): boolean => event?.type === 'hashchange'
 
 /**
+ * Whether Decap checks a field in `event` because the editor left it: it checks a field with a
+ * pattern as it loses focus, one field alone, where a Save or a Publish checks every field.
+ */
+export const fieldLeft = (event: Event | undefined): boolean => event?.type === 'focusout' || event?.type === 'blur'
+
+/**
  * Has Decap's screens follow the browser to the address it shows: after a "no" that Decap's history
  * could not undo (an address typed), the browser stays there while Decap stays on the entry.
  */

@@ -24,6 +24,7 @@ import { draftData, draftIssues, editorMessage, fieldAt, modelOf, topField, type
 import { knownSiteIndex, siteIndex } from '../site-index'
 import { RenameNote } from './rename-note'
 import { fieldAnchor, saveTried } from '../refusal-summary'
+import { fieldLeft } from '../decap-internals'
 import { SharedFact } from './shared-fact'
 import { wrapControl, type ControlError } from './wrap-control'
 
@@ -188,8 +189,11 @@ export function modelControl(Inner: ComponentType<never>): ComponentType<never> 
       problem: (props, enclosing): ControlError | undefined | null => {
         const shownIn = editionOf(props, enclosing)
         if (!isTopLevel(props) || shownIn !== DEFAULT_LOCALE) return null
-        noteTried(props.getEntry())
-        saveTried(document, props.getEntry())
+        // A field left is checked for its own message; only a Save or a Publish opens the summary.
+        if (!fieldLeft(window.event)) {
+          noteTried(props.getEntry())
+          saveTried(document, props.getEntry())
+        }
         const found = fieldProblems(props, shownIn)
         if (!found || found.issues.length === 0) return undefined
         const message = found.issues.map((issue) => editorMessage(found.model, issue, shownIn)).join(' · ')
