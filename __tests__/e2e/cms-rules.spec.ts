@@ -151,6 +151,18 @@ test('a post with a heading and a list typed as Markdown and a phone photo is sa
   // The image is a fact both editions share: the Arabic file has it too.
   expect(read(POST.file.replace('.en.md', '.ar.md'))).toContain(image!)
   expect(checkContent(contentCopy(), 'content')).toEqual([])
+
+  // The same photo again: named after its content, it has the stored one's name, and the field takes
+  // that one; the browser asks nothing.
+  const asked: string[] = []
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.getByLabel('Upload a photo').first().setInputFiles(photo)
+  await expect(page.getByText('Making the photo smaller…').first()).toBeVisible()
+  await expect(page.getByText(/saved with the entry/).first()).toBeVisible({ timeout: 30_000 })
+  expect(asked).toEqual([])
 })
 
 test('a price changed in English is the Arabic price', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { confirmInPage } from './confirm-dialog'
+import { confirmInPage, keepingSameName } from './confirm-dialog'
 import { dropBackup, followAddressShown, keepBackup, moveInProgress, takeBackup, offeredBackup } from './decap-internals'
 import { handToDecap } from './photos'
 
@@ -309,6 +309,15 @@ describe('A file chosen in the media library under a name the library holds alre
     expect(replaced).toHaveBeenCalledTimes(1)
     expect(document.querySelector('dialog')).toBeNull()
     expect(native).not.toHaveBeenCalled()
+  })
+
+  it('is answered no, and nothing asked, while "Upload a photo" hands Decap a photo named by its content (the same photo)', () => {
+    expect(keepingSameName(() => window.confirm(QUESTION))).toBe(false)
+    expect(document.querySelector('dialog')).toBeNull()
+    expect(native).not.toHaveBeenCalled()
+    // Only then: a question asked later goes the usual way.
+    window.confirm(QUESTION)
+    expect(native).toHaveBeenCalledTimes(1)
   })
 
   it('on no, chooses nothing again, and the next choice asks again', async () => {

@@ -19,8 +19,9 @@
  * backup becomes the entry's draft, as on Decap's own "yes"; on "no" it is deleted.
  * A file chosen in the media library under a name it holds already (the admin names a photo by its
  * content: the same photo chosen again) is asked about in the dialog likewise and, on "yes", chosen
- * again in the same field. Leaving by a reload or closing the tab brings the browser's own prompt
- * (beforeunload), which no page may word or draw.
+ * again in the same field; "Upload a photo" under an image field asks nothing (keepingSameName).
+ * Leaving by a reload or closing the tab brings the browser's own prompt (beforeunload), which no
+ * page may word or draw.
  */
 import { adminPhrase } from './admin-language'
 import {
@@ -82,6 +83,23 @@ function replayOf(target: Element, document: Document): (done: () => void) => vo
   }
 }
 
+/** Set while "Upload a photo" hands Decap a photo the admin has named by its content (keepingSameName). */
+let sameNameKept = false
+
+/**
+ * Runs `upload`, Decap's question whether to replace a media file of the same name answered "no"
+ * meanwhile (Decap asks it as the upload starts): a photo named by its content has the name of one
+ * in the library only when it is the same photo, which the field then takes from there.
+ */
+export function keepingSameName<T>(upload: () => T): T {
+  sameNameKept = true
+  try {
+    return upload()
+  } finally {
+    sameNameKept = false
+  }
+}
+
 /** The browser's Navigation API (its history's entries), which TypeScript's DOM types leave out. */
 interface Navigation {
   currentEntry: NavigationHistoryEntry | null
@@ -110,6 +128,7 @@ export function confirmInPage(window: Window & typeof globalThis): void {
   window.confirm = (message?: string): boolean => {
     const text = String(message ?? '')
     if (approved.has(text)) return true
+    if (sameNameKept) return false
     const answered = approved
     // The event being handled: Decap's click handlers run inside it.
     const event = window.event

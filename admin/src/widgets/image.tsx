@@ -16,6 +16,7 @@ import { PHOTO_MAX_BYTES, PREPARED_HERE, preparePhoto } from '../photos'
 import { rememberImageSize } from '../site-index'
 import { wrapControl } from './wrap-control'
 import { adminPhrase } from '../admin-language'
+import { keepingSameName } from '../confirm-dialog'
 
 type GetAsset = (path: string, field?: unknown) => unknown
 
@@ -51,7 +52,7 @@ function PhotoUpload({ props }: { props: ImageControlProps }) {
     if ('problem' in prepared) return setState({ problem: prepared.problem })
     const written = `${MEDIA.publicFolder}/${prepared.file.name}`
     rememberImageSize(written, prepared.file.size)
-    await props.onPersistMedia(prepared.file, { field: props.field })
+    await keepingSameName(() => props.onPersistMedia(prepared.file, { field: props.field }))
     props.onChange(written)
     setState({
       done: adminPhrase('photoDone', {
@@ -71,7 +72,12 @@ function PhotoUpload({ props }: { props: ImageControlProps }) {
         accept="image/jpeg,image/png,image/webp,image/svg+xml"
         {...{ [PREPARED_HERE]: '' }}
         disabled={state.working}
-        onChange={(event) => void take(event.target.files?.[0])}
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          // Emptied, so that the same photo chosen again is a choice the browser reports.
+          event.target.value = ''
+          void take(file)
+        }}
       />
       <p className="photo-upload-hint">
         A photo from a phone or camera (JPEG, up to {size(PHOTO_MAX_BYTES)}) is made smaller here before it is uploaded.
