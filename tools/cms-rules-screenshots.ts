@@ -17,7 +17,7 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
 import { startStaticServer } from '../scripts/lib/static-server'
 import { copyOfContent } from '../__tests__/support/content-copy'
-import { editOneLanguage, phonePhoto, publishBadPost } from '../__tests__/support/admin-walkthrough'
+import { editOneLanguage, leaveUnsaved, phonePhoto, publishBadPost } from '../__tests__/support/admin-walkthrough'
 
 const ROOT = resolve(__dirname, '..')
 const OUT_DIR = join(ROOT, 'docs/images')
@@ -30,13 +30,6 @@ async function declineBackup(page: Page): Promise<void> {
     .locator('dialog.admin-confirm button[value="no"]')
     .click({ timeout: 5_000 })
     .catch(() => undefined)
-}
-
-/** Leaving an entry with unsaved changes by an address: the admin asks in its own dialog, answered yes. */
-async function leaveChanges(page: Page): Promise<void> {
-  await page.locator('dialog.admin-confirm button[value="yes"]').click()
-  // The move is made once the dialog is gone.
-  await page.locator('dialog.admin-confirm').waitFor({ state: 'detached' })
 }
 
 async function shot(page: Page, name: string, width: number): Promise<void> {
@@ -117,7 +110,7 @@ async function main(): Promise<void> {
       await page.goto(`${site.url}/admin/#/collections/blog`)
       await page.locator('dialog.admin-confirm').waitFor()
       await shot(page, 'cms-leave-unsaved', width)
-      await leaveChanges(page)
+      await leaveUnsaved(page)
       await page.goto(`${site.url}/admin/#/collections/blog/entries/gcc-investment`)
       await page.getByLabel('Upload a photo').first().setInputFiles(photo)
       await page
@@ -131,7 +124,7 @@ async function main(): Promise<void> {
       await shot(page, 'cms-phone-photo', width)
 
       await page.goto(`${site.url}/admin/#/collections/blog`)
-      await leaveChanges(page)
+      await leaveUnsaved(page)
       await page.goto(`${site.url}/admin/#/collections/blog/entries/tax-savings`)
       await declineBackup(page)
       await page.getByLabel('Address', { exact: true }).fill('tax-savings-for-uae-businesses')

@@ -15,7 +15,7 @@ import { chromium, type Page } from '@playwright/test'
 import { cmsSettingsFromEnv } from '../src/config/cms-settings'
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium'
 import { scratchRepository } from '../__tests__/support/scratch-repository'
-import { editOneLanguage } from '../__tests__/support/admin-walkthrough'
+import { editOneLanguage, leaveUnsaved } from '../__tests__/support/admin-walkthrough'
 import { startStaticServer } from '../scripts/lib/static-server'
 import { parseMoment } from '../src/lib/shared/schedule'
 import { schedulePageHtml, type ScheduledEdition } from '../src/node/schedule-page'
@@ -111,10 +111,7 @@ async function leaveChanges(page: Page): Promise<void> {
   const question = page.locator('dialog.admin-confirm')
   const collections = page.getByRole('heading', { name: 'Collections' })
   await question.or(collections).first().waitFor()
-  if (await question.isVisible()) {
-    await question.locator('button[value="yes"]').click()
-    await question.waitFor({ state: 'detached' })
-  }
+  if (await question.isVisible()) await leaveUnsaved(page)
   await collections.waitFor()
 }
 
@@ -123,6 +120,8 @@ async function openEntry(page: Page, base: string, hash: string, firstField: str
   await page.goto(`${base}/admin/${hash.replace(/\/entries\/.*$/, '')}`)
   await leaveChanges(page)
   await page.goto(`${base}/admin/${hash}`)
+  // Left by an answered question, Decap's screens may keep the list while the address moves on: loaded anew there.
+  await page.reload()
   await page.getByLabel(firstField, { exact: true }).first().waitFor()
 }
 

@@ -17,6 +17,13 @@ export async function editOneLanguage(page: Page): Promise<void> {
   await page.addInitScript((key) => localStorage.setItem(key, 'preview'), RIGHT_PANE_KEY)
 }
 
+/** Answers yes to the admin's own question on leaving an entry with unsaved changes; the move is made once its dialog is gone. */
+export async function leaveUnsaved(page: Page): Promise<void> {
+  const question = page.locator('dialog.admin-confirm')
+  await question.locator('button[value="yes"]').click()
+  await question.waitFor({ state: 'detached' })
+}
+
 /** Writes a photo as a phone takes it at `file`: 4,032 × 3,024 px, several megabytes of JPEG. */
 export async function phonePhoto(file: string): Promise<string> {
   const [width, height] = [1008, 756]
