@@ -11,78 +11,19 @@ import { SCHEDULE_PAGE_WORDS } from '@src/lib/shared/schedule'
 import { inArabic } from '@src/content-model/arabic-labels'
 import { phraseIn, type Bilingual } from '@src/content-model/messages'
 import { DECAP_ARABIC } from './decap-arabic'
+import phrases from './admin-phrases.json'
 
 type AdminLanguage = Locale
 
 /**
- * The admin's own words, each in English and Arabic (the content check's messages are in
- * src/content-model/messages.ts); a unit test requires both, with the same values in braces.
+ * The admin's own words, each in English and Arabic (admin-phrases.json; the content check's messages
+ * are in src/content-model/messages.json); a unit test requires both, with the same values in braces.
+ * The schedule page's title is the admin's link to it.
  */
-export const ADMIN_PHRASES = {
+export const ADMIN_PHRASES: Readonly<Record<'schedule' | keyof typeof phrases, Bilingual>> = {
   schedule: SCHEDULE_PAGE_WORDS.title,
-  switchTo: { en: 'العربية', ar: 'English' },
-  switchLabel: { en: 'Use the admin in Arabic', ar: 'Use the admin in English' },
-  cancel: { en: 'Cancel', ar: 'إلغاء' },
-  confirm: { en: 'OK', ar: 'موافق' },
-  required: { en: 'is required', ar: 'مطلوب' },
-  refusalLabel: { en: 'Why nothing was saved', ar: 'سبب عدم الحفظ' },
-  refusalHeading: {
-    en: { one: 'Nothing was saved: one field needs changing', other: 'Nothing was saved: {count} fields need changing' },
-    ar: {
-      one: 'لم يُحفظ شيء: حقل واحد يحتاج إلى تعديل',
-      two: 'لم يُحفظ شيء: حقلان يحتاجان إلى تعديل',
-      few: 'لم يُحفظ شيء: {count} حقول تحتاج إلى تعديل',
-      many: 'لم يُحفظ شيء: {count} حقلًا يحتاج إلى تعديل',
-      other: 'لم يُحفظ شيء: {count} حقل يحتاج إلى تعديل',
-    },
-  },
-  refusalClose: { en: 'Close the list of fields to change', ar: 'أغلق قائمة الحقول المطلوب تعديلها' },
-  refusalNotice: {
-    en: 'nothing was saved, see the list of fields to change: {fields}',
-    ar: 'لم يُحفظ شيء، راجع قائمة الحقول المطلوب تعديلها: {fields}',
-  },
-  renamed: {
-    en: '{addresses} will redirect here once published.',
-    ar: 'بعد النشر سيُحوَّل إلى هنا كلٌّ من: {addresses}.',
-  },
-  scheduledFor: { en: '{state} for {date} {time} Dubai time', ar: '{state} في {date} الساعة {time} بتوقيت دبي' },
-  // The state of an entry whose only version is a draft of the editorial workflow (list-marks.ts).
-  notPublishedYet: { en: 'Not published yet', ar: 'لم يُنشر بعد' },
-  editionsOnly: { en: '{editions} only', ar: '{editions} فقط' },
-  previewIncomplete: {
-    en: 'The preview appears when the entry is complete: {reason}',
-    ar: 'تظهر المعاينة حين يكتمل المُدخل: {reason}',
-  },
-  uploadPhoto: { en: 'Upload a photo', ar: 'ارفع صورة' },
-  shrinkingPhoto: { en: 'Making the photo smaller…', ar: 'جارٍ تصغير الصورة…' },
-  photoSvg: {
-    en: '{file} is {size}; a drawing (SVG) may be {max} at most. Save it simplified, or as a PNG.',
-    ar: 'حجم {file} {size}، والحد الأقصى للرسم (SVG) {max}. احفظه مبسّطًا، أو بصيغة PNG.',
-  },
-  photoKind: {
-    en: '{file} is not a JPEG, PNG or WebP image{heic}. Export it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible, or share it as JPEG), then upload it again.',
-    ar: '{file} ليس صورة JPEG أو PNG أو WebP{heic}. صدّره بصيغة JPEG (في آيفون: الإعدادات › الكاميرا › التنسيقات › الأكثر توافقًا، أو شاركه بصيغة JPEG)، ثم ارفعه مجددًا.',
-  },
-  photoHeic: { en: ' (an iPhone’s HEIC photo)', ar: ' (صورة HEIC من آيفون)' },
-  photoTooLarge: {
-    en: '{file} is {size}; the admin makes photos of up to {max} smaller. Export a smaller copy (a phone’s “Large” or “Medium” size is plenty), then upload it again.',
-    ar: 'حجم {file} {size}، ولا تصغّر لوحة التحرير إلا الصور التي لا يتجاوز حجمها {max}. صدّر نسخة أصغر (يكفي حجم «كبير» أو «متوسط» في الهاتف)، ثم ارفعها مجددًا.',
-  },
-  photoUnreadable: {
-    en: '{file} could not be read as an image. Export it again as JPEG, then upload it again.',
-    ar: 'تعذّرت قراءة {file} على أنه صورة. صدّره مجددًا بصيغة JPEG، ثم ارفعه مرة أخرى.',
-  },
-  photoNotSmaller: {
-    en: '{file} could not be made smaller than {max}. Export a smaller copy, then upload it again.',
-    ar: 'تعذّر تصغير {file} إلى أقل من {max}. صدّر نسخة أصغر، ثم ارفعها مجددًا.',
-  },
-  photoDone: {
-    en: '{file} ({size}) is {saved} ({savedSize}), saved with the entry.',
-    ar: 'أصبح {file} ({size}) الملف {saved} ({savedSize})، ويُحفظ مع المُدخل.',
-  },
-  framed: { en: 'Open the content manager in a window of its own.', ar: 'افتح لوحة إدارة المحتوى في نافذة مستقلة.' },
-  sharedFact: { en: 'The same in every edition: change it in English.', ar: 'القيمة نفسها في كل النسخ: عدّلها في النسخة الإنجليزية.' },
-} as const satisfies Record<string, Bilingual>
+  ...phrases,
+}
 
 function storedLanguage(): AdminLanguage {
   try {

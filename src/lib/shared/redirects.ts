@@ -6,6 +6,7 @@
  * The host's file of them, `_redirects`, is src/host/redirects-file.ts's.
  */
 import type { Locale } from '../../config/locales'
+import pageWords from './redirects-page-words.json'
 
 /** Why an address redirects, in a word (the redirects file's `reason`). */
 export const REDIRECT_REASONS = ['renamed', 'merged', 'retired'] as const
@@ -13,32 +14,10 @@ export type RedirectReason = (typeof REDIRECT_REASONS)[number]
 
 /**
  * The words of the editors' list of redirects (/admin/redirects/, src/node/redirects.ts), in each
- * language of the admin: the page shows the one the editor chose for the admin. A reason's words
- * are its value in the redirects file, in English.
+ * language of the admin (redirects-page-words.json): the page shows the one the editor chose for the
+ * admin. A reason's words are its value in the redirects file, in English.
  */
-export const REDIRECTS_PAGE_WORDS = {
-  title: { en: 'Redirects', ar: 'التحويلات' },
-  intro: {
-    en: 'Every old address of the site that answers with a permanent redirect (301), {asOf}. Those from the redirects file are undone by removing their line; a renamed page’s old address goes when the page takes it back, or leads elsewhere when a line of the redirects file names it.',
-    ar: 'كل عنوان قديم في الموقع يُحوَّل تحويلًا دائمًا (301)، {asOf}. ما جاء من ملف التحويلات يُلغى بحذف سطره؛ أما العنوان القديم لصفحة تغيّر عنوانها فيزول حين تستعيده الصفحة، أو يؤدي إلى صفحة أخرى حين يذكره سطر في ملف التحويلات.',
-  },
-  asBuilt: { en: 'as of the last build', ar: 'كما كانت عند آخر بناء للموقع' },
-  asDeveloped: {
-    en: 'as the development server answers them from the content as it is now',
-    ar: 'كما يجيب بها خادم التطوير من المحتوى بحالته الآن',
-  },
-  nothing: { en: 'No address redirects.', ar: 'لا يُحوَّل أي عنوان.' },
-  caption: { en: 'Old addresses and the pages they lead to', ar: 'العناوين القديمة والصفحات التي تؤدي إليها' },
-  from: { en: 'Old address', ar: 'العنوان القديم' },
-  to: { en: 'Leads to', ar: 'يؤدي إلى' },
-  reason: { en: 'Why', ar: 'السبب' },
-  source: { en: 'From', ar: 'المصدر' },
-  fromFile: { en: 'the redirects file ({collection} in the content manager)', ar: 'ملف التحويلات ({collection} في لوحة إدارة المحتوى)' },
-  fromRename: { en: 'the address of {file} changed', ar: 'تغيّر عنوان {file}' },
-  renamed: { en: 'renamed', ar: 'تغيّر عنوانها' },
-  merged: { en: 'merged', ar: 'دُمجت في صفحة أخرى' },
-  retired: { en: 'retired', ar: 'أُلغيت' },
-} as const satisfies Record<string, Readonly<Record<Locale, string>>>
+export const REDIRECTS_PAGE_WORDS: Readonly<Record<keyof typeof pageWords, Readonly<Record<Locale, string>>>> = pageWords
 
 export interface Redirect {
   /** The old address, decoded, without a trailing slash: `/financialblogs/blogs/old-name`. */
