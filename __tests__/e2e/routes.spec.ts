@@ -70,7 +70,7 @@ test('a page reached by client-side navigation is styled as when loaded directly
   expect(direct.tagsDisplay).toBe('flex')
 
   // Back to the home page by the header's link: the frame that first draws it holds its first screen
-  // alone, and the sections below it and the footer follow (src/lib/browser/first-screen-first.ts).
+  // alone, and the sections below it and the footer follow (useFirstScreenOnly, src/lib/browser/deferred-sections.ts).
   await page.evaluate(() => {
     const win = window as unknown as { __firstFrame: Promise<Drawn> }
     win.__firstFrame = new Promise((resolve) => {

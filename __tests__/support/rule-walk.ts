@@ -1,7 +1,7 @@
 /**
  * Every rule of the content check (RULES, src/content-model/validate.ts), each with a field of the
  * model it bears on and a value that breaks it, found by walking the model and the content: the
- * admin's rule test (__tests__/e2e/cms-rule-walk.spec.ts) puts each value into the real admin, so a
+ * admin's rule test (__tests__/e2e/cms-rules.spec.ts) puts each value into the real admin, so a
  * rule added to the model is tried there without anyone listing it.
  */
 import fs from 'node:fs'

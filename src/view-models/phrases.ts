@@ -1,7 +1,7 @@
 /**
  * The interface phrases (content/settings/interface.yaml) every page's components read through
  * usePhrases(): selected by the site-wide static query (hooks/use-site-chrome.ts); the CMS previews
- * read them from the entry (cms/preview/phrase-data.ts).
+ * read them from the entry (admin/src/preview/phrase-data.ts).
  */
 import { graphql } from 'gatsby'
 import { DEFAULT_LOCALE, type Locale } from '@src/config/locales'
