@@ -2,7 +2,8 @@
  * A page reads in full whatever of its scripts and stylesheets fails: on every page whose CSS is
  * split (plugins/page-delivery/src/first-screen-css.ts), with its loader removed, its loader throwing, each of
  * its stylesheets failing and each of the application's scripts failing, every section, the footer
- * and the menu are visible and usable, at 390 and 1440 px. One load a fault, measured at both widths.
+ * and the menu are visible and usable, at 390 and 1440 px. One load a fault, measured at both widths. The page's
+ * end is laid out by the loader; without it, the end waits for the viewport, as the later sections do.
  * With nothing failing, the sections the browser has not yet drawn report the colours they show.
  */
 import fs from 'fs'
@@ -77,6 +78,16 @@ async function shownText(page: Page): Promise<number[]> {
   )
 }
 
+/**
+ * Whether the footer of a page with later sections is laid out while the reader is at the top, far from it:
+ * the loader has the page's end laid out with the stylesheets (END_DRAWN_CLASS); without it, the end waits
+ * for the viewport, as the later sections do.
+ */
+async function endLaidOut(page: Page): Promise<boolean> {
+  await page.setViewportSize({ width: 390, height: 900 })
+  return page.evaluate(() => document.querySelector('main ~ footer')!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+}
+
 /** The menu opens from its toggle below 992 px and shows its links; from 992 px its links are in the bar. */
 async function menuWorks(page: Page, width: number): Promise<boolean> {
   const nav = page.locator('header nav[popover]')
@@ -115,6 +126,8 @@ test.describe('what fails to load hides nothing', { tag: DESKTOP_ONLY }, () => {
           if (fault.fails) await page.route(fault.fails, (request) => request.abort())
           await page.goto(encodeURI(route), { waitUntil: fault.loaderRuns ? 'load' : 'domcontentloaded' })
           if (fault.loaderRuns) await loaderDone(page)
+          if (html.includes(`<section ${LATER_SECTION}`))
+            expect.soft(await endLaidOut(page), says('the page’s end laid out')).toBe(fault.loaderRuns)
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 900 })
             const shown = await shownText(page)

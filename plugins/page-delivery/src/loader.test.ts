@@ -4,6 +4,7 @@ import path from 'path'
 import { JSDOM } from 'jsdom'
 import { compileInlineScripts } from './stage'
 import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, fetchedFontKey, jsonScript } from './markup'
+import { END_DRAWN_CLASS, LATER_SECTION } from '../../../src/lib/shared/later-section'
 
 const { loader: LOADER, fontChoice: FONT_CHOICE } = compileInlineScripts(path.resolve(__dirname, '../../..'))
 const FONT = 'Inter Variable'
@@ -16,12 +17,12 @@ let window: JSDOM['window']
 let document: Document
 
 /** Runs the loader in a page with the given CSS to come, as the stage writes it; returns a function that lets the page load. */
-function loadPage(css?: string[]): () => void {
+function loadPage(css?: string[], body = ''): () => void {
   const page =
     jsonScript(PAGE_DATA, { pagePath: '/company/faq', ...(css && { css }) }) +
     jsonScript(APP_DATA, { scripts: SCRIPTS, compilationHash: 'abc', manifest: '/manifest.webmanifest' })
   const inline = (css ?? []).map((href) => `<style data-href="${href}">.first-screen{}</style>`).join('')
-  const html = `<html ${FONTS_AFTER_PAINT}="${FONT}"><head>${inline}</head><body>${page}</body></html>`
+  const html = `<html ${FONTS_AFTER_PAINT}="${FONT}"><head>${inline}</head><body>${body}${page}</body></html>`
   window = new JSDOM(html, { runScripts: 'outside-only', url: 'https://example.test/company/faq' }).window
   document = window.document
   paint = undefined
@@ -110,6 +111,30 @@ describe('the loader', () => {
     ])
     expect(fontsAfterPaint()).toBe(true)
     expect(added('script[src]', 'src')).toEqual(SCRIPTS)
+  })
+
+  it('has the page’s end laid out as it applies the stylesheets, with the rest of what the browser skipped held still till drawn, and at once where all its CSS came with it', async () => {
+    const main = `<main><section><p>First</p></section><section ${LATER_SECTION}><p>Later</p></section><section ${LATER_SECTION}><p>Last</p></section></main>`
+    const load = loadPage(['/app.css'], `${main}<footer><p>Footer</p></footer>`)
+    // The browser skips every section but the first (content-visibility: auto) when the stylesheets come.
+    const first = document.querySelector('main > section')
+    window.HTMLElement.prototype.checkVisibility = function (this: HTMLElement) {
+      return this.closest('main > section') === first
+    }
+    const endDrawn = () => document.documentElement.classList.contains(END_DRAWN_CLASS)
+    load()
+    painted()
+    await turns()
+    expect(endDrawn()).toBe(false)
+    document.querySelector('link[rel=stylesheet]')!.dispatchEvent(new window.Event('load'))
+    await turns()
+    expect(endDrawn()).toBe(true)
+    // The later section waits, still, for the browser to draw it; the end, drawn now and never styled before, has nothing to hold.
+    const held = [...document.querySelectorAll<HTMLElement>('main > section')].map((section) => section.getAttribute('style') ?? '')
+    expect(held.map((style) => style.includes('--motion-fast: 0s'))).toEqual([false, true, false])
+
+    loadPage()
+    expect(endDrawn()).toBe(true)
   })
 
   it('starts a page that loads in a background tab, which never paints, once it is shown', async () => {

@@ -5,6 +5,7 @@
  * without it), and the web font, for the next page: this one keeps the face it was first laid out in
  * (font-choice.ts). If it never runs, the page reads in full.
  */
+import { END_DRAWN_CLASS } from '../../../src/lib/shared/later-section'
 import { STYLESHEET_HREF, runtimeGlobals } from './gatsby'
 import { APP_DATA, FONTS_AFTER_PAINT, PAGE_DATA, fetchedFontKey, type AppData, type PageData } from './markup'
 
@@ -12,6 +13,8 @@ const data = <T>(id: string) => JSON.parse(document.getElementById(id)?.textCont
 const page = data<PageData>(PAGE_DATA)
 const app = data<AppData>(APP_DATA)
 Object.assign(window, runtimeGlobals(page.pagePath, app.compilationHash))
+// A page served with all its CSS lays its end out in its first layout, where nothing will style it again.
+if (!page.css) document.documentElement.classList.add(END_DRAWN_CLASS)
 
 const add = <K extends 'link' | 'script'>(tag: K, props: Partial<HTMLElementTagNameMap[K]>, parent: HTMLElement = document.head) =>
   parent.appendChild(Object.assign(document.createElement(tag), props))
@@ -52,7 +55,8 @@ void Promise.all([loaded, painted, drawn]).then(() => {
   // Each stylesheet that arrived replaces its inline part, whose rules it holds in the same order.
   const styled = Promise.all(arrived).then((ok) => {
     // A skipped section (content-visibility: auto) would hang in transitions from its style before these rules: no motion until drawn.
-    for (const section of document.querySelectorAll<HTMLElement>('main > section')) {
+    // The page's end, skipped until now, is drawn with them (END_DRAWN_CLASS) and was never styled: nothing in it moves.
+    for (const section of document.querySelectorAll<HTMLElement>('main > section:not(:last-of-type)')) {
       if (section.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) !== false) continue
       section.style.cssText += ';--motion:0s;--motion-fast:0s'
       const moving = () => ['--motion', '--motion-fast'].forEach((name) => section.style.removeProperty(name))
@@ -64,6 +68,7 @@ void Promise.all([loaded, painted, drawn]).then(() => {
       sheet.media = 'all'
       if (ok[i]) inlinePart(sheet.getAttribute('href')!)?.remove()
     })
+    root.classList.add(END_DRAWN_CLASS)
   })
   if (page.css) void styled.then(startApplication)
   else startApplication()

@@ -12,6 +12,8 @@ import { PLUGIN_DIR } from './webpack-config'
 
 const ROOT = path.resolve(__dirname, '../../..')
 const BUILT = fs.readFileSync(path.join(__dirname, 'gatsby-page.fixture.html'), 'utf8')
+// The site's module the loader takes the class that lays a page's end out from.
+const LATER_SECTION_MODULE = 'src/lib/shared/later-section.ts'
 const ADMIN = { dir: 'admin', sources: { connect: [] as string[], img: [] as string[] } }
 
 let site: string
@@ -33,6 +35,7 @@ beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'postbuild-'))
   // The inline scripts' sources, where the stage compiles them from.
   fs.cpSync(path.join(ROOT, PLUGIN_DIR, 'src'), path.join(site, PLUGIN_DIR, 'src'), { recursive: true })
+  fs.cpSync(path.join(ROOT, LATER_SECTION_MODULE), path.join(site, LATER_SECTION_MODULE))
   write('financialsolutions/mission/index.html', BUILT)
   write('index.html', BUILT.replace('/financialsolutions/mission', '/'))
   write('index/index.html', '<!doctype html><html><head><meta charset="utf-8"/></head><body>A redirect page</body></html>')
