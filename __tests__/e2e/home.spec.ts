@@ -37,11 +37,30 @@ test('home page: menu, scroll highlight, scroll-to-top, slider controls, blog ca
     await expect(position).toHaveText(shown!)
   })
 
-  await check('/', 'scroll-to-top appears after scrolling and returns to the top', async () => {
+  await check('/', 'scroll-to-top appears after scrolling, clear of the footer’s last line, and returns to the top', async () => {
     const button = page.getByRole('button', { name: 'Back to top' })
     await expect(button).toBeHidden()
     await page.evaluate(() => window.scrollTo(0, 2500))
     await expect(button).toBeVisible()
+    // At the very end (again once the sections on the way have their real heights), in a tablet's window,
+    // where the footer's last line reaches the button's corner.
+    const size = page.viewportSize()!
+    await page.setViewportSize({ width: 768, height: size.height })
+    await page.evaluate(async () => {
+      for (let i = 0; i < 3; i++) {
+        window.scrollTo(0, document.documentElement.scrollHeight)
+        await new Promise((drawn) => requestAnimationFrame(drawn))
+      }
+    })
+    const covered = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const range = document.createRange()
+      range.selectNodeContents([...document.querySelectorAll('footer p')].at(-1)!)
+      const under = (line: DOMRect) => line.right > box.left && line.left < box.right && line.bottom > box.top && line.top < box.bottom
+      return [...range.getClientRects()].filter(under).length
+    })
+    expect(covered, 'lines of the footer’s last paragraph under the button').toBe(0)
+    await page.setViewportSize(size)
     await button.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
