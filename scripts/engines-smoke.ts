@@ -94,6 +94,8 @@ function plannedVisits(dir: string): { visits: Visit[]; missing: string[] } {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
+/** What a driver answers once its browser is gone. */
+const BROWSER_GONE = /invalid session id|session (?:deleted|not created)|browsing context has been discarded/i
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]
 
 interface Options {
@@ -201,7 +203,18 @@ async function runEngine(name: EngineName, visits: Visit[], options: Options, re
       for (const visit of visits) {
         const begun = Date.now()
         const notes: string[] = []
-        const results = await visitPage(engine, size, visit, options, notes)
+        let results = await visitPage(engine, size, visit, options, notes)
+        // A browser that died under a visit (WebKitGTK's web process can, on a busy machine) is started again
+        // for one more visit; a page that kills it every time still fails, and the restart is reported.
+        if (results.some((outcome) => BROWSER_GONE.test(outcome.failure ?? ''))) {
+          notes.push(`  the browser died during the visit (${results.find((outcome) => outcome.failure)?.failure}); started again`)
+          open.delete(engine)
+          await engine.close().catch(() => undefined)
+          engine = await ENGINES[name](options.siteUrl)
+          open.add(engine)
+          await engine.resize(width, height)
+          results = await visitPage(engine, size, visit, options, notes)
+        }
         outcomes.push(...results)
         const failures = results.filter((outcome) => outcome.failure !== undefined)
         const seconds = ((Date.now() - begun) / 1000).toFixed(1)
