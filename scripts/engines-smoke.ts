@@ -206,8 +206,9 @@ async function runEngine(name: EngineName, visits: Visit[], options: Options, re
         let results = await visitPage(engine, size, visit, options, notes)
         // A browser that died under a visit (WebKitGTK's web process can, on a busy machine) is started again
         // for one more visit; a page that kills it every time still fails, and the restart is reported.
-        if (results.some((outcome) => BROWSER_GONE.test(outcome.failure ?? ''))) {
-          notes.push(`  the browser died during the visit (${results.find((outcome) => outcome.failure)?.failure}); started again`)
+        const gone = results.find((outcome) => BROWSER_GONE.test(outcome.failure ?? ''))
+        if (gone) {
+          notes.push(`  the browser died during the visit (${gone.failure}); started again`)
           open.delete(engine)
           await engine.close().catch(() => undefined)
           engine = await ENGINES[name](options.siteUrl)
